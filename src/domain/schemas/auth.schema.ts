@@ -1,0 +1,75 @@
+// Account forms and payloads (spec part 1 section 5, part 2 section 5) with the spec's own messages.
+import { z } from 'zod';
+import { findSignupCategory } from '../catalog/signup.ts';
+
+const email = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(6, 'Password must be at least 6 characters').max(200),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const selfServiceRoles = ['customer', 'provider'] as const;
+export const signupPlans = ['starter', 'deluxe'] as const;
+export const PROVIDER_SIGNUP_MESSAGE =
+  'Service providers must select a subscription plan, category, tasks, and a service region';
+
+export const registerSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required').max(100),
+    lastName: z.string().trim().min(1, 'Last name is required').max(100),
+    email,
+    password: z.string().min(6, 'Password must be at least 6 characters').max(200),
+    confirmPassword: z.string().min(6, 'Password must be at least 6 characters').max(200),
+    role: z.enum(selfServiceRoles),
+    subscriptionPlan: z.enum(signupPlans).optional(),
+    selectedCategory: z.string().optional(),
+    selectedTasks: z.array(z.string()).max(50).optional(),
+    selectedRegion: z.number().int().positive().optional(),
+    termsAccepted: z.literal(true, { error: 'You must accept the terms and conditions' }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+    }
+    if (v.role !== 'provider') return;
+    const tasks = v.selectedTasks ?? [];
+    if (!v.subscriptionPlan || !v.selectedCategory || tasks.length === 0 || v.selectedRegion == null) {
+      ctx.addIssue({ code: 'custom', path: ['selectedTasks'], message: PROVIDER_SIGNUP_MESSAGE });
+      return;
+    }
+    const category = findSignupCategory(v.selectedCategory);
+    if (!category) {
+      ctx.addIssue({ code: 'custom', path: ['selectedCategory'], message: 'Unknown category' });
+      return;
+    }
+    const known = new Set<string>(category.tasks.map((t) => t.id));
+    if (tasks.some((t) => !known.has(t)) || new Set(tasks).size !== tasks.length) {
+      ctx.addIssue({ code: 'custom', path: ['selectedTasks'], message: 'Unknown or repeated task' });
+    }
+    if (v.subscriptionPlan === 'starter' && tasks.length !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['selectedTasks'], message: 'The Starter plan includes exactly 1 task' });
+    }
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resendVerificationSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your email address').pipe(email),
+});
+
+/** The new password rule of the reset form. */
+export const newPasswordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(200)
+  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, 'Password must contain at least one uppercase letter, lowercase letter, number');
+
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: "Passwords don't match" });
+
+export const resetPasswordBodySchema = z.object({ token: z.string().min(1).max(200), password: newPasswordSchema });

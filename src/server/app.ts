@@ -1,0 +1,86 @@
+// buildApp(config) assembles the server without listening, so tests drive it with inject().
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppContext } from './context.ts';
+import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import sessionPlugin from './plugins/session.ts';
+import accessPlugin from './plugins/access.ts';
+import staticPlugin from './plugins/static.ts';
+import { loggerOptions } from './logger.ts';
+import { modules } from './modules/index.ts';
+
+export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };
+
+export interface BuildOptions {
+  database: Database;
+  now?: () => Date;
+  /** Log to nowhere (tests) unless set. */
+  logger?: boolean;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions) {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    database: options.database,
+    db: options.database.db,
+    now: options.now ?? (() => new Date()),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(securityPlugin, { config });
+  await app.register(sessionPlugin, {
+    db: ctx.db,
+    now: ctx.now,
+    settings: {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      rememberDays: config.SESSION_REMEMBER_DAYS,
+      secureCookie: config.isProduction,
+    },
+  });
+  await app.register(accessPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'HomeFix Marketplace API', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  for (const mod of modules) await app.register(mod);
+
+  await app.register(staticPlugin, { webDist: config.WEB_DIST });
+  return app;
+}
+
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,63 @@
+// Configuration comes from the environment, parsed once at boot. A bad value stops the boot with a message
+// that names the variable.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const int = (def: number, min = 1) => z.coerce.number().int().min(min).default(def);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('HomeFix Marketplace <no-reply@homefix.local>'),
+  APP_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SESSION_IDLE_MINUTES: int(120),
+  SESSION_REMEMBER_DAYS: int(30),
+  RATE_LIMIT_WINDOW_MINUTES: int(15),
+  RATE_LIMIT_AUTH_PER_IP: int(30),
+  RATE_LIMIT_AUTH_PER_ACCOUNT: int(10),
+  RATE_LIMIT_GLOBAL_PER_MINUTE: int(600),
+  BETA_MODE: bool.default(true),
+  BETA_BANNER_TEXT: z.string().default('This marketplace is in beta. Tell us what you think!'),
+  BETA_FEEDBACK_URL: z.string().url().or(z.literal('')).default(''),
+  WEB_DIST: z.string().default('./dist/web'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig extends Env {
+  APP_URL: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): AppConfig {
+  // Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const host = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
+  return {
+    ...e,
+    APP_URL: (e.APP_URL ?? `http://${host}:${e.PORT}`).replace(/\/$/, ''),
+    isProduction: e.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,121 @@
+// One schema, two drivers: embedded PGlite in DATA_DIR (default) or node-postgres when DATABASE_URL is set.
+import { mkdirSync, openSync, closeSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for logs: the data dir or the server's host. */
+  location: string;
+  ping(): Promise<void>;
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DataDirLockedError extends Error {}
+
+/** Only one process may open an embedded data dir: a second one would corrupt it. */
+function lockDataDir(dir: string): () => void {
+  const lockFile = join(dir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(lockFile, 'utf8').trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirLockedError(
+          `The data directory ${dir} is already in use by another process (pid ${pid}). ` +
+            'Stop that process first (for example the running server), or point DATA_DIR at another directory, ' +
+            'or use a PostgreSQL server with DATABASE_URL so several processes can share one database.',
+        );
+      }
+      rmSync(lockFile, { force: true }); // stale lock from a process that no longer runs
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data directory ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const unlock = lockDataDir(dir);
+  try {
+    const client = await PGlite.create({ dataDir: join(dir, 'pgdata') });
+    return fromPglite(client, dir, async () => {
+      await client.close();
+      unlock();
+    });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+/** Wraps an open PGlite instance (tests use in-memory ones cloned from a migrated template). */
+export function fromPglite(client: PGlite, location: string, close = () => client.close()): Database {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    location,
+    ping: async () => void (await client.query('select 1')),
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close,
+  };
+}
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => {}); // idle client errors surface on the next query instead of crashing the process
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const host = new URL(url).host;
+  return {
+    db,
+    kind: 'postgres',
+    location: `postgres://${host}`,
+    ping: async () => void (await pool.query('select 1')),
+    // An advisory lock on one dedicated connection keeps two starting servers from migrating at once.
+    migrate: async () => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock(7264001)');
+        await migratePg(drizzlePg({ client: conn, casing: 'snake_case' }), { migrationsFolder });
+      } finally {
+        await conn.query('select pg_advisory_unlock(7264001)').catch(() => {});
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(cfg: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+  return cfg.DATABASE_URL ? Promise.resolve(openPostgres(cfg.DATABASE_URL)) : openPglite(cfg.DATA_DIR);
+}
+

@@ -1,0 +1,75 @@
+// Page views and navigation clicks recorded for the admin's visit analytics.
+import { z } from 'zod';
+import { count, desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visits } from '../../db/schema/index.ts';
+
+const visitBody = z.object({
+  type: z.enum(['page_view', 'nav_click']).default('page_view'),
+  page: z.string().trim().min(1).max(500).startsWith('/', 'page must be a path'),
+  label: z.string().trim().max(100).optional(),
+  referrer: z.string().max(1000).optional(),
+});
+
+const visitView = z.object({
+  id: z.string(),
+  type: z.string(),
+  page: z.string(),
+  label: z.string().nullable(),
+  referer: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  userId: z.string().nullable(),
+  visitedAt: z.string(),
+});
+
+export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.ctx;
+
+  app.post(
+    '/api/visits',
+    { config: { access: 'public' }, schema: { tags: ['analytics'], body: visitBody } },
+    async (req, reply) => {
+      const b = req.body;
+      await db.insert(visits).values({
+        type: b.type,
+        page: b.page,
+        label: b.label ?? null,
+        referer: b.referrer || req.headers.referer?.slice(0, 1000) || null,
+        userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+        ipAddress: req.ip,
+        userId: req.user?.id ?? null,
+        visitedAt: now(),
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/visits/count',
+    {
+      config: { access: ['admin'] },
+      schema: { tags: ['analytics'], response: { 200: z.object({ totalVisits: z.number() }) } },
+    },
+    async () => {
+      const [row] = await db.select({ n: count() }).from(visits);
+      return { totalVisits: row?.n ?? 0 };
+    },
+  );
+
+  app.get(
+    '/api/visits/recent',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['analytics'],
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        response: { 200: z.array(visitView) },
+      },
+    },
+    async (req) => {
+      const rows = await db.select().from(visits).orderBy(desc(visits.visitedAt)).limit(req.query.limit);
+      return rows.map((v) => ({ ...v, visitedAt: v.visitedAt.toISOString() }));
+    },
+  );
+};

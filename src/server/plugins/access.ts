@@ -1,0 +1,39 @@
+// Deny by default: every route declares who may call it in `config.access`, and this one hook enforces it.
+// A route without a declaration stops the server from starting.
+import fp from 'fastify-plugin';
+import type { Role } from '#domain/permissions';
+import { AppError, unauthenticated } from '../errors.ts';
+
+/** 'public': anyone; 'authenticated': any signed-in user; a list of roles: signed-in with one of them. */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** Routes that plugins register (built client assets, API docs) and that are public by nature. */
+const pluginOwned = [/^\/assets\//, /^\/api\/docs(\/|$)/, /^\/\*$/];
+
+export default fp(
+  async function accessPlugin(app) {
+    app.addHook('onRoute', (route) => {
+      const access = (route.config as { access?: Access } | undefined)?.access;
+      if (access === undefined && !pluginOwned.some((re) => re.test(route.url))) {
+        throw new Error(`Route ${route.method} ${route.url} declares no access (public, authenticated or roles)`);
+      }
+    });
+
+    app.addHook('onRequest', async (req) => {
+      const access = req.routeOptions.config?.access;
+      if (access === undefined || access === 'public') return;
+      if (!req.user) throw unauthenticated();
+      if (access === 'authenticated') return;
+      if (!access.includes(req.user.role)) {
+        throw new AppError('FORBIDDEN', 'You do not have permission to do that');
+      }
+    });
+  },
+  { name: 'access', dependencies: ['session'] },
+);

@@ -1,0 +1,50 @@
+// One error shape for every failure: { error, code, fields?, requestId }. A 500 never carries a stack or SQL.
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, errorStatus, type ErrorCode } from '../errors.ts';
+
+const codeForStatus = (status: number): ErrorCode =>
+  (Object.entries(errorStatus).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ??
+  (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+
+export default fp(
+  async function errorsPlugin(app) {
+    app.setErrorHandler((err: FastifyError, req, reply) => {
+      const requestId = req.id;
+      if (err instanceof AppError) {
+        if (err.code === 'RATE_LIMITED') req.log.warn({ path: req.url }, 'rate limited');
+        return reply
+          .status(err.status)
+          .send({ error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}), requestId });
+      }
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        const fields: Record<string, string> = {};
+        for (const issue of err.validation) {
+          const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+          fields[path] ??= issue.message;
+        }
+        const first = Object.values(fields)[0] ?? 'Invalid request';
+        return reply.status(400).send({ error: first, code: 'VALIDATION', fields, requestId });
+      }
+      if (isResponseSerializationError(err)) {
+        req.log.error({ err, issues: err.cause }, 'response did not match its schema');
+        return reply.status(500).send({ error: 'Something went wrong on our side', code: 'INTERNAL', requestId });
+      }
+      const status = err.statusCode ?? 500;
+      if (status >= 500) {
+        req.log.error({ err }, 'request failed');
+        return reply.status(500).send({ error: 'Something went wrong on our side', code: 'INTERNAL', requestId });
+      }
+      const code = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : codeForStatus(status);
+      const message =
+        code === 'PAYLOAD_TOO_LARGE'
+          ? 'The request body is too large (the limit is 1 MiB)'
+          : code === 'RATE_LIMITED'
+            ? 'Too many requests. Please wait a moment and try again.'
+            : err.message;
+      return reply.status(status).send({ error: message, code, requestId });
+    });
+  },
+  { name: 'errors' },
+);

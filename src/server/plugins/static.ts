@@ -1,0 +1,49 @@
+// Serves the built client: hashed assets cached for a year, index.html never cached, and the SPA fallback for
+// every non-API path (the client renders its own Not Found page). Unknown API paths answer 404 JSON.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+const API_PREFIXES = ['/api/', '/auth/', '/ws', '/healthz', '/readyz', '/dev/'];
+export const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
+
+export default fp(
+  async function staticPlugin(app, opts: { webDist: string }) {
+    const root = resolve(opts.webDist);
+    const indexFile = join(root, 'index.html');
+    const hasClient = existsSync(indexFile);
+    const indexHtml = () => readFileSync(indexFile, 'utf8');
+
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: true,
+        index: false,
+        cacheControl: false,
+        setHeaders(res, path) {
+          res.setHeader(
+            'cache-control',
+            path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler((req, reply) => {
+      const path = req.url.split('?')[0] ?? '/';
+      const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(path);
+      if (wantsPage && hasClient) {
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml());
+      }
+      if (wantsPage) {
+        return reply
+          .status(404)
+          .type('text/plain; charset=utf-8')
+          .send('The web client is not built yet: run `npm run build` (npm start does it for you).');
+      }
+      return reply.status(404).send({ error: `No such endpoint: ${req.method} ${path}`, code: 'NOT_FOUND', requestId: req.id });
+    });
+  },
+  { name: 'static' },
+);

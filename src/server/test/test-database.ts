@@ -1,0 +1,64 @@
+// A fresh, migrated database per test file: an in-memory PGlite cloned from a migrated template (fast), or,
+// when TEST_DB=postgres, a new database on the TEST_DATABASE_URL server, dropped afterwards.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { fromPglite, migrationsFolder, openPostgres, type Database } from '../db/client.ts';
+import { loadReferenceData } from '../db/reference-data.ts';
+
+function migrationsHash() {
+  const h = createHash('sha256');
+  for (const f of readdirSync(migrationsFolder).sort()) {
+    if (f.endsWith('.sql')) h.update(readFileSync(join(migrationsFolder, f)));
+  }
+  return h.digest('hex').slice(0, 16);
+}
+
+async function pgliteTemplate(): Promise<Blob> {
+  const file = join(tmpdir(), `homefix-pglite-template-${migrationsHash()}.tar.gz`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const client = await PGlite.create();
+  const database = fromPglite(client, 'memory');
+  await database.migrate();
+  const dump = await client.dumpDataDir('gzip');
+  await client.close();
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  renameSync(tmp, file);
+  return dump;
+}
+
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = openPostgres(url.toString());
+    await database.migrate();
+    await loadReferenceData(database.db);
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        await close();
+        const a = new pg.Client({ connectionString: adminUrl });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  }
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
+  const database = fromPglite(client, 'memory');
+  await loadReferenceData(database.db);
+  return database;
+}
