@@ -19,6 +19,7 @@ import sessionPlugin from './plugins/session.ts';
 import accessPlugin from './plugins/access.ts';
 import staticPlugin from './plugins/static.ts';
 import { loggerOptions } from './logger.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { modules } from './modules/index.ts';
 
 export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };
@@ -28,6 +29,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Log to nowhere (tests) unless set. */
   logger?: boolean;
+  /** Replaces the mailer built from SMTP_URL (tests). */
+  mailer?: Mailer;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions) {
@@ -43,13 +46,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const now = options.now ?? (() => new Date());
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      db: options.database.db,
+      log: app.log,
+      now,
+    });
   const ctx: AppContext = {
     config,
     database: options.database,
     db: options.database.db,
-    now: options.now ?? (() => new Date()),
+    now,
+    mailer,
   };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => mailer.close());
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

@@ -1,12 +1,14 @@
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
 
-/** What every module may use: configuration, the database and the clock (tests pass their own). */
+/** What every module may use: configuration, the database, the clock (tests pass their own) and the mailer. */
 export interface AppContext {
   config: AppConfig;
   database: Database;
   db: Db;
   now: () => Date;
+  mailer: Mailer;
 }
 
 declare module 'fastify' {

@@ -39,7 +39,7 @@ function lockDataDir(dir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number(readFileSync(lockFile, 'utf8').trim());
-      if (pid && pid !== process.pid && isAlive(pid)) {
+      if (pid && isAlive(pid)) {
         throw new DataDirLockedError(
           `The data directory ${dir} is already in use by another process (pid ${pid}). ` +
             'Stop that process first (for example the running server), or point DATA_DIR at another directory, ' +
@@ -118,4 +118,3 @@ export function openPostgres(url: string): Database {
 export function openDatabase(cfg: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
   return cfg.DATABASE_URL ? Promise.resolve(openPostgres(cfg.DATABASE_URL)) : openPglite(cfg.DATA_DIR);
 }
-

@@ -21,7 +21,9 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const access = (route.config as { access?: Access } | undefined)?.access;
       if (access === undefined && !pluginOwned.some((re) => re.test(route.url))) {
-        throw new Error(`Route ${route.method} ${route.url} declares no access (public, authenticated or roles)`);
+        throw new Error(
+          `Route ${route.method} ${route.url} declares no access (public, authenticated or roles)`,
+        );
       }
     });
 

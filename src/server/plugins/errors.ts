@@ -5,8 +5,10 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError, errorStatus, type ErrorCode } from '../errors.ts';
 
 const codeForStatus = (status: number): ErrorCode =>
-  (Object.entries(errorStatus).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ??
-  (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+  status === 400
+    ? 'BAD_REQUEST'
+    : ((Object.entries(errorStatus).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ??
+      (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'));
 
 export default fp(
   async function errorsPlugin(app) {
@@ -14,27 +16,34 @@ export default fp(
       const requestId = req.id;
       if (err instanceof AppError) {
         if (err.code === 'RATE_LIMITED') req.log.warn({ path: req.url }, 'rate limited');
-        return reply
-          .status(err.status)
-          .send({ error: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}), requestId });
+        return reply.status(err.status).send({
+          error: err.message,
+          code: err.code,
+          ...(err.fields ? { fields: err.fields } : {}),
+          requestId,
+        });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         const fields: Record<string, string> = {};
         for (const issue of err.validation) {
           const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-          fields[path] ??= issue.message;
+          fields[path] ??= issue.message ?? 'Invalid value';
         }
         const first = Object.values(fields)[0] ?? 'Invalid request';
         return reply.status(400).send({ error: first, code: 'VALIDATION', fields, requestId });
       }
       if (isResponseSerializationError(err)) {
         req.log.error({ err, issues: err.cause }, 'response did not match its schema');
-        return reply.status(500).send({ error: 'Something went wrong on our side', code: 'INTERNAL', requestId });
+        return reply
+          .status(500)
+          .send({ error: 'Something went wrong on our side', code: 'INTERNAL', requestId });
       }
       const status = err.statusCode ?? 500;
       if (status >= 500) {
         req.log.error({ err }, 'request failed');
-        return reply.status(500).send({ error: 'Something went wrong on our side', code: 'INTERNAL', requestId });
+        return reply
+          .status(500)
+          .send({ error: 'Something went wrong on our side', code: 'INTERNAL', requestId });
       }
       const code = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : codeForStatus(status);
       const message =

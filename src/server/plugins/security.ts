@@ -61,7 +61,10 @@ export default fp(
       timeWindow: '1 minute',
       allowList: (req) => !req.url.startsWith('/api/') && !req.url.startsWith('/auth/'),
       errorResponseBuilder: (_req, ctx) =>
-        new AppError('RATE_LIMITED', `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
+        new AppError(
+          'RATE_LIMITED',
+          `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+        ),
     });
   },
   { name: 'security' },

@@ -69,7 +69,12 @@ export function setSessionCookie(
 }
 
 export function clearSessionCookie(reply: FastifyReply, settings: SessionSettings) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: settings.secureCookie });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secureCookie,
+  });
 }
 
 export async function destroySession(db: Db, tokenHash: string) {

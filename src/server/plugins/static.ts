@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const API_PREFIXES = ['/api/', '/auth/', '/ws', '/healthz', '/readyz', '/dev/'];
@@ -22,7 +23,7 @@ export default fp(
         index: false,
         cacheControl: false,
         setHeaders(res, path) {
-          res.setHeader(
+          res.header(
             'cache-control',
             path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
@@ -30,19 +31,29 @@ export default fp(
       });
     }
 
+    const sendIndex = (reply: FastifyReply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml());
+
+    if (hasClient) {
+      // The static handler refuses directories, so the landing page gets its own route.
+      app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) =>
+        sendIndex(reply),
+      );
+    }
+
     app.setNotFoundHandler((req, reply) => {
       const path = req.url.split('?')[0] ?? '/';
       const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(path);
-      if (wantsPage && hasClient) {
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml());
-      }
+      if (wantsPage && hasClient) return sendIndex(reply);
       if (wantsPage) {
         return reply
           .status(404)
           .type('text/plain; charset=utf-8')
           .send('The web client is not built yet: run `npm run build` (npm start does it for you).');
       }
-      return reply.status(404).send({ error: `No such endpoint: ${req.method} ${path}`, code: 'NOT_FOUND', requestId: req.id });
+      return reply
+        .status(404)
+        .send({ error: `No such endpoint: ${req.method} ${path}`, code: 'NOT_FOUND', requestId: req.id });
     });
   },
   { name: 'static' },

@@ -16,23 +16,22 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/healthz',
-    { config: { access: 'public' }, schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      config: { access: 'public' },
+      schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
-  app.get(
-    '/readyz',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async (req, reply) => {
-      try {
-        await database.ping();
-        return { status: 'ready', database: database.kind };
-      } catch (err) {
-        req.log.error({ err }, 'database not reachable');
-        return reply.status(503).send({ status: 'unavailable', database: database.kind });
-      }
-    },
-  );
+  app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch (err) {
+      req.log.error({ err }, 'database not reachable');
+      return reply.status(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
 
   app.get(
     '/api/config',

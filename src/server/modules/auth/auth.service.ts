@@ -1,0 +1,213 @@
+// Accounts: sign-up, sign-in checks, email verification and password reset. HTTP concerns (cookies, status
+// codes of success) stay in the routes; the queries stay in the repo.
+import type { FastifyBaseLogger } from 'fastify';
+import type { LoginInput, RegisterInput } from '#domain/schemas/auth.schema';
+import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { destroyUserSessions } from '../../plugins/session.ts';
+import { createAccountLimiter } from './account-limiter.ts';
+import { passwordResetMail, verificationMail } from './auth.mail.ts';
+import * as repo from './auth.repo.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const VERIFY_TOKEN_TTL_MS = DAY;
+export const RESET_TOKEN_TTL_MS = 60 * MINUTE;
+export const RESEND_COOLDOWN_MS = 5 * MINUTE;
+/** Free trial of a provider's chosen plan (spec: 7 days, once per provider). */
+export const TRIAL_DAYS = 7;
+
+export const messages = {
+  duplicateEmail: 'An account with this email already exists',
+  invalidLogin: 'Invalid email or password',
+  unknownRegion: 'Please select a valid service region',
+  verified: 'Email verified successfully',
+  verifyFailed: 'Verification failed. The link may be expired or invalid.',
+  verifyNoToken: 'Invalid verification link. No token provided.',
+  resendSent:
+    'If this email belongs to an account that still needs confirming, we have sent a new verification link.',
+  resetRequested: 'If an account exists for this email, we have sent a link to reset the password.',
+  resetDone: 'Your password has been reset. Please log in with your new password.',
+  resetInvalid: 'Invalid or expired reset link',
+} as const;
+
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
+  const { db, now, config, mailer } = ctx;
+  const accountLimiter = createAccountLimiter({
+    max: config.RATE_LIMIT_AUTH_PER_ACCOUNT,
+    windowMs: config.RATE_LIMIT_WINDOW_MINUTES * MINUTE,
+    now,
+  });
+
+  function checkAccountLimit(key: string, what: string) {
+    const wait = accountLimiter.retryAfter(key);
+    if (wait !== null) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many ${what} for this account. Please try again in ${waitText(wait)}.`,
+      );
+    }
+  }
+
+  async function issueToken(db2: repo.Executor, userId: string, purpose: repo.TokenPurpose, ttlMs: number) {
+    const token = newToken();
+    const createdAt = now();
+    await repo.insertToken(db2, {
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + ttlMs),
+    });
+    return token;
+  }
+
+  const verifyLink = (token: string) => `${config.APP_URL}/verify-email?token=${encodeURIComponent(token)}`;
+  const resetLink = (token: string) => `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+
+  return {
+    async register(input: RegisterInput): Promise<UserRow> {
+      const isProvider = input.role === 'provider';
+      if (
+        isProvider &&
+        (input.selectedRegion == null || !(await repo.regionExists(db, input.selectedRegion)))
+      ) {
+        throw new AppError('VALIDATION', messages.unknownRegion, { selectedRegion: messages.unknownRegion });
+      }
+      if (await repo.findUserByEmailAnyState(db, input.email)) {
+        throw new AppError('CONFLICT', messages.duplicateEmail);
+      }
+      const passwordHash = await hashPassword(input.password);
+      const t = now();
+      const { user, token } = await db.transaction(async (tx) => {
+        const user = await repo.insertUser(tx, {
+          email: input.email,
+          passwordHash,
+          role: input.role,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          createdAt: t,
+          ...(isProvider && input.subscriptionPlan
+            ? {
+                // A provider starts on the chosen plan as the one 7-day free trial of the account.
+                subscriptionPlan: input.subscriptionPlan,
+                hasUsedTrial: true,
+                trialEndDate: new Date(t.getTime() + TRIAL_DAYS * DAY),
+                selectedCategory: input.selectedCategory ?? null,
+                selectedTasks: input.selectedTasks ?? [],
+                regionId: input.selectedRegion ?? null,
+              }
+            : { subscriptionPlan: 'free' as const }),
+        });
+        if (!user) throw new AppError('CONFLICT', messages.duplicateEmail);
+        const token = await issueToken(tx, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
+        return { user, token };
+      });
+      mailer.queue(verificationMail(user.email, user.firstName, verifyLink(token)));
+      log.info({ userId: user.id, role: user.role }, 'account registered');
+      return user;
+    },
+
+    /** The user for these credentials, or the one 401 that does not say which part was wrong. */
+    async login(input: LoginInput): Promise<UserRow> {
+      const key = `login:${input.email}`;
+      checkAccountLimit(key, 'failed sign-in attempts');
+      const user = await repo.findActiveUserByEmail(db, input.email);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyDummyPassword(input.password);
+      if (!user || !ok) {
+        accountLimiter.hit(key);
+        throw new AppError('UNAUTHENTICATED', messages.invalidLogin);
+      }
+      accountLimiter.reset(key);
+      return user;
+    },
+
+    async verifyEmail(token: string | undefined): Promise<string> {
+      if (!token) throw new AppError('BAD_REQUEST', messages.verifyNoToken);
+      const t = now();
+      const userId = await db.transaction(async (tx) => {
+        const id = await repo.consumeToken(tx, hashToken(token), 'verify_email', t);
+        if (!id) return undefined;
+        const user = await repo.findActiveUserById(tx, id);
+        if (!user) return undefined;
+        if (!user.emailVerifiedAt) await repo.updateUser(tx, id, { emailVerifiedAt: t });
+        return id;
+      });
+      if (!userId) throw new AppError('BAD_REQUEST', messages.verifyFailed);
+      log.info({ userId }, 'email verified');
+      return messages.verified;
+    },
+
+    async resendVerification(email: string): Promise<string> {
+      const key = `resend:${email}`;
+      checkAccountLimit(key, 'verification emails requested');
+      accountLimiter.hit(key);
+      const user = await repo.findActiveUserByEmail(db, email);
+      if (!user || user.emailVerifiedAt) return messages.resendSent;
+      const last = await repo.latestTokenCreatedAt(db, user.id, 'verify_email');
+      if (last) {
+        const waitMs = last.getTime() + RESEND_COOLDOWN_MS - now().getTime();
+        if (waitMs > 0) {
+          throw new AppError(
+            'RATE_LIMITED',
+            `A verification email was sent recently. Please wait ${waitText(Math.ceil(waitMs / 1000))} before requesting another one.`,
+          );
+        }
+      }
+      const token = await issueToken(db, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
+      mailer.queue(verificationMail(user.email, user.firstName, verifyLink(token)));
+      return messages.resendSent;
+    },
+
+    async requestPasswordReset(email: string): Promise<string> {
+      const key = `reset:${email}`;
+      checkAccountLimit(key, 'password reset requests');
+      accountLimiter.hit(key);
+      const user = await repo.findActiveUserByEmail(db, email);
+      if (user) {
+        const token = await issueToken(db, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
+        mailer.queue(passwordResetMail(user.email, user.firstName, resetLink(token)));
+        log.info({ userId: user.id }, 'password reset requested');
+      }
+      return messages.resetRequested;
+    },
+
+    async resetPassword(token: string, password: string): Promise<string> {
+      const tokenHash = hashToken(token);
+      if (!(await repo.peekToken(db, tokenHash, 'reset_password', now()))) {
+        throw new AppError('BAD_REQUEST', messages.resetInvalid);
+      }
+      const passwordHash = await hashPassword(password);
+      const t = now();
+      const userId = await db.transaction(async (tx) => {
+        const id = await repo.consumeToken(tx, tokenHash, 'reset_password', t);
+        if (!id) return undefined;
+        const user = await repo.findActiveUserById(tx, id);
+        if (!user) return undefined;
+        // The link came through the mailbox, so it also proves the address.
+        await repo.updateUser(tx, id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? t });
+        await repo.retireTokens(tx, id, 'reset_password', t);
+        return id;
+      });
+      if (!userId) throw new AppError('BAD_REQUEST', messages.resetInvalid);
+      await destroyUserSessions(db, userId);
+      log.info({ userId }, 'password reset; every session of the account ended');
+      return messages.resetDone;
+    },
+  };
+}
