@@ -1,0 +1,32 @@
+// `npm run dev`: the API server in watch mode on API_PORT and Vite with hot reload on PORT, which proxies
+// the API, so the browser sees one origin. Ctrl+C stops both.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+const port = process.env.PORT ?? '5000';
+const apiPort = process.env.API_PORT ?? String(Number(port) + 1);
+const host = process.env.HOST ?? '127.0.0.1';
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  API_PORT: apiPort,
+  APP_URL: process.env.APP_URL ?? `http://${host}:${port}`,
+};
+
+const children: ChildProcess[] = [
+  spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+    env: { ...env, PORT: apiPort, HOST: '127.0.0.1' },
+    stdio: 'inherit',
+  }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { env: { ...env, PORT: port, HOST: host }, stdio: 'inherit' }),
+];
+
+let stopping = false;
+const stop = (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+};
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+for (const c of children) c.on('exit', (code) => stop(code ?? 0));
