@@ -50,7 +50,11 @@ export const registerSchema = z
       ctx.addIssue({ code: 'custom', path: ['selectedTasks'], message: 'Unknown or repeated task' });
     }
     if (v.subscriptionPlan === 'starter' && tasks.length !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['selectedTasks'], message: 'The Starter plan includes exactly 1 task' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['selectedTasks'],
+        message: 'The Starter plan includes exactly 1 task',
+      });
     }
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -66,10 +70,19 @@ export const newPasswordSchema = z
   .string()
   .min(8, 'Password must be at least 8 characters')
   .max(200)
-  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, 'Password must contain at least one uppercase letter, lowercase letter, number');
+  .regex(
+    /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
+    'Password must contain at least one uppercase letter, lowercase letter, number',
+  );
 
 export const resetPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: "Passwords don't match" });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: "Passwords don't match",
+  });
 
-export const resetPasswordBodySchema = z.object({ token: z.string().min(1).max(200), password: newPasswordSchema });
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1).max(200),
+  password: newPasswordSchema,
+});

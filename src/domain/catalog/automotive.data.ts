@@ -1,0 +1,117 @@
+// The automotive catalogue (spec part 2 sections 3 and 7). Prices are U.S. national averages (parts and
+// labour) picked inside the range published by the cited public repair-cost guide.
+import type { AutomotiveSubtask, AutomotiveTask } from './automotive.ts';
+
+export const automotiveTasks: readonly AutomotiveTask[] = [
+  { id: 'brakes', name: 'Brakes' },
+  { id: 'tires-wheels', name: 'Tires and Wheels' },
+  { id: 'maintenance', name: 'Maintenance' },
+  { id: 'suspension', name: 'Suspension' },
+];
+
+export const automotiveSubtasks: readonly AutomotiveSubtask[] = [
+  {
+    id: 'brake-pads',
+    name: 'Brake pad replacement',
+    taskId: 'brakes',
+    measurementType: 'PerAxle',
+    price: 250,
+    source: 'RepairPal, "Brake Pad Replacement Cost" (repairpal.com/estimator): about $200-$300 per axle',
+  },
+  {
+    id: 'brake-rotors',
+    name: 'Rotor replacement',
+    taskId: 'brakes',
+    measurementType: 'PerAxle',
+    price: 400,
+    source: 'RepairPal, "Brake Rotor Replacement Cost" (repairpal.com/estimator): about $300-$500 per axle',
+  },
+  {
+    id: 'brake-lines',
+    name: 'Brake line replacement',
+    taskId: 'brakes',
+    measurementType: 'PerLine',
+    price: 175,
+    source: 'RepairPal, "Brake Line Replacement Cost" (repairpal.com/estimator): about $150-$200 per line',
+  },
+  {
+    id: 'brake-fluid-flush',
+    name: 'Brake fluid flush',
+    taskId: 'brakes',
+    measurementType: 'Linked',
+    price: 120,
+    source: 'RepairPal, "Brake Fluid Flush Cost" (repairpal.com/estimator): about $100-$140',
+  },
+  {
+    id: 'tire-mount-balance',
+    name: 'Tire mounting and balancing',
+    taskId: 'tires-wheels',
+    measurementType: 'PerTire',
+    price: 30,
+    source: 'Consumer Reports, "How Much Does Tire Installation Cost?": about $15-$45 per tire',
+  },
+  {
+    id: 'tpms-sensor',
+    name: 'TPMS sensor replacement',
+    taskId: 'tires-wheels',
+    measurementType: 'PerTire',
+    price: 90,
+    source: 'RepairPal, "TPMS Sensor Replacement Cost" (repairpal.com/estimator): about $70-$120 per sensor',
+  },
+  {
+    id: 'wheel-alignment',
+    name: 'Wheel alignment',
+    taskId: 'tires-wheels',
+    measurementType: 'FlatRate',
+    price: 150,
+    source: 'RepairPal, "Wheel Alignment Cost" (repairpal.com/estimator): about $100-$200 for four wheels',
+  },
+  {
+    id: 'tire-rotation',
+    name: 'Tire rotation',
+    taskId: 'tires-wheels',
+    measurementType: 'Linked',
+    price: 40,
+    source: 'Kelley Blue Book, "How Much Does a Tire Rotation Cost?": about $25-$50',
+  },
+  {
+    id: 'oil-change',
+    name: 'Synthetic oil change',
+    taskId: 'maintenance',
+    measurementType: 'FlatRate',
+    price: 85,
+    source: 'Kelley Blue Book, "How Much Does an Oil Change Cost?": full synthetic about $65-$125',
+  },
+  {
+    id: 'coolant-flush',
+    name: 'Coolant flush',
+    taskId: 'maintenance',
+    measurementType: 'FlatRate',
+    price: 150,
+    source: 'RepairPal, "Coolant Flush Cost" (repairpal.com/estimator): about $130-$180',
+  },
+  {
+    id: 'transmission-fluid',
+    name: 'Transmission fluid change',
+    taskId: 'maintenance',
+    measurementType: 'FlatRate',
+    price: 200,
+    source: 'RepairPal, "Transmission Fluid Change Cost" (repairpal.com/estimator): about $150-$250',
+  },
+  {
+    id: 'shocks-struts',
+    name: 'Shocks and struts',
+    taskId: 'suspension',
+    measurementType: 'PerAxle',
+    price: 700,
+    source: 'RepairPal, "Strut Replacement Cost" (repairpal.com/estimator): about $500-$900 per axle pair',
+  },
+  {
+    id: 'sway-bar-links',
+    name: 'Sway bar links',
+    taskId: 'suspension',
+    measurementType: 'PerAxle',
+    price: 200,
+    source: 'RepairPal, "Sway Bar Link Replacement Cost" (repairpal.com/estimator): about $150-$250 per axle',
+  },
+];

@@ -1,0 +1,53 @@
+// Exact decimal and cent arithmetic shared by pricing (client preview and server store use the same code).
+
+/** A non-negative decimal as an integer mantissa and a number of decimal places: 12.5 -> { n: 125n, scale: 1 }. */
+export interface Decimal {
+  n: bigint;
+  scale: number;
+}
+
+const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
+
+/**
+ * Parses "digits with an optional decimal point" (spec part 2 section 5) or a finite non-negative number.
+ * Returns null for anything else (empty, negative, exponent notation, NaN).
+ */
+export function parseDecimal(value: string | number): Decimal | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const m = DECIMAL.exec(text);
+  if (!m) return null;
+  const whole = m[1] ?? '';
+  const frac = m[2] ?? '';
+  if (whole.length + frac.length === 0) return null;
+  return { n: BigInt(`${whole}${frac}` || '0'), scale: frac.length };
+}
+
+/** The decimal as a JavaScript number (for display). */
+export function decimalToNumber(d: Decimal): number {
+  return Number(d.n) / 10 ** d.scale;
+}
+
+/** Product of decimals, exact. */
+export function multiplyDecimals(...ds: Decimal[]): Decimal {
+  return ds.reduce((acc, d) => ({ n: acc.n * d.n, scale: acc.scale + d.scale }), { n: 1n, scale: 0 });
+}
+
+/** a / b rounded half up, for a >= 0 and b > 0. */
+export function roundDiv(a: bigint, b: bigint): bigint {
+  return (2n * a + b) / (2n * b);
+}
+
+/** Dollars with at most 2 decimals to integer cents: 78.27 -> 7827. */
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** Integer cents to dollars: 7827 -> 78.27. */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+/** A multiplier with at most 3 decimals as an integer per mille: 1.234 -> 1234. */
+export function toPermille(multiplier: number): number {
+  return Math.round(multiplier * 1000);
+}
