@@ -1,0 +1,148 @@
+// The account endpoints of the spec (part 1 section 7): sign-up, sign-in, sign-out, the current user, email
+// verification and password reset. Sign-in related routes carry a per-IP rate limit; the service adds the
+// per-account one.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resendVerificationSchema,
+  resetPasswordBodySchema,
+} from '#domain/schemas/auth.schema';
+import { messageResponseSchema, publicUserSchema, sessionResponseSchema } from '#domain/schemas/user.schema';
+import { unauthenticated } from '../../errors.ts';
+import { toPublicUser } from '../../lib/user-view.ts';
+import {
+  clearSessionCookie,
+  createSession,
+  destroySession,
+  setSessionCookie,
+  type SessionSettings,
+} from '../../plugins/session.ts';
+import { createAuthService } from './auth.service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db, now } = app.ctx;
+  const service = createAuthService(app.ctx, app.log);
+  const settings: SessionSettings = {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    rememberDays: config.SESSION_REMEMBER_DAYS,
+    secureCookie: config.isProduction,
+  };
+  /** Per-IP limit of the sign-in related routes; each route counts on its own. */
+  const perIp = {
+    max: config.RATE_LIMIT_AUTH_PER_IP,
+    timeWindow: config.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    keyGenerator: (req: FastifyRequest) => req.ip,
+  };
+
+  /** Starts a fresh session (new token), ending the one the browser came with, if any. */
+  async function signIn(
+    req: FastifyRequest,
+    reply: Parameters<typeof setSessionCookie>[0],
+    userId: string,
+    persistent: boolean,
+  ) {
+    if (req.sessionTokenHash) await destroySession(db, req.sessionTokenHash);
+    const { token, expiresAt } = await createSession(db, settings, userId, {
+      persistent,
+      userAgent: req.headers['user-agent'],
+      ipAddress: req.ip,
+      now: now(),
+    });
+    setSessionCookie(reply, settings, token, persistent, expiresAt);
+  }
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: { tags: ['auth'], body: registerSchema, response: { 201: publicUserSchema } },
+    },
+    async (req, reply) => {
+      const user = await service.register(req.body);
+      await signIn(req, reply, user.id, false);
+      return reply.status(201).send(toPublicUser({ ...user, lastActiveAt: now() }, now()));
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema } },
+    },
+    async (req, reply) => {
+      const user = await service.login(req.body);
+      await signIn(req, reply, user.id, req.body.rememberMe === true);
+      return toPublicUser({ ...user, lastActiveAt: now() }, now());
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { config: { access: 'public' }, schema: { tags: ['auth'] } },
+    async (req, reply) => {
+      if (req.sessionTokenHash) await destroySession(db, req.sessionTokenHash);
+      clearSessionCookie(reply, settings);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: publicUserSchema } } },
+    async (req) => {
+      if (!req.user) throw unauthenticated();
+      return req.user;
+    },
+  );
+
+  app.get(
+    '/api/auth/session',
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: sessionResponseSchema } } },
+    async (req) => ({ isAuthenticated: req.user !== null, user: req.user }),
+  );
+
+  app.get(
+    '/api/verify-email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (req) => ({ message: await service.verifyEmail(req.query.token) }),
+  );
+
+  app.post(
+    '/api/resend-verification',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: { tags: ['auth'], body: resendVerificationSchema, response: { 200: messageResponseSchema } },
+    },
+    async (req) => ({ message: await service.resendVerification(req.body.email) }),
+  );
+
+  app.post(
+    '/api/auth/request-password-reset',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageResponseSchema } },
+    },
+    async (req) => ({ message: await service.requestPasswordReset(req.body.email) }),
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (req) => ({ message: await service.resetPassword(req.body.token, req.body.password) }),
+  );
+};

@@ -1,0 +1,49 @@
+// GET /dev/mailbox: the mails the server sent, as a plain page, for development without an SMTP server.
+// Not registered in production (the path then answers 404 like any unknown one).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { escapeHtml } from '../auth/auth.mail.ts';
+import { listRecentMail } from '../auth/auth.repo.ts';
+
+const SHOWN = 50;
+
+function linkify(text: string): string {
+  // Escape first, then turn the (escaped) URLs into links; an escaped URL contains no quote or angle bracket.
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db } = app.ctx;
+  if (config.isProduction) return;
+
+  app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => {
+    const mails = await listRecentMail(db, SHOWN);
+    const items = mails
+      .map(
+        (m) => `<article>
+  <h2>${escapeHtml(m.subject)}</h2>
+  <p class="meta">To ${escapeHtml(m.to)} &middot; ${escapeHtml(m.createdAt.toISOString())} &middot; ${escapeHtml(m.transport)}</p>
+  <pre>${linkify(m.text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    const page = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Development mailbox</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#111}
+article{border:1px solid #ccc;border-radius:6px;padding:0 1rem;margin:1rem 0}
+.meta{color:#555;font-size:.9rem}
+pre{white-space:pre-wrap;word-break:break-all}
+</style>
+</head>
+<body>
+<h1>Development mailbox</h1>
+<p>The last ${SHOWN} mails the server sent, newest first. Set SMTP_URL to deliver mail for real.</p>
+${items || '<p>No mail yet.</p>'}
+</body>
+</html>`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  });
+};
