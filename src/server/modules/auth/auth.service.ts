@@ -2,6 +2,7 @@
 // codes of success) stay in the routes; the queries stay in the repo.
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginInput, RegisterInput } from '#domain/schemas/auth.schema';
+import { selectProviderPlan } from '#domain/plans';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -19,8 +20,6 @@ const DAY = 24 * HOUR;
 export const VERIFY_TOKEN_TTL_MS = DAY;
 export const RESET_TOKEN_TTL_MS = 60 * MINUTE;
 export const RESEND_COOLDOWN_MS = 5 * MINUTE;
-/** Free trial of a provider's chosen plan (spec: 7 days, once per provider). */
-export const TRIAL_DAYS = 7;
 
 export const messages = {
   duplicateEmail: 'An account with this email already exists',
@@ -92,6 +91,11 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       }
       const passwordHash = await hashPassword(input.password);
       const t = now();
+      // A new provider starts on the chosen plan as the account's one 7-day free trial (the domain's rule).
+      const selection =
+        isProvider && input.subscriptionPlan
+          ? selectProviderPlan({ subscriptionPlan: 'free', hasUsedTrial: false }, input.subscriptionPlan, t)
+          : null;
       const { user, token } = await db.transaction(async (tx) => {
         const user = await repo.insertUser(tx, {
           email: input.email,
@@ -100,12 +104,11 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
           firstName: input.firstName,
           lastName: input.lastName,
           createdAt: t,
-          ...(isProvider && input.subscriptionPlan
+          ...(selection?.ok
             ? {
-                // A provider starts on the chosen plan as the one 7-day free trial of the account.
-                subscriptionPlan: input.subscriptionPlan,
-                hasUsedTrial: true,
-                trialEndDate: new Date(t.getTime() + TRIAL_DAYS * DAY),
+                subscriptionPlan: selection.subscriptionPlan,
+                hasUsedTrial: selection.hasUsedTrial,
+                trialEndDate: selection.trialEndDate,
                 selectedCategory: input.selectedCategory ?? null,
                 selectedTasks: input.selectedTasks ?? [],
                 regionId: input.selectedRegion ?? null,

@@ -1,0 +1,242 @@
+// Email verification and password reset, with the mail delivered over real SMTP to a capturing server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { linkIn, startSmtpCapture, type CapturedMail, type SmtpCapture } from '../../test/smtp-capture.ts';
+import { authTokens, mailOutbox, users } from '../../db/schema/index.ts';
+import {
+  PASSWORD,
+  createUser,
+  customerPayload,
+  login,
+  me,
+  postJson,
+  uniqueEmail,
+} from './auth.test-support.ts';
+
+const APP_URL = 'http://localhost:5000';
+const VERIFY = `${APP_URL}/verify-email?token=`;
+const RESET = `${APP_URL}/reset-password?token=`;
+const MINUTE = 60_000;
+
+let t: TestApp;
+let smtp: SmtpCapture;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({
+    SMTP_URL: smtp.url,
+    APP_URL,
+    RATE_LIMIT_AUTH_PER_IP: '1000',
+    RATE_LIMIT_AUTH_PER_ACCOUNT: '1000',
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const mailTo = (email: string, subject: string) =>
+  smtp.waitFor((m) => m.to.includes(email) && m.subject === subject);
+const mailsTo = (email: string, subject: string) =>
+  smtp.messages.filter((m) => m.to.includes(email) && m.subject === subject);
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+const verify = (token: string) =>
+  t.app.inject({ method: 'GET', url: `/api/verify-email?token=${encodeURIComponent(token)}` });
+
+async function signUp(): Promise<{ email: string; cookie: string | undefined; mail: CapturedMail }> {
+  const payload = customerPayload();
+  const res = await postJson(t.app, '/api/auth/register', payload);
+  expect(res.statusCode).toBe(201);
+  const mail = await mailTo(payload.email, 'Confirm your email address');
+  return { email: payload.email, cookie: res.cookies.find((c) => c.name === 'sid')?.value, mail };
+}
+
+async function requestReset(email: string) {
+  const res = await postJson(t.app, '/api/auth/request-password-reset', { email });
+  expect(res.statusCode).toBe(200);
+  return res;
+}
+
+describe('email verification', () => {
+  it('sign-up sends a real mail whose link verifies the email, once', async () => {
+    const { email, cookie, mail } = await signUp();
+    expect(mail.from).toMatch(/no-reply@/);
+    expect(mail.decoded).toContain('Hi Casey');
+    expect(mail.decoded).toContain('24 hours');
+    const link = linkIn(mail, VERIFY);
+    const sid = `sid=${cookie}`;
+    expect((await me(t.app, sid)).json().emailVerified).toBe(false);
+
+    const res = await verify(tokenOf(link));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Email verified successfully' });
+    expect((await me(t.app, sid)).json().emailVerified).toBe(true);
+
+    const again = await verify(tokenOf(link));
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ error: 'Verification failed. The link may be expired or invalid.' });
+
+    await t.app.ctx.mailer.idle();
+    const [recorded] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.subject, 'Confirm your email address')));
+    expect(recorded?.transport).toBe('smtp');
+  });
+
+  it('stores only the hash of the token', async () => {
+    const { email, mail } = await signUp();
+    const token = tokenOf(linkIn(mail, VERIFY));
+    const rows = await t.database.db
+      .select({ tokenHash: authTokens.tokenHash })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).not.toContain(token);
+  });
+
+  it('a verification link expires after 24 hours', async () => {
+    const { mail } = await signUp();
+    t.clock.advance(24 * 60 * MINUTE + 1000);
+    const res = await verify(tokenOf(linkIn(mail, VERIFY)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Verification failed. The link may be expired or invalid.');
+  });
+
+  it('a missing or made-up token does not verify', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/verify-email' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('Invalid verification link. No token provided.');
+    expect((await verify('made-up-token')).statusCode).toBe(400);
+  });
+
+  it('a password reset token does not verify an email', async () => {
+    const u = await createUser(t.database.db);
+    await requestReset(u.email);
+    const resetMail = await mailTo(u.email, 'Reset your password');
+    const res = await verify(tokenOf(linkIn(resetMail, RESET)));
+    expect(res.statusCode).toBe(400);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, u.id));
+    expect(row?.emailVerifiedAt).toBeNull();
+  });
+
+  it('resend: a new link after 5 minutes, a 429 saying how long to wait before that', async () => {
+    const { email, mail } = await signUp();
+    const early = await postJson(t.app, '/api/resend-verification', { email });
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: expect.stringMatching(/wait 5 minutes/),
+    });
+
+    t.clock.advance(3 * MINUTE);
+    expect((await postJson(t.app, '/api/resend-verification', { email })).json().error).toMatch(
+      /wait 2 minutes/,
+    );
+
+    t.clock.advance(2 * MINUTE);
+    const ok = await postJson(t.app, '/api/resend-verification', { email: email.toUpperCase() });
+    expect(ok.statusCode).toBe(200);
+    await smtp.waitFor(
+      (m) => m.to.includes(email) && mailsTo(email, 'Confirm your email address').length === 2,
+    );
+    const [, second] = mailsTo(email, 'Confirm your email address');
+    const newLink = linkIn(second as CapturedMail, VERIFY);
+    expect(newLink).not.toBe(linkIn(mail, VERIFY));
+    expect((await verify(tokenOf(newLink))).statusCode).toBe(200);
+  });
+
+  it('resend answers the same for unknown and already verified emails, and sends nothing', async () => {
+    const unknown = await postJson(t.app, '/api/resend-verification', { email: uniqueEmail() });
+    const verified = await createUser(t.database.db, { emailVerifiedAt: new Date() });
+    const known = await postJson(t.app, '/api/resend-verification', { email: verified.email });
+    expect(unknown.statusCode).toBe(200);
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    await t.app.ctx.mailer.idle();
+    expect(smtp.messages.filter((m) => m.to.includes(verified.email))).toHaveLength(0);
+  });
+
+  it('resend asks for an email address', async () => {
+    const res = await postJson(t.app, '/api/resend-verification', { email: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.email).toBe('Please enter your email address');
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same whether or not the email has an account', async () => {
+    const u = await createUser(t.database.db);
+    const known = await requestReset(u.email);
+    const unknown = await requestReset(uniqueEmail());
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().message).toMatch(/If an account exists/);
+    const mail = await mailTo(u.email, 'Reset your password');
+    expect(mail.decoded).toContain('60 minutes');
+  });
+
+  it('sets the new password once, ends every session, and the old password stops working', async () => {
+    const u = await createUser(t.database.db);
+    const a = await login(t.app, u.email);
+    const b = await login(t.app, u.email, PASSWORD, true);
+    await requestReset(u.email);
+    const token = tokenOf(linkIn(await mailTo(u.email, 'Reset your password'), RESET));
+
+    const res = await postJson(t.app, '/api/auth/reset-password', { token, password: 'BrandNew42' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(/password has been reset/);
+
+    expect((await me(t.app, a.cookie)).statusCode).toBe(401);
+    expect((await me(t.app, b.cookie)).statusCode).toBe(401);
+    expect((await login(t.app, u.email)).res.statusCode).toBe(401);
+    expect((await login(t.app, u.email, 'BrandNew42')).res.statusCode).toBe(200);
+
+    const again = await postJson(t.app, '/api/auth/reset-password', { token, password: 'Another42x' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ error: 'Invalid or expired reset link' });
+  });
+
+  it('a reset link expires after 60 minutes', async () => {
+    const u = await createUser(t.database.db);
+    await requestReset(u.email);
+    const token = tokenOf(linkIn(await mailTo(u.email, 'Reset your password'), RESET));
+    t.clock.advance(60 * MINUTE + 1000);
+    const res = await postJson(t.app, '/api/auth/reset-password', { token, password: 'BrandNew42' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Invalid or expired reset link');
+    expect((await login(t.app, u.email)).res.statusCode).toBe(200);
+  });
+
+  it('a verification token cannot reset a password', async () => {
+    const { mail } = await signUp();
+    const res = await postJson(t.app, '/api/auth/reset-password', {
+      token: tokenOf(linkIn(mail, VERIFY)),
+      password: 'BrandNew42',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('enforces the new password rules', async () => {
+    const cases: [string, string][] = [
+      ['Short1', 'Password must be at least 8 characters'],
+      ['alllowercase1', 'Password must contain at least one uppercase letter, lowercase letter, number'],
+      ['NoDigitsHere', 'Password must contain at least one uppercase letter, lowercase letter, number'],
+    ];
+    for (const [password, message] of cases) {
+      const res = await postJson(t.app, '/api/auth/reset-password', { token: 'whatever', password });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.password).toBe(message);
+    }
+  });
+
+  it('a password reset also confirms the email address', async () => {
+    const u = await createUser(t.database.db);
+    await requestReset(u.email);
+    const token = tokenOf(linkIn(await mailTo(u.email, 'Reset your password'), RESET));
+    await postJson(t.app, '/api/auth/reset-password', { token, password: 'BrandNew42' });
+    const { res } = await login(t.app, u.email, 'BrandNew42');
+    expect(res.json().emailVerified).toBe(true);
+  });
+});

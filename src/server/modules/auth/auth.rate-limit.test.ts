@@ -1,0 +1,147 @@
+// The sign-in related routes are limited per IP and per account (limits from configuration).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { PASSWORD, createUser, customerPayload, postJson, uniqueEmail } from './auth.test-support.ts';
+
+const PER_IP = 4;
+const PER_ACCOUNT = 3;
+const WINDOW_MINUTES = 15;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    RATE_LIMIT_AUTH_PER_IP: String(PER_IP),
+    RATE_LIMIT_AUTH_PER_ACCOUNT: String(PER_ACCOUNT),
+    RATE_LIMIT_WINDOW_MINUTES: String(WINDOW_MINUTES),
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const expectRateLimited = (res: Awaited<ReturnType<typeof postJson>>) => {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toMatchObject({
+    code: 'RATE_LIMITED',
+    error: expect.any(String),
+    requestId: expect.any(String),
+  });
+};
+
+describe('rate limits', () => {
+  it('limits login attempts per IP, whatever the account', async () => {
+    const ip = '10.0.0.1';
+    for (let i = 0; i < PER_IP; i++) {
+      const res = await postJson(
+        t.app,
+        '/api/auth/login',
+        { email: uniqueEmail(), password: 'Wrong123' },
+        undefined,
+        ip,
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await postJson(
+      t.app,
+      '/api/auth/login',
+      { email: uniqueEmail(), password: 'x123456' },
+      undefined,
+      ip,
+    );
+    expectRateLimited(blocked);
+    expect(blocked.json().error).toMatch(/Too many requests/);
+    // Another address is not affected.
+    const other = await postJson(
+      t.app,
+      '/api/auth/login',
+      { email: uniqueEmail(), password: 'Wrong123' },
+      undefined,
+      '10.0.0.2',
+    );
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('limits failed logins per account, from any IP, until the window has passed', async () => {
+    const u = await createUser(t.database.db);
+    for (let i = 0; i < PER_ACCOUNT; i++) {
+      const res = await postJson(
+        t.app,
+        '/api/auth/login',
+        { email: u.email, password: 'Wrong123' },
+        undefined,
+        `10.1.0.${i}`,
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    // Even the right password waits: the attacker cannot keep guessing from fresh addresses.
+    const blocked = await postJson(
+      t.app,
+      '/api/auth/login',
+      { email: u.email.toUpperCase(), password: PASSWORD },
+      undefined,
+      '10.1.1.1',
+    );
+    expectRateLimited(blocked);
+    expect(blocked.json().error).toMatch(
+      /Too many failed sign-in attempts for this account\. Please try again in 15 minutes/,
+    );
+
+    t.clock.advance(WINDOW_MINUTES * 60_000);
+    const ok = await postJson(
+      t.app,
+      '/api/auth/login',
+      { email: u.email, password: PASSWORD },
+      undefined,
+      '10.1.1.2',
+    );
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('limits registrations per IP', async () => {
+    const ip = '10.2.0.1';
+    for (let i = 0; i < PER_IP; i++) {
+      expect((await postJson(t.app, '/api/auth/register', customerPayload(), undefined, ip)).statusCode).toBe(
+        201,
+      );
+    }
+    expectRateLimited(await postJson(t.app, '/api/auth/register', customerPayload(), undefined, ip));
+  });
+
+  it('limits password reset requests per account, with the same answer for unknown emails', async () => {
+    for (const email of [uniqueEmail(), (await createUser(t.database.db)).email]) {
+      for (let i = 0; i < PER_ACCOUNT; i++) {
+        const res = await postJson(
+          t.app,
+          '/api/auth/request-password-reset',
+          { email },
+          undefined,
+          `10.3.${i}.1`,
+        );
+        expect(res.statusCode).toBe(200);
+      }
+      expectRateLimited(
+        await postJson(t.app, '/api/auth/request-password-reset', { email }, undefined, '10.3.9.9'),
+      );
+    }
+  });
+
+  it('limits password reset requests and verification resends per IP', async () => {
+    for (const url of ['/api/auth/request-password-reset', '/api/resend-verification']) {
+      const ip = url.includes('reset') ? '10.4.0.1' : '10.4.0.2';
+      for (let i = 0; i < PER_IP; i++) {
+        expect((await postJson(t.app, url, { email: uniqueEmail() }, undefined, ip)).statusCode).toBe(200);
+      }
+      expectRateLimited(await postJson(t.app, url, { email: uniqueEmail() }, undefined, ip));
+    }
+  });
+
+  it('limits verification resends per account', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < PER_ACCOUNT; i++) {
+      expect(
+        (await postJson(t.app, '/api/resend-verification', { email }, undefined, `10.5.${i}.1`)).statusCode,
+      ).toBe(200);
+    }
+    expectRateLimited(await postJson(t.app, '/api/resend-verification', { email }, undefined, '10.5.9.9'));
+  });
+});
