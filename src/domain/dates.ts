@@ -20,3 +20,42 @@ export function addDays(date: Date, days: number): Date {
 export function daysUntil(until: Date, now: Date): number {
   return Math.max(0, Math.ceil((until.getTime() - now.getTime()) / DAY_MS));
 }
+
+/** Offset of `timeZone` from UTC at `instant`, in milliseconds (positive east of UTC). */
+export function timeZoneOffsetMs(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant a calendar day (YYYY-MM-DD) starts in `timeZone`. */
+export function zonedDayStart(ymd: string, timeZone: string): Date {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d);
+  const first = guess - timeZoneOffsetMs(new Date(guess), timeZone);
+  return new Date(guess - timeZoneOffsetMs(new Date(first), timeZone));
+}
+
+/** The instant the next calendar day starts in `timeZone`: the exclusive end of an inclusive end-of-day filter. */
+export function zonedDayEnd(ymd: string, timeZone: string): Date {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return zonedDayStart(next, timeZone);
+}

@@ -1,0 +1,130 @@
+// Admin forms and filters (spec part 2 sections 2, 4, 5 and 7).
+import { z } from 'zod';
+import { roles, type Role } from '../permissions.ts';
+import { providerPlanIds } from '../plans.ts';
+import { toDate, zonedDayEnd, zonedDayStart, type DateInput } from '../dates.ts';
+import { idSchema, requiredText, ymdSchema } from './common.ts';
+
+export const NO_USERS_SELECTED = 'No users selected';
+export const ADMIN_USERS_PAGE_SIZE = 10;
+
+/** Edit User dialog; the subscription field only for a provider (spec part 2 section 5). */
+export const editUserSchema = z
+  .object({
+    firstName: requiredText('First name is required', 100),
+    lastName: requiredText('Last name is required', 100),
+    email: z.string().trim().min(1, 'Email is required').pipe(z.string().email('Invalid email address')),
+    role: z.enum(roles),
+    subscriptionPlan: z.enum(providerPlanIds).optional(),
+  })
+  .refine((v) => v.role === 'provider' || v.subscriptionPlan === undefined, {
+    path: ['subscriptionPlan'],
+    message: 'Only providers have a subscription plan',
+  });
+export type EditUserInput = z.infer<typeof editUserSchema>;
+
+/** PUT /api/admin/users/{userId}/role body. */
+export const changeRoleSchema = z.object({ role: z.enum(roles) });
+
+export const deletionModes = ['soft', 'hard'] as const;
+export type DeletionMode = (typeof deletionModes)[number];
+
+/** Cleanup and bulk delete selection: at least one user; soft by default (recommended). */
+export const cleanupSelectionSchema = z.object({
+  userIds: z.array(idSchema).min(1, NO_USERS_SELECTED).max(500),
+  mode: z.enum(deletionModes).default('soft'),
+});
+export type CleanupSelection = z.infer<typeof cleanupSelectionSchema>;
+
+/** GET /api/admin/users/preview?ids=a,b,c */
+export const deletionPreviewQuerySchema = z.object({
+  ids: z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string()).min(1, NO_USERS_SELECTED).max(500)),
+});
+
+const optionalDate = ymdSchema.optional().or(z.literal('').transform(() => undefined));
+
+/** The Users tab filters. Dates are calendar days from date inputs. */
+export const adminUserFiltersSchema = z.object({
+  search: z.string().trim().max(200).default(''),
+  role: z.enum(['all', ...roles]).default('all'),
+  subscription: z.enum(['all', ...providerPlanIds]).default('all'),
+  createdAfter: optionalDate,
+  createdBefore: optionalDate,
+  lastActiveAfter: optionalDate,
+  lastActiveBefore: optionalDate,
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type AdminUserFilters = z.infer<typeof adminUserFiltersSchema>;
+
+export interface FilterableUser {
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+  role: Role;
+  subscriptionPlan?: string | null;
+  createdAt: DateInput;
+  lastActiveAt?: DateInput;
+}
+
+function within(
+  value: Date | null,
+  after: string | undefined,
+  before: string | undefined,
+  tz: string,
+): boolean {
+  if (after !== undefined && (value === null || value < zonedDayStart(after, tz))) return false;
+  if (before !== undefined && value !== null && value >= zonedDayEnd(before, tz)) return false;
+  return true;
+}
+
+/**
+ * The Users tab predicate (spec part 2 sections 2 and 5): search over name and email (case-insensitive), role,
+ * subscription (providers only; others show N/A), date ranges inclusive of whole days in `timeZone`
+ * ("before" runs to the end of that day); a user with no lastActiveAt fails a last-active-after filter.
+ */
+export function matchesUserFilters(
+  user: FilterableUser,
+  filters: Partial<AdminUserFilters>,
+  timeZone = 'UTC',
+): boolean {
+  const search = (filters.search ?? '').trim().toLowerCase();
+  if (search) {
+    const haystack = [`${user.firstName ?? ''} ${user.lastName ?? ''}`, user.email].join(' ').toLowerCase();
+    if (!haystack.includes(search)) return false;
+  }
+  if (filters.role && filters.role !== 'all' && user.role !== filters.role) return false;
+  if (filters.subscription && filters.subscription !== 'all') {
+    if (user.role !== 'provider' || (user.subscriptionPlan ?? 'free') !== filters.subscription) return false;
+  }
+  const created = toDate(user.createdAt);
+  if (!within(created, filters.createdAfter, filters.createdBefore, timeZone)) return false;
+  return within(toDate(user.lastActiveAt), filters.lastActiveAfter, filters.lastActiveBefore, timeZone);
+}
+
+/** Filters, sorts newest created first, and pages (page size 10) the admin users list. */
+export function filterAdminUsers<U extends FilterableUser>(
+  users: readonly U[],
+  filters: Partial<AdminUserFilters>,
+  timeZone = 'UTC',
+): { items: U[]; total: number; page: number; pageCount: number } {
+  const matched = users
+    .filter((u) => matchesUserFilters(u, filters, timeZone))
+    .sort((a, b) => (toDate(b.createdAt)?.getTime() ?? 0) - (toDate(a.createdAt)?.getTime() ?? 0));
+  const pageCount = Math.max(1, Math.ceil(matched.length / ADMIN_USERS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, filters.page ?? 1), pageCount);
+  const start = (page - 1) * ADMIN_USERS_PAGE_SIZE;
+  return {
+    items: matched.slice(start, start + ADMIN_USERS_PAGE_SIZE),
+    total: matched.length,
+    page,
+    pageCount,
+  };
+}

@@ -1,0 +1,45 @@
+// Messages (spec part 1 section 5, part 2 sections 5 and 7).
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** Conversation send and posted-estimate reply: trimmed content must not be empty. */
+export const messageContentSchema = z
+  .string()
+  .trim()
+  .min(1, 'Message cannot be empty')
+  .max(MESSAGE_MAX_LENGTH);
+
+/** POST /api/messages body; estimate and receiver ids come from the route. */
+export const sendMessageSchema = z.object({
+  estimateId: idSchema,
+  receiverId: idSchema,
+  content: messageContentSchema,
+});
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+/** The provider's "message the customer" dialog: required, at least 20 characters. */
+export const messageToCustomerSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required')
+    .min(20, 'Message should be at least 20 characters')
+    .max(MESSAGE_MAX_LENGTH),
+});
+export type MessageToCustomerInput = z.infer<typeof messageToCustomerSchema>;
+
+/** PATCH /api/messages/mark-read body. */
+export const markReadSchema = z.object({ messageIds: z.array(idSchema).max(500) });
+
+/** The realtime channel's client messages (spec part 1 section 7). */
+export const wsClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), userId: idSchema }),
+  z.object({
+    type: z.literal('sendMessage'),
+    receiverId: idSchema,
+    message: z.object({ estimateId: idSchema, content: messageContentSchema }),
+  }),
+]);
+export type WsClientMessage = z.infer<typeof wsClientMessageSchema>;

@@ -1,0 +1,56 @@
+// Subscription, trial and settings payloads (spec part 2 sections 4, 5 and 7; part 1 section 9).
+import { z } from 'zod';
+import { findSignupCategory } from '../catalog/signup.ts';
+import { customerPlanIds, messageLimitOptions, providerPlanIds, taskLimitFor } from '../plans.ts';
+
+export const TRIAL_TASKS_MESSAGE = 'Please select at least one task';
+export const UPGRADE_SELECTION_MESSAGE = 'Please select a category and at least one task.';
+export const STARTER_TASK_MESSAGE = 'The Starter plan includes exactly 1 task';
+
+const taskIds = z.array(z.string().trim().min(1)).max(50);
+
+/** POST /api/trial/update-tasks body: at least one task. */
+export const trialTasksSchema = z.object({ taskIds: taskIds.min(1, TRIAL_TASKS_MESSAGE) });
+
+/** POST /api/provider/upgrade-subscription body: a self-selectable plan, a category and at least one task. */
+export const upgradeSelectionSchema = z
+  .object({
+    newPlan: z.enum(['starter', 'deluxe']),
+    selectedCategory: z.string().trim().optional().default(''),
+    additionalTasks: taskIds.optional().default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.selectedCategory || v.additionalTasks.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['additionalTasks'], message: UPGRADE_SELECTION_MESSAGE });
+      return;
+    }
+    const category = findSignupCategory(v.selectedCategory);
+    if (!category) {
+      ctx.addIssue({ code: 'custom', path: ['selectedCategory'], message: 'Unknown category' });
+      return;
+    }
+    const known = new Set<string>(category.tasks.map((t) => t.id));
+    if (
+      v.additionalTasks.some((t) => !known.has(t)) ||
+      new Set(v.additionalTasks).size !== v.additionalTasks.length
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['additionalTasks'], message: 'Unknown or repeated task' });
+    }
+    if (taskLimitFor(v.newPlan) === 1 && v.additionalTasks.length !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['additionalTasks'], message: STARTER_TASK_MESSAGE });
+    }
+  });
+export type UpgradeSelection = z.infer<typeof upgradeSelectionSchema>;
+
+/** POST /api/subscription and /api/subscription/change body: any known plan (enterprise is refused later). */
+export const subscriptionChangeSchema = z.object({
+  plan: z.enum([...new Set([...providerPlanIds, ...customerPlanIds])] as [string, ...string[]]),
+});
+
+/** POST /api/user/settings body: 5, 10, 20 or null for unlimited. */
+export const userSettingsSchema = z.object({
+  messageLimit: z
+    .union([z.literal(5), z.literal(10), z.literal(20), z.null()])
+    .refine((v) => (messageLimitOptions as readonly (number | null)[]).includes(v)),
+});
+export type UserSettingsInput = z.infer<typeof userSettingsSchema>;
