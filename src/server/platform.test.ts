@@ -10,7 +10,9 @@ import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import { loadConfig, ConfigError } from './config.ts';
 import { DataDirLockedError, openPglite } from './db/client.ts';
-import { visits } from './db/schema/index.ts';
+import { categories, plans, regions, visits } from './db/schema/index.ts';
+import { loadReferenceData } from './db/reference-data.ts';
+import { regions as domainRegions } from '#domain/regions/index';
 import sessionPlugin from './plugins/session.ts';
 import accessPlugin from './plugins/access.ts';
 import { createTestDatabase } from './test/test-database.ts';
@@ -73,6 +75,29 @@ describe('the embedded database on disk', () => {
     }
     const again = await openPglite(dir); // the lock is released on close
     await again.close();
+  });
+});
+
+describe('reference data', () => {
+  it('loads plans, categories and regions idempotently', async () => {
+    const database = await createTestDatabase(); // already loaded once
+    await loadReferenceData(database.db); // and again, as every start does
+    const regionRows = await database.db.select().from(regions);
+    expect(regionRows).toHaveLength(domainRegions.length);
+    const planRows = await database.db.select().from(plans);
+    expect(planRows.map((p) => `${p.audience}:${p.id}:${p.priceCents}`).sort()).toEqual([
+      'customer:free:0',
+      'customer:premium:1900',
+      'provider:deluxe:50000',
+      'provider:enterprise:null',
+      'provider:free:0',
+      'provider:starter:9900',
+    ]);
+    const categoryIds = (await database.db.select().from(categories)).map((c) => c.id);
+    expect(categoryIds).toEqual(
+      expect.arrayContaining(['kitchen', 'hvac', 'home-repair', 'plumbing', 'automotive']),
+    );
+    await database.close();
   });
 });
 

@@ -74,11 +74,12 @@ CREATE TABLE "categories" (
 );
 --> statement-breakpoint
 CREATE TABLE "plans" (
-	"id" text PRIMARY KEY NOT NULL,
 	"audience" text NOT NULL,
+	"id" text NOT NULL,
 	"name" text NOT NULL,
 	"price_cents" integer,
-	"self_selectable" boolean NOT NULL
+	"self_selectable" boolean NOT NULL,
+	CONSTRAINT "plans_audience_id_pk" PRIMARY KEY("audience","id")
 );
 --> statement-breakpoint
 CREATE TABLE "regions" (

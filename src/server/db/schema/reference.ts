@@ -1,4 +1,4 @@
-import { boolean, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /** Reference data, loaded idempotently at start from src/domain (the source of truth). */
 export const regions = pgTable('regions', {
@@ -16,11 +16,16 @@ export const categories = pgTable('categories', {
   kind: text().notNull(),
 });
 
-export const plans = pgTable('plans', {
-  id: text().primaryKey(),
-  audience: text().notNull(),
-  name: text().notNull(),
-  /** Monthly price in cents; null for contact-sales plans. */
-  priceCents: integer(),
-  selfSelectable: boolean().notNull(),
-});
+/** Subscription plans of providers and customers (the same id, e.g. 'free', exists for both audiences). */
+export const plans = pgTable(
+  'plans',
+  {
+    audience: text().notNull(),
+    id: text().notNull(),
+    name: text().notNull(),
+    /** Monthly price in cents; null for contact-sales plans. */
+    priceCents: integer(),
+    selfSelectable: boolean().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.audience, t.id] })],
+);
