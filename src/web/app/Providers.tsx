@@ -1,0 +1,33 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Router, type BaseLocationHook } from 'wouter';
+import { Toaster } from '../components/ui/Toaster.tsx';
+import { TooltipProvider } from '../components/ui/tooltip.tsx';
+import { ThemeProvider } from '../features/theme/ThemeProvider.tsx';
+
+export interface ProvidersProps {
+  client: QueryClient;
+  children: ReactNode;
+  /** Tests pass wouter's memoryLocation hooks; the browser uses the default location. */
+  location?: { hook: BaseLocationHook; searchHook?: () => string };
+}
+
+export function Providers({ client, children, location }: ProvidersProps) {
+  const routed = location ? (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      {children}
+    </Router>
+  ) : (
+    children
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <ThemeProvider>
+        <TooltipProvider>
+          {routed}
+          <Toaster />
+        </TooltipProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,67 @@
+// Route guards of spec part 1 section 2.
+import type { ReactNode } from 'react';
+import { Link, Redirect } from 'wouter';
+import { roleAllowed } from '#domain/permissions';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { LoadingText, Spinner } from '../components/ui/spinner.tsx';
+import { useAuth } from '../features/auth/api/session.ts';
+import { paths } from '../lib/paths.ts';
+
+/** Shows 'Loading…', then sends a visitor with no user to /login (replacing the history entry). */
+export function LoginGuard({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <LoadingText />;
+  if (!user) return <Redirect to={paths.login} replace />;
+  return <>{children}</>;
+}
+
+/** Lets through only the given roles (compared case-insensitively); others go to /forbidden. */
+export function RoleGuard({ roles, children }: { roles: readonly string[]; children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <LoadingText />;
+  if (!user) return <Redirect to={paths.login} replace />;
+  if (!roleAllowed(user.role, roles)) return <Redirect to={paths.forbidden} replace />;
+  return <>{children}</>;
+}
+
+/** Admin-only pages: spinner while loading, anonymous visitors to /, other roles see an access alert. */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <Spinner />;
+  if (!user) return <Redirect to={paths.home} replace />;
+  if (user.role.toLowerCase() !== 'admin') {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <h1 className="sr-only">Access Denied</h1>
+        <Alert variant="destructive" title="Access Denied">
+          <p>You need admin privileges to access this page. Your current role is: {user.role}</p>
+          <Button asChild className="mt-4">
+            <Link href={paths.dashboard}>Go to Dashboard</Link>
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
+
+export type Access =
+  { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly string[] } | { kind: 'admin' };
+
+export function Guarded({ access, children }: { access: Access; children: ReactNode }) {
+  switch (access.kind) {
+    case 'public':
+      return <>{children}</>;
+    case 'signedIn':
+      return <LoginGuard>{children}</LoginGuard>;
+    case 'roles':
+      return (
+        <LoginGuard>
+          <RoleGuard roles={access.roles}>{children}</RoleGuard>
+        </LoginGuard>
+      );
+    case 'admin':
+      return <AdminGuard>{children}</AdminGuard>;
+  }
+}

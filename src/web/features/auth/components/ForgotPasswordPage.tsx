@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { forgotPasswordSchema } from '#domain/schemas/auth.schema';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { fieldErrorId, FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { requestPasswordReset } from '../api/auth.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+export function ForgotPasswordPage() {
+  const id = useId();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ email: string }>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (email: string) => requestPasswordReset(email),
+    onSuccess: (_res, email) => setSentTo(email),
+    onError: (err) =>
+      toast({
+        title: 'Failed to send reset email',
+        description: errorMessage(err, 'Please try again in a moment.'),
+        variant: 'destructive',
+      }),
+  });
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your email">
+        <Alert variant="success">
+          If an account exists for <strong>{sentTo}</strong>, we've sent a link to reset your password. The
+          link expires in 60 minutes.
+        </Alert>
+        <Button asChild variant="outline" className="mt-6">
+          <Link href={paths.login}>Back to log in</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const emailId = `${id}-email`;
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter your email and we'll send you a link to reset it."
+    >
+      <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v.email))} className="space-y-4">
+        <FormField id={emailId} label="Email" error={errors.email?.message}>
+          <Input
+            id={emailId}
+            type="email"
+            autoComplete="email"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? fieldErrorId(emailId) : undefined}
+            {...register('email')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Sending…' : 'Send reset link'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link href={paths.login} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
+          Back to log in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { loginSchema } from '#domain/schemas/auth.schema';
+import type { PublicUser } from '#domain/schemas/user.schema';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { fieldErrorId, FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage, isNetworkError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { login, type LoginBody } from '../api/auth.ts';
+import { setSessionUser } from '../api/session.ts';
+
+export interface LoginFormProps {
+  onSuccess: (user: PublicUser) => void;
+  /** Called when the user follows a link away (e.g. to close a dialog). */
+  onNavigate?: () => void;
+}
+
+export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
+  const id = useId();
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<LoginBody>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      setFailure(null);
+      setSessionUser(client, user);
+      toast({ title: 'Login successful', description: 'Welcome back!', variant: 'success' });
+      onSuccess(user);
+    },
+    onError: (err) => {
+      setFailure(isNetworkError(err) ? 'Login error' : errorMessage(err, 'Login failed'));
+      toast({
+        title: 'Login failed',
+        description: errorMessage(err, 'An error occurred during login'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const emailId = `${id}-email`;
+  const passwordId = `${id}-password`;
+  const rememberId = `${id}-remember`;
+
+  return (
+    <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className="space-y-4">
+      {failure && <Alert variant="destructive">{failure}</Alert>}
+      <FormField id={emailId} label="Email" error={errors.email?.message}>
+        <Input
+          id={emailId}
+          type="email"
+          autoComplete="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? fieldErrorId(emailId) : undefined}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField id={passwordId} label="Password" error={errors.password?.message}>
+        <Input
+          id={passwordId}
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? fieldErrorId(passwordId) : undefined}
+          {...register('password')}
+        />
+      </FormField>
+      <div className="flex items-center justify-between gap-4">
+        <div className="flex items-center gap-2">
+          <Controller
+            control={control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox
+                id={rememberId}
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Label htmlFor={rememberId}>Remember me</Label>
+        </div>
+        <Link
+          href={paths.forgotPassword}
+          onClick={onNavigate}
+          className="text-sm font-medium text-blue-700 hover:underline dark:text-blue-300"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Logging in…' : 'Log In'}
+      </Button>
+    </form>
+  );
+}

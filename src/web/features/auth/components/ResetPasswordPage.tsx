@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'wouter';
+import { resetPasswordFormSchema } from '#domain/schemas/auth.schema';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { fieldErrorId, FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { resetPassword } from '../api/auth.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+export function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (v: ResetValues) => resetPassword(token ?? '', v.password),
+    onError: (err) =>
+      toast({
+        title: 'Failed to reset password',
+        description: errorMessage(err, 'The link may have expired. Please request a new one.'),
+        variant: 'destructive',
+      }),
+  });
+
+  if (!token) {
+    return (
+      <AuthCard title="Invalid Reset Link.">
+        <p className="text-slate-700 dark:text-slate-300">
+          This password reset link is missing its token. Request a new link to reset your password.
+        </p>
+        <Button asChild className="mt-6">
+          <Link href={paths.forgotPassword}>Request a new link</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthCard title="Password reset">
+        <Alert variant="success">
+          Your password has been reset. You can now log in with your new password.
+        </Alert>
+        <Button asChild className="mt-6">
+          <Link href={paths.login}>Go to log in</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const pwId = `${id}-password`;
+  const confirmId = `${id}-confirm`;
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+    >
+      <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className="space-y-4">
+        {mutation.isError && (
+          <Alert variant="destructive">
+            {errorMessage(mutation.error, 'Failed to reset password')}{' '}
+            <Link href={paths.forgotPassword} className="font-medium underline">
+              Request a new link
+            </Link>
+          </Alert>
+        )}
+        <FormField id={pwId} label="New password" error={errors.password?.message}>
+          <Input
+            id={pwId}
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? fieldErrorId(pwId) : undefined}
+            {...register('password')}
+          />
+        </FormField>
+        <FormField id={confirmId} label="Confirm new password" error={errors.confirmPassword?.message}>
+          <Input
+            id={confirmId}
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={errors.confirmPassword ? true : undefined}
+            aria-describedby={errors.confirmPassword ? fieldErrorId(confirmId) : undefined}
+            {...register('confirmPassword')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Resetting…' : 'Reset password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

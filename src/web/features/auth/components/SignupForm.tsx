@@ -1,0 +1,371 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link } from 'wouter';
+import type { z } from 'zod';
+import { signupCategories } from '#domain/catalog/signup';
+import { registerSchema, type RegisterInput } from '#domain/schemas/auth.schema';
+import type { PublicUser } from '#domain/schemas/user.schema';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { FieldError, fieldErrorId, FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage, parseApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { paths } from '../../../lib/paths.ts';
+import { register as registerAccount, type RegisterBody } from '../api/auth.ts';
+import { setSessionUser } from '../api/session.ts';
+import {
+  signupPlanInfo,
+  tasksAfterCategoryChange,
+  tasksAfterPlanChange,
+  toggleTask,
+  type SignupPlan,
+} from '../signup-rules.ts';
+import { RegionPicker } from './RegionPicker.tsx';
+
+/** The form's own values: like the schema input, but the terms box starts unticked. */
+export type SignupValues = Omit<z.input<typeof registerSchema>, 'termsAccepted'> & { termsAccepted: boolean };
+
+// The schema's input type insists on termsAccepted: true; the form holds a plain boolean until it is valid.
+const signupResolver = zodResolver(registerSchema) as unknown as Resolver<
+  SignupValues,
+  unknown,
+  RegisterInput
+>;
+
+const fieldNames = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+  'role',
+  'subscriptionPlan',
+  'selectedCategory',
+  'selectedTasks',
+  'selectedRegion',
+  'termsAccepted',
+] as const satisfies readonly (keyof SignupValues)[];
+
+function toBody(v: RegisterInput): RegisterBody {
+  const base = {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    password: v.password,
+    confirmPassword: v.confirmPassword,
+    termsAccepted: true as const,
+  };
+  if (v.role === 'customer') return { ...base, role: 'customer' };
+  return {
+    ...base,
+    role: 'provider',
+    subscriptionPlan: v.subscriptionPlan,
+    selectedCategory: v.selectedCategory,
+    selectedTasks: v.selectedTasks,
+    selectedRegion: v.selectedRegion,
+  };
+}
+
+export interface SignupFormProps {
+  onSuccess: (user: PublicUser) => void;
+  onNavigate?: () => void;
+}
+
+const choiceCard =
+  'flex cursor-pointer flex-col rounded-lg border p-4 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 dark:has-[:focus-visible]:ring-blue-400';
+const choiceOn = 'border-blue-700 bg-blue-50 dark:border-blue-400 dark:bg-blue-950';
+const choiceOff = 'border-slate-300 hover:border-slate-400 dark:border-slate-600';
+
+export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
+  const id = useId();
+  const client = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<SignupValues, unknown, RegisterInput>({
+    resolver: signupResolver,
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      role: 'customer',
+      subscriptionPlan: undefined,
+      selectedCategory: undefined,
+      selectedTasks: [],
+      selectedRegion: undefined,
+      termsAccepted: false,
+    },
+  });
+
+  const role = useWatch({ control, name: 'role' });
+  const plan = useWatch({ control, name: 'subscriptionPlan' });
+  const category = useWatch({ control, name: 'selectedCategory' });
+  const tasks = useWatch({ control, name: 'selectedTasks' }) ?? [];
+  const categoryTasks = signupCategories.find((c) => c.id === category)?.tasks ?? [];
+
+  const mutation = useMutation({
+    mutationFn: (v: RegisterInput) => registerAccount(toBody(v)),
+    onSuccess: (user) => {
+      setSessionUser(client, user);
+      toast({
+        title: 'Registration successful',
+        description: 'Check your inbox for a link to verify your email address.',
+        variant: 'success',
+      });
+      onSuccess(user);
+    },
+    onError: (err) => {
+      const parsed = parseApiError(err);
+      for (const name of fieldNames) {
+        const message = parsed.fields[name];
+        if (message) setError(name, { type: 'server', message });
+      }
+      toast({
+        title: 'Registration failed',
+        description: errorMessage(err, 'An error occurred during registration'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const validate = { shouldValidate: isSubmitted, shouldDirty: true };
+  const fid = (name: string) => `${id}-${name}`;
+  const described = (name: keyof SignupValues) => (errors[name] ? fieldErrorId(fid(name)) : undefined);
+
+  const textField = (
+    name: 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword',
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => (
+    <FormField id={fid(name)} label={label} error={errors[name]?.message}>
+      <Input
+        id={fid(name)}
+        type={type}
+        autoComplete={autoComplete}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={described(name)}
+        {...register(name)}
+      />
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className="space-y-5">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">I want to</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {(
+            [
+              ['customer', 'Hire a pro', 'Price jobs and post projects as a customer'],
+              ['provider', 'Find work', 'Bid on projects as a service provider'],
+            ] as const
+          ).map(([value, title, text]) => (
+            <label key={value} className={cn(choiceCard, role === value ? choiceOn : choiceOff)}>
+              <span className="flex items-center gap-2 font-semibold">
+                <input type="radio" value={value} className="h-4 w-4 accent-blue-700" {...register('role')} />
+                {title}
+              </span>
+              <span className="mt-1 text-slate-700 dark:text-slate-300">{text}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {textField('firstName', 'First name', 'text', 'given-name')}
+        {textField('lastName', 'Last name', 'text', 'family-name')}
+      </div>
+      {textField('email', 'Email', 'email', 'email')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {textField('password', 'Password', 'password', 'new-password')}
+        {textField('confirmPassword', 'Confirm password', 'password', 'new-password')}
+      </div>
+
+      {role === 'provider' && (
+        <section
+          aria-labelledby={fid('provider-heading')}
+          className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+        >
+          <h2 id={fid('provider-heading')} className="text-base font-semibold">
+            Your services
+          </h2>
+
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+              Subscription plan
+            </legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {(['starter', 'deluxe'] as const).map((p) => (
+                <label key={p} className={cn(choiceCard, plan === p ? choiceOn : choiceOff)}>
+                  <span className="flex items-center gap-2 font-semibold">
+                    <input
+                      type="radio"
+                      name={fid('plan')}
+                      value={p}
+                      checked={plan === p}
+                      className="h-4 w-4 accent-blue-700"
+                      onChange={() => {
+                        setValue('subscriptionPlan', p, validate);
+                        setValue('selectedTasks', tasksAfterPlanChange(tasks, p), validate);
+                      }}
+                    />
+                    {signupPlanInfo[p].name} · {signupPlanInfo[p].price}
+                  </span>
+                  <span className="mt-1 text-slate-700 dark:text-slate-300">{signupPlanInfo[p].summary}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <div className="space-y-1.5">
+            <Label htmlFor={fid('selectedCategory')}>Category</Label>
+            <Select
+              value={category ?? ''}
+              onValueChange={(next) => {
+                setValue('selectedTasks', tasksAfterCategoryChange(category, next, tasks), validate);
+                setValue('selectedCategory', next, validate);
+              }}
+            >
+              <SelectTrigger
+                id={fid('selectedCategory')}
+                aria-invalid={errors.selectedCategory ? true : undefined}
+              >
+                <SelectValue placeholder="Select a category" />
+              </SelectTrigger>
+              <SelectContent>
+                {signupCategories.map((c) => (
+                  <SelectItem key={c.id} value={c.id}>
+                    {c.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FieldError id={fid('selectedCategory')} message={errors.selectedCategory?.message} />
+          </div>
+
+          {category && (
+            <fieldset>
+              <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Tasks</legend>
+              <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
+                {plan === 'starter'
+                  ? 'The Starter plan includes 1 task: choosing another replaces it.'
+                  : plan === 'deluxe'
+                    ? 'The Deluxe plan includes every task you choose.'
+                    : 'Pick a plan to see how many tasks it includes.'}
+              </p>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {categoryTasks.map((t) => {
+                  const checked = tasks.includes(t.id);
+                  const boxId = fid(`task-${t.id}`);
+                  return (
+                    <div key={t.id} className="flex items-center gap-2">
+                      <Checkbox
+                        id={boxId}
+                        checked={checked}
+                        onCheckedChange={() =>
+                          setValue(
+                            'selectedTasks',
+                            toggleTask(tasks, t.id, plan as SignupPlan | undefined),
+                            validate,
+                          )
+                        }
+                      />
+                      <Label htmlFor={boxId} className="font-normal">
+                        {t.name}
+                      </Label>
+                    </div>
+                  );
+                })}
+              </div>
+            </fieldset>
+          )}
+
+          <div className="space-y-1.5">
+            <Label htmlFor={fid('selectedRegion')}>Service region</Label>
+            <Controller
+              control={control}
+              name="selectedRegion"
+              render={({ field }) => (
+                <RegionPicker
+                  id={fid('selectedRegion')}
+                  value={field.value}
+                  onChange={(regionId) => field.onChange(regionId)}
+                  invalid={Boolean(errors.selectedRegion)}
+                  describedBy={described('selectedRegion')}
+                />
+              )}
+            />
+            <FieldError id={fid('selectedRegion')} message={errors.selectedRegion?.message} />
+          </div>
+
+          {errors.selectedTasks?.message && (
+            <Alert variant="destructive">{errors.selectedTasks.message}</Alert>
+          )}
+        </section>
+      )}
+
+      <div className="space-y-1.5">
+        <div className="flex items-start gap-2">
+          <Controller
+            control={control}
+            name="termsAccepted"
+            render={({ field }) => (
+              <Checkbox
+                id={fid('termsAccepted')}
+                checked={field.value}
+                onCheckedChange={(c) => field.onChange(c === true)}
+                onBlur={field.onBlur}
+                aria-invalid={errors.termsAccepted ? true : undefined}
+                aria-describedby={described('termsAccepted')}
+                className="mt-0.5"
+              />
+            )}
+          />
+          <Label htmlFor={fid('termsAccepted')} className="font-normal leading-snug">
+            I am 18 or older and I accept the{' '}
+            <Link
+              href={paths.termsOfService}
+              onClick={onNavigate}
+              className="font-medium text-blue-700 underline dark:text-blue-300"
+            >
+              Terms of Service
+            </Link>{' '}
+            and the{' '}
+            <Link
+              href={paths.privacyPolicy}
+              onClick={onNavigate}
+              className="font-medium text-blue-700 underline dark:text-blue-300"
+            >
+              Privacy Policy
+            </Link>
+          </Label>
+        </div>
+        <FieldError id={fid('termsAccepted')} message={errors.termsAccepted?.message} />
+      </div>
+
+      <Button type="submit" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Creating your account…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

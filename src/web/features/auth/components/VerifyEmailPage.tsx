@@ -1,0 +1,85 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isNetworkError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { verifyEmail } from '../api/auth.ts';
+import { refreshSession, useAuth } from '../api/session.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+export const VERIFY_MESSAGES = {
+  noToken: 'Invalid verification link. No token provided.',
+  failed: 'Verification failed. The link may be expired or invalid.',
+  network: 'An error occurred during verification. Please try again.',
+} as const;
+
+export function VerifyEmailPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  const client = useQueryClient();
+  const { user } = useAuth();
+  const result = useQuery({
+    queryKey: ['/api/verify-email', token],
+    queryFn: () => verifyEmail(token ?? ''),
+    enabled: Boolean(token),
+    gcTime: Infinity,
+  });
+
+  const succeeded = result.isSuccess;
+  useEffect(() => {
+    if (succeeded) void refreshSession(client);
+  }, [succeeded, client]);
+
+  if (!token) return <VerifyResult ok={false} message={VERIFY_MESSAGES.noToken} />;
+  if (result.isPending) {
+    return (
+      <AuthCard title="Verifying your email">
+        <Spinner label="Verifying your email" />
+      </AuthCard>
+    );
+  }
+  if (result.isError) {
+    return (
+      <VerifyResult
+        ok={false}
+        message={isNetworkError(result.error) ? VERIFY_MESSAGES.network : VERIFY_MESSAGES.failed}
+      />
+    );
+  }
+  return (
+    <VerifyResult
+      ok
+      message={result.data?.message ?? 'Email verified successfully'}
+      signedIn={user !== null}
+    />
+  );
+}
+
+function VerifyResult({ ok, message, signedIn }: { ok: boolean; message: string; signedIn?: boolean }) {
+  return (
+    <AuthCard title={ok ? 'Email verified' : 'Verification problem'}>
+      <Alert variant={ok ? 'success' : 'destructive'}>{message}</Alert>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {ok ? (
+          <Button asChild>
+            <Link href={signedIn ? paths.dashboard : paths.login}>
+              {signedIn ? 'Go to Dashboard' : 'Log in'}
+            </Link>
+          </Button>
+        ) : (
+          <>
+            <Button asChild>
+              <Link href={paths.emailNotVerified}>Send a new link</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={paths.home}>Back to home</Link>
+            </Button>
+          </>
+        )}
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,23 @@
+// Logout: POST /api/auth/logout, refresh the user, then a full navigation to /. Failures are ignored.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { logout } from '../api/auth.ts';
+import { setSessionUser } from '../api/session.ts';
+
+export function fullNavigate(to: string): void {
+  window.location.assign(to);
+}
+
+export function useLogout(): () => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // ignored: the visitor ends up on the home page either way
+    }
+    setSessionUser(client, null);
+    client.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/auth/session' });
+    fullNavigate('/');
+  }, [client]);
+}

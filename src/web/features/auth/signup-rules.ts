@@ -1,0 +1,34 @@
+// Provider task rules of spec part 1 section 4: on Starter choosing a task replaces the previous one,
+// switching to Starter keeps only the first task, and changing the category clears the tasks.
+export type SignupPlan = 'starter' | 'deluxe';
+
+export function toggleTask(tasks: readonly string[], taskId: string, plan: SignupPlan | undefined): string[] {
+  const has = tasks.includes(taskId);
+  if (plan === 'starter') return has ? [] : [taskId];
+  return has ? tasks.filter((t) => t !== taskId) : [...tasks, taskId];
+}
+
+export function tasksAfterPlanChange(tasks: readonly string[], plan: SignupPlan): string[] {
+  return plan === 'starter' ? tasks.slice(0, 1) : [...tasks];
+}
+
+export function tasksAfterCategoryChange(
+  previous: string | undefined,
+  next: string,
+  tasks: readonly string[],
+): string[] {
+  return previous === next ? [...tasks] : [];
+}
+
+export const signupPlanInfo: Record<SignupPlan, { name: string; price: string; summary: string }> = {
+  starter: {
+    name: 'Starter',
+    price: '$99/month',
+    summary: '1 task in your category, up to 25 customers a month',
+  },
+  deluxe: {
+    name: 'Deluxe',
+    price: '$500/month',
+    summary: 'All tasks in your category, up to 100 customers a month',
+  },
+};

@@ -1,0 +1,39 @@
+import { CardIcon, ClipboardIcon, MessageIcon, WrenchIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { DashboardShell } from './DashboardShell.tsx';
+
+export function ProviderDashboard() {
+  return (
+    <DashboardShell
+      area="Provider dashboard"
+      intro="Find posted work in your category, bid on the jobs that fit and keep in touch with your customers."
+      feature="Your plan, bids, recommended tasks and conversations"
+      links={[
+        {
+          href: paths.tasks,
+          label: 'Available Tasks',
+          description: 'Work waiting for a bid.',
+          icon: <WrenchIcon className="h-5 w-5" />,
+        },
+        {
+          href: paths.postedTasks,
+          label: 'Posted Tasks',
+          description: 'Everything customers posted.',
+          icon: <ClipboardIcon className="h-5 w-5" />,
+        },
+        {
+          href: paths.providerMessages,
+          label: 'Messages',
+          description: 'Conversations with customers.',
+          icon: <MessageIcon className="h-5 w-5" />,
+        },
+        {
+          href: paths.subscription,
+          label: 'Subscription',
+          description: 'Your plan and its limits.',
+          icon: <CardIcon className="h-5 w-5" />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,263 @@
+import { Link, Redirect, useLocation } from 'wouter';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import {
+  CheckIcon,
+  ClipboardIcon,
+  MessageIcon,
+  SearchIcon,
+  ShieldIcon,
+  SparkIcon,
+  WrenchIcon,
+} from '../../../components/ui/icons.tsx';
+import { trackNavClick } from '../../../lib/analytics.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useAuth } from '../../auth/api/session.ts';
+
+const features = [
+  {
+    icon: <SparkIcon className="h-6 w-6" />,
+    title: 'Instant estimates',
+    text: 'Pick a job, answer a few questions and see a fair price range for your area in minutes.',
+  },
+  {
+    icon: <ClipboardIcon className="h-6 w-6" />,
+    title: 'Save and post',
+    text: 'Keep drafts while you plan, then post the job when you are ready for pros to see it.',
+  },
+  {
+    icon: <MessageIcon className="h-6 w-6" />,
+    title: 'Talk to real pros',
+    text: 'Message providers who work in your category and compare bids before you decide.',
+  },
+  {
+    icon: <ShieldIcon className="h-6 w-6" />,
+    title: 'You stay in control',
+    text: 'Your contact details are shared only when you choose to connect with a provider.',
+  },
+];
+
+const steps = [
+  {
+    title: 'Describe the job',
+    text: 'Choose a category such as kitchen, bathroom, flooring or HVAC and the work you need.',
+  },
+  {
+    title: 'Get your estimate',
+    text: 'We price each part of the job with local rates and the quality level you pick.',
+  },
+  { title: 'Post it', text: 'Share the project so qualified providers in your region can find it.' },
+  { title: 'Hire with confidence', text: 'Compare bids, ask questions and pick the pro that suits you.' },
+];
+
+const plans = [
+  {
+    name: 'Customer',
+    price: 'Free',
+    note: 'For homeowners',
+    items: ['10 estimates a month', '5 saved estimates', '1 posted project', 'Messaging with providers'],
+  },
+  {
+    name: 'Customer Premium',
+    price: '$19/month',
+    note: '7-day free trial',
+    items: [
+      'Unlimited estimates',
+      'Up to 10 posted projects a month',
+      'Up to 5 pictures per estimate',
+      'Priority messaging',
+    ],
+    featured: true,
+  },
+  {
+    name: 'Provider Starter',
+    price: '$99/month',
+    note: 'For specialty contractors',
+    items: [
+      '1 task in your category',
+      'Message up to 25 customers a month',
+      'Basic listing',
+      'Email notifications',
+    ],
+  },
+  {
+    name: 'Provider Deluxe',
+    price: '$500/month',
+    note: 'For professional contractors',
+    items: [
+      'All tasks in your category',
+      'Message up to 100 customers a month',
+      'Featured listing',
+      'Priority notifications',
+    ],
+  },
+];
+
+function Landing() {
+  const [location] = useLocation();
+  return (
+    <>
+      <section className="bg-gradient-to-b from-blue-50 to-white dark:from-slate-900 dark:to-slate-950">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-blue-100 px-3 py-1 text-sm font-medium text-blue-900 dark:bg-blue-950 dark:text-blue-100">
+              <WrenchIcon className="h-4 w-4" /> Home repair, priced fairly
+            </p>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+              Know the price before you hire the pro.
+            </h1>
+            <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
+              HomeFix turns your repair or remodel into a clear estimate, then connects you with local service
+              providers ready to do the work.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                href={paths.post}
+                className={buttonClasses('primary', 'lg')}
+                onClick={() => trackNavClick('Post My Project', location)}
+              >
+                Post My Project
+              </Link>
+              <Link
+                href={paths.browse}
+                className={buttonClasses('outline', 'lg')}
+                onClick={() => trackNavClick('Browse Projects', location)}
+              >
+                <SearchIcon className="h-5 w-5" /> Browse Projects
+              </Link>
+            </div>
+          </div>
+          <div aria-hidden="true" className="hidden md:block">
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+              <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+                Bathroom remodel · Standard
+              </p>
+              <p className="mt-2 text-4xl font-bold text-slate-900 dark:text-white">$8,420</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">Range $6,736 – $10,104</p>
+              <ul className="mt-6 space-y-3 text-sm text-slate-700 dark:text-slate-300">
+                {[
+                  'Vanity and sink',
+                  'Toilet replacement',
+                  'Wall tile, 120 sq ft',
+                  'Demolition and haul-away',
+                ].map((i) => (
+                  <li key={i} className="flex items-center gap-2">
+                    <CheckIcon className="h-4 w-4 text-green-700 dark:text-green-400" /> {i}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section id="features" aria-labelledby="features-title" className="scroll-mt-20 py-16">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2
+            id="features-title"
+            className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white"
+          >
+            Features
+          </h2>
+          <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
+            Everything you need to go from idea to hired.
+          </p>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {features.map((f) => (
+              <li key={f.title} className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+                <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200">
+                  {f.icon}
+                </span>
+                <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{f.title}</h3>
+                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{f.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        id="how-it-works"
+        aria-labelledby="how-title"
+        className="scroll-mt-20 bg-slate-50 py-16 dark:bg-slate-900"
+      >
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="how-title" className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+            How It Works
+          </h2>
+          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {steps.map((s, i) => (
+              <li key={s.title} className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-950">
+                <span className="flex h-9 w-9 items-center justify-center rounded-full bg-blue-700 font-bold text-white">
+                  {i + 1}
+                </span>
+                <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{s.title}</h3>
+                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{s.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 py-16">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="pricing-title" className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+            Pricing
+          </h2>
+          <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
+            Free for homeowners to start. Simple monthly plans for providers. Enterprise teams can contact
+            sales.
+          </p>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {plans.map((p) => (
+              <li
+                key={p.name}
+                className={
+                  p.featured
+                    ? 'relative rounded-xl border-2 border-blue-700 p-6 dark:border-blue-400'
+                    : 'rounded-xl border border-slate-200 p-6 dark:border-slate-800'
+                }
+              >
+                {p.featured && (
+                  <span className="absolute -top-3 left-6 rounded-full bg-blue-700 px-3 py-0.5 text-xs font-semibold text-white">
+                    Most Popular
+                  </span>
+                )}
+                <h3 className="font-semibold text-slate-900 dark:text-white">{p.name}</h3>
+                <p className="mt-2 text-3xl font-bold text-slate-900 dark:text-white">{p.price}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{p.note}</p>
+                <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
+                  {p.items.map((i) => (
+                    <li key={i} className="flex gap-2">
+                      <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-green-700 dark:text-green-400" /> {i}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-wrap justify-center gap-3">
+            <Link
+              href={paths.signup}
+              className={buttonClasses('primary', 'lg')}
+              onClick={() => trackNavClick('Sign Up', location)}
+            >
+              Create a free account
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** `/`: the landing page; a signed-in visitor goes straight to /dashboard. */
+export function LandingPage() {
+  const { user } = useAuth();
+  if (user) return <Redirect to={paths.dashboard} replace />;
+  return <Landing />;
+}
+
+/** `/mvp`: the same landing page, also for signed-in visitors. */
+export function MvpLandingPage() {
+  return <Landing />;
+}

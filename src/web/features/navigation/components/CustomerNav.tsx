@@ -1,0 +1,72 @@
+import {
+  FileIcon,
+  GridIcon,
+  LogOutIcon,
+  MessageIcon,
+  ShieldIcon,
+  UserIcon,
+} from '../../../components/ui/icons.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useAuth } from '../../auth/api/session.ts';
+import { useLogout } from '../../auth/hooks/useLogout.ts';
+import { ThemeToggle } from '../../theme/ThemeToggle.tsx';
+import { Brand } from './Brand.tsx';
+import { NavItem } from './NavItem.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+export function customerNavItems(isAdmin: boolean) {
+  return [
+    { href: paths.dashboard, label: 'Dashboard', icon: <GridIcon className="h-5 w-5" /> },
+    { href: paths.savedEstimates, label: 'Saved Estimates', icon: <FileIcon className="h-5 w-5" /> },
+    { href: paths.messages, label: 'Messages', icon: <MessageIcon className="h-5 w-5" /> },
+    { href: paths.profile, label: 'Profile', icon: <UserIcon className="h-5 w-5" /> },
+    ...(isAdmin
+      ? [{ href: paths.admin, label: 'Admin Panel', icon: <ShieldIcon className="h-5 w-5" /> }]
+      : []),
+  ];
+}
+
+/** Customer (and admin) navigation: a desktop bar and a mobile bottom bar with Sign out. */
+export function CustomerNav() {
+  const { user } = useAuth();
+  const logout = useLogout();
+  const items = customerNavItems(user?.role === 'admin');
+  return (
+    <>
+      <header className="sticky top-[var(--banner-offset,0px)] z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+          <Brand href={paths.dashboard} />
+          {user && (
+            <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+              {items.map((i) => (
+                <NavItem key={i.href} href={i.href} label={i.label} />
+              ))}
+            </nav>
+          )}
+          <div className="ml-auto flex items-center gap-2">
+            <ThemeToggle />
+            {user && <UserMenu user={user} />}
+          </div>
+        </div>
+      </header>
+      {user && (
+        <nav
+          aria-label="Mobile"
+          className="fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-200 bg-white px-1 pb-[env(safe-area-inset-bottom)] dark:border-slate-800 dark:bg-slate-950 md:hidden"
+        >
+          {items.map((i) => (
+            <NavItem key={i.href} variant="bottom" href={i.href} label={i.label} icon={i.icon} />
+          ))}
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="flex flex-1 flex-col items-center gap-0.5 rounded-md px-1 py-1.5 text-xs font-medium text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-300"
+          >
+            <LogOutIcon className="h-5 w-5" />
+            <span>Sign out</span>
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

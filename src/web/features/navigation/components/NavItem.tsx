@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { trackNavClick, type NavLabel } from '../../../lib/analytics.ts';
+import { cn } from '../../../lib/cn.ts';
+
+export function isActivePath(current: string, href: string): boolean {
+  if (href === '/') return current === '/';
+  return current === href || current.startsWith(`${href}/`);
+}
+
+const TRACKED: readonly string[] = ['Post My Project', 'Browse Projects', 'Dashboard', 'Login', 'Sign Up'];
+
+export function trackIfNav(label: string, page: string): void {
+  if (TRACKED.includes(label)) trackNavClick(label as NavLabel, page);
+}
+
+export interface NavItemProps {
+  href: string;
+  label: string;
+  icon?: ReactNode;
+  variant?: 'bar' | 'bottom' | 'menu';
+  onClick?: () => void;
+  /** The analytics label when it differs from the visible text. */
+  trackAs?: NavLabel;
+}
+
+export function NavItem({ href, label, icon, variant = 'bar', onClick, trackAs }: NavItemProps) {
+  const [location] = useLocation();
+  const active = isActivePath(location, href);
+  return (
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      onClick={() => {
+        if (trackAs) trackNavClick(trackAs, location);
+        else trackIfNav(label, location);
+        onClick?.();
+      }}
+      className={cn(
+        variant === 'bar' &&
+          'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-blue-950 dark:aria-[current=page]:text-blue-200',
+        variant === 'menu' &&
+          'flex items-center gap-3 rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-blue-950 dark:aria-[current=page]:text-blue-200',
+        variant === 'bottom' &&
+          'flex flex-1 flex-col items-center gap-0.5 rounded-md px-1 py-1.5 text-xs font-medium text-slate-700 aria-[current=page]:text-blue-800 dark:text-slate-300 dark:aria-[current=page]:text-blue-300',
+      )}
+    >
+      {icon}
+      <span>{label}</span>
+    </Link>
+  );
+}

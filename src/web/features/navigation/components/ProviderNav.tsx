@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  CardIcon,
+  GridIcon,
+  LogOutIcon,
+  MenuIcon,
+  MessageIcon,
+  WrenchIcon,
+  XIcon,
+  ClipboardIcon,
+} from '../../../components/ui/icons.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useAuth } from '../../auth/api/session.ts';
+import { useLogout } from '../../auth/hooks/useLogout.ts';
+import { ThemeToggle } from '../../theme/ThemeToggle.tsx';
+import { Brand } from './Brand.tsx';
+import { NavItem } from './NavItem.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+export const providerNavItems = [
+  { href: paths.dashboard, label: 'Dashboard', icon: <GridIcon className="h-5 w-5" /> },
+  { href: paths.tasks, label: 'Available Tasks', icon: <WrenchIcon className="h-5 w-5" /> },
+  { href: paths.postedTasks, label: 'Posted Tasks', icon: <ClipboardIcon className="h-5 w-5" /> },
+  { href: paths.providerMessages, label: 'Messages', icon: <MessageIcon className="h-5 w-5" /> },
+  { href: paths.subscription, label: 'Subscription', icon: <CardIcon className="h-5 w-5" /> },
+];
+
+/** Provider navigation: desktop bar, a mobile menu and a mobile bottom bar. */
+export function ProviderNav() {
+  const { user } = useAuth();
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <>
+      <header className="sticky top-[var(--banner-offset,0px)] z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+          <Brand href={paths.dashboard} />
+          <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+            {providerNavItems.map((i) => (
+              <NavItem key={i.href} href={i.href} label={i.label} />
+            ))}
+          </nav>
+          <div className="ml-auto flex items-center gap-2">
+            <ThemeToggle />
+            {user && <UserMenu user={user} />}
+            <Button
+              variant="ghost"
+              size="icon"
+              className="lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="provider-mobile-menu"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              {menuOpen ? <XIcon className="h-5 w-5" /> : <MenuIcon className="h-5 w-5" />}
+            </Button>
+          </div>
+        </div>
+        {menuOpen && (
+          <nav
+            id="provider-mobile-menu"
+            aria-label="Menu"
+            className="border-t border-slate-200 px-4 py-3 dark:border-slate-800 lg:hidden"
+          >
+            <div className="flex flex-col gap-1">
+              {providerNavItems.map((i) => (
+                <NavItem
+                  key={i.href}
+                  variant="menu"
+                  href={i.href}
+                  label={i.label}
+                  icon={i.icon}
+                  onClick={() => setMenuOpen(false)}
+                />
+              ))}
+              <button
+                type="button"
+                onClick={() => void logout()}
+                className="flex items-center gap-3 rounded-md px-3 py-2 text-left text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-200 dark:hover:bg-slate-800"
+              >
+                <LogOutIcon className="h-5 w-5" /> Sign out
+              </button>
+            </div>
+          </nav>
+        )}
+      </header>
+      <nav
+        aria-label="Mobile"
+        className="fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-200 bg-white px-1 pb-[env(safe-area-inset-bottom)] dark:border-slate-800 dark:bg-slate-950 md:hidden"
+      >
+        {providerNavItems.map((i) => (
+          <NavItem
+            key={i.href}
+            variant="bottom"
+            href={i.href}
+            label={i.label === 'Available Tasks' ? 'Tasks' : i.label === 'Posted Tasks' ? 'Posted' : i.label}
+            icon={i.icon}
+          />
+        ))}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link, useLocation } from 'wouter';
+import { dashboardPath } from '#domain/permissions';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { trackNavClick } from '../../../lib/analytics.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useAuth } from '../../auth/api/session.ts';
+import { useLogout } from '../../auth/hooks/useLogout.ts';
+import { ThemeToggle } from '../../theme/ThemeToggle.tsx';
+import { Brand } from './Brand.tsx';
+import { NavItem } from './NavItem.tsx';
+
+/** The bar of the public project pages: Home, Post My Project, Browse Projects, Dashboard, and account actions. */
+export function TopBar() {
+  const { user } = useAuth();
+  const [location] = useLocation();
+  const logout = useLogout();
+  const dashboardHref = user ? dashboardPath(user.role) : paths.login;
+  return (
+    <header className="sticky top-[var(--banner-offset,0px)] z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+        <Brand />
+        <nav
+          aria-label="Main"
+          className="order-3 flex w-full items-center gap-1 overflow-x-auto sm:order-none sm:w-auto"
+        >
+          <NavItem href={paths.home} label="Home" />
+          <NavItem href={paths.post} label="Post My Project" />
+          <NavItem href={paths.browse} label="Browse Projects" />
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          <Link
+            href={dashboardHref}
+            className={buttonClasses('outline', 'sm')}
+            onClick={() => trackNavClick('Dashboard', location)}
+          >
+            Dashboard
+          </Link>
+          {user ? (
+            <Button variant="ghost" size="sm" onClick={() => void logout()}>
+              Logout
+            </Button>
+          ) : (
+            <>
+              <Link
+                href={paths.login}
+                className={buttonClasses('ghost', 'sm')}
+                onClick={() => trackNavClick('Login', location)}
+              >
+                Login
+              </Link>
+              <Link
+                href={paths.signup}
+                className={buttonClasses('primary', 'sm')}
+                onClick={() => trackNavClick('Sign Up', location)}
+              >
+                Sign Up
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+// Visit analytics (spec part 1 section 7): fire and forget, never blocks or breaks the page.
+export type NavLabel = 'Post My Project' | 'Browse Projects' | 'Dashboard' | 'Login' | 'Sign Up';
+
+interface VisitEvent {
+  type: 'page_view' | 'nav_click';
+  page: string;
+  label?: string;
+  referrer?: string;
+}
+
+function send(event: VisitEvent): void {
+  try {
+    if (typeof fetch !== 'function') return;
+    void fetch('/api/visits', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(event),
+      credentials: 'include',
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // analytics must never disturb the user
+  }
+}
+
+export function trackPageView(page: string): void {
+  const referrer = typeof document !== 'undefined' && document.referrer ? document.referrer : undefined;
+  send({ type: 'page_view', page, ...(referrer ? { referrer: referrer.slice(0, 1000) } : {}) });
+}
+
+export function trackNavClick(label: NavLabel, page: string): void {
+  send({ type: 'nav_click', page, label });
+}
