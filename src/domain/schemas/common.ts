@@ -15,7 +15,7 @@ export const requiredText = (message: string, max = 200) => z.string().trim().mi
 /** A calendar date typed in a date input: YYYY-MM-DD. */
 export const ymdSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use the format YYYY-MM-DD', abort: true })
   .refine((s) => {
     const [y, m, d] = s.split('-').map(Number) as [number, number, number];
     const date = new Date(Date.UTC(y, m - 1, d));

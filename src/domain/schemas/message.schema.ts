@@ -24,7 +24,7 @@ export const messageToCustomerSchema = z.object({
   message: z
     .string()
     .trim()
-    .min(1, 'Message is required')
+    .min(1, { message: 'Message is required', abort: true })
     .min(20, 'Message should be at least 20 characters')
     .max(MESSAGE_MAX_LENGTH),
 });
