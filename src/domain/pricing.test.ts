@@ -256,7 +256,7 @@ const regionLabels = fc.constantFrom(
   'Unknown, ZZ',
 );
 
-function measurementsFor(s: Subtask, a: string, b: string) {
+function measurementsFor(s: Subtask, a: string, b: string): Record<string, string> {
   switch (s.measurementType) {
     case 'area':
       return { length: a, width: b };

@@ -291,9 +291,15 @@ export function parseMeasurements(value: unknown): EstimateMeasurements {
 }
 
 /** The pricing inputs of a saved payload, so the server can recompute the price it was sent. */
-export function estimateInputFromPayload(
-  p: Pick<SavedEstimatePayload, 'category' | 'task' | 'subtasks' | 'measurements' | 'gradeLevel' | 'region'>,
-): EstimateInput {
+export function estimateInputFromPayload(p: {
+  category: string;
+  task: string;
+  subtasks: readonly string[];
+  /** Stored as a JSON string, or already an object. */
+  measurements: unknown;
+  gradeLevel: GradeLevel;
+  region: string | number;
+}): EstimateInput {
   return {
     category: p.category,
     task: p.task,
