@@ -6,7 +6,9 @@ const mailFile = resolve('.e2e-data/mail.jsonl');
 
 /** Undo quoted-printable soft breaks and escapes, enough to read links out of a raw message. */
 function decode(raw: string) {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
 /** Waits for the newest mail to `to` that carries a link to `path`, and returns that link. */
