@@ -58,8 +58,8 @@ export function SiteHeader() {
             <UserMenu user={user} />
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
-              <LoginDialog />
-              <SignupDialog />
+              {location !== paths.login && <LoginDialog />}
+              {location !== paths.signup && <SignupDialog />}
             </div>
           )}
           <DropdownMenu>

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROVIDER_SIGNUP_MESSAGE } from '#domain/schemas/auth.schema';
+import { currentPath, makeUser, renderApp } from '../../../test/render.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const regions = [
+  { id: 1, name: 'Jacksonville', state: 'FL' },
+  { id: 2, name: 'Miami', state: 'FL' },
+  { id: 3, name: 'Austin', state: 'TX' },
+];
+
+function renderSignup(routes = {}) {
+  return renderApp({ path: '/signup', routes: { 'GET /api/regions': { body: regions }, ...routes } });
+}
+
+type Events = ReturnType<typeof renderApp>['user'];
+
+async function fillPersonal(user: Events) {
+  await user.type(await screen.findByLabelText('First name'), 'Casey');
+  await user.type(screen.getByLabelText('Last name'), 'Jones');
+  await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.type(screen.getByLabelText('Confirm password'), 'secret123');
+}
+
+async function chooseProviderWithCategory(user: Events, plan: 'Starter' | 'Deluxe') {
+  await user.click(await screen.findByRole('radio', { name: /Find work/ }));
+  await user.click(screen.getByRole('radio', { name: new RegExp(plan) }));
+  await user.click(screen.getByRole('combobox', { name: 'Category' }));
+  await user.click(await screen.findByRole('option', { name: 'Home Repair' }));
+}
+
+const checked = () =>
+  screen
+    .getAllByRole('checkbox')
+    .filter((c) => c.getAttribute('aria-checked') === 'true' && c.id.includes('task-'))
+    .map((c) => c.id.replace(/^.*task-/, ''));
+
+describe('sign-up form', { timeout: 20_000 }, () => {
+  it('on Starter, choosing a task replaces the previous one', async () => {
+    const { user } = renderSignup();
+    await chooseProviderWithCategory(user, 'Starter');
+    await user.click(screen.getByRole('checkbox', { name: 'Kitchen Remodel' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Flooring' }));
+    expect(screen.getByRole('checkbox', { name: 'Flooring' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Kitchen Remodel' })).not.toBeChecked();
+    expect(checked()).toEqual(['flooring']);
+  });
+
+  it('on Deluxe, keeps every task chosen; switching to Starter keeps only the first', async () => {
+    const { user } = renderSignup();
+    await chooseProviderWithCategory(user, 'Deluxe');
+    await user.click(screen.getByRole('checkbox', { name: 'Painting' }));
+    await user.click(screen.getByRole('checkbox', { name: 'HVAC' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Siding' }));
+    expect(checked()).toHaveLength(3);
+    await user.click(screen.getByRole('radio', { name: /Starter/ }));
+    expect(screen.getByRole('checkbox', { name: 'Painting' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'HVAC' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Siding' })).not.toBeChecked();
+  });
+
+  it('tells a provider what is missing', async () => {
+    const { user, calls } = renderSignup();
+    await fillPersonal(user);
+    await user.click(screen.getByRole('radio', { name: /Find work/ }));
+    await user.click(screen.getByRole('checkbox', { name: /I am 18 or older/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(PROVIDER_SIGNUP_MESSAGE)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/auth/register')).toBe(false);
+  });
+
+  it('requires names and the terms', async () => {
+    const { user } = renderSignup();
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('You must accept the terms and conditions')).toBeInTheDocument();
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+  });
+
+  it('requires matching passwords', async () => {
+    const { user, calls } = renderSignup();
+    await fillPersonal(user);
+    await user.type(screen.getByLabelText('Confirm password'), 'x');
+    await user.click(screen.getByRole('checkbox', { name: /I am 18 or older/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/auth/register')).toBe(false);
+  });
+
+  it('registers a provider with plan, category, task and region', async () => {
+    const { user, calls, location } = renderSignup({
+      'POST /api/auth/register': { status: 201, body: makeUser({ role: 'provider', emailVerified: false }) },
+    });
+    await fillPersonal(user);
+    await chooseProviderWithCategory(user, 'Starter');
+    await user.click(screen.getByRole('checkbox', { name: 'Electrical' }));
+    await user.click(screen.getByRole('button', { name: 'Service region' }));
+    await user.type(screen.getByLabelText('Search regions'), 'mia');
+    const list = screen.getByRole('list', { name: 'Regions' });
+    expect(within(list).queryByText('Jacksonville, FL')).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Miami, FL' }));
+    expect(screen.getByRole('button', { name: 'Service region' })).toHaveTextContent('Miami, FL');
+    await user.click(screen.getByRole('checkbox', { name: /I am 18 or older/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(location)).toBe('/email-not-verified'));
+    expect(calls.find((c) => c.path === '/api/auth/register')?.body).toEqual({
+      firstName: 'Casey',
+      lastName: 'Jones',
+      email: 'casey@example.com',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      role: 'provider',
+      subscriptionPlan: 'starter',
+      selectedCategory: 'home-repair',
+      selectedTasks: ['electrical'],
+      selectedRegion: 2,
+      termsAccepted: true,
+    });
+  });
+
+  it("shows the server's field messages and the failure toast", async () => {
+    const { user } = renderSignup({
+      'POST /api/auth/register': {
+        status: 409,
+        body: {
+          error: 'An account with this email already exists',
+          code: 'CONFLICT',
+          fields: { email: 'Email already registered' },
+        },
+      },
+    });
+    await fillPersonal(user);
+    await user.click(screen.getByRole('checkbox', { name: /I am 18 or older/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
+    expect(screen.getByText('Email already registered')).toBeInTheDocument();
+  });
+
+  it('says when no region matches the search', async () => {
+    const { user } = renderSignup();
+    await user.click(await screen.findByRole('radio', { name: /Find work/ }));
+    await user.click(await screen.findByRole('button', { name: 'Service region' }));
+    await user.type(screen.getByLabelText('Search regions'), 'zzz');
+    expect(screen.getByText('No region found.')).toBeInTheDocument();
+  });
+
+  it('says when the regions cannot be loaded', async () => {
+    const { user } = renderSignup({
+      'GET /api/regions': { status: 500, body: { error: 'Down', code: 'INTERNAL' } },
+    });
+    await user.click(await screen.findByRole('radio', { name: /Find work/ }));
+    const picker = await screen.findByRole('button', { name: 'Service region' });
+    await waitFor(() => expect(picker).toHaveTextContent('Error loading regions'));
+    expect(picker).toBeDisabled();
+  });
+
+  it('says when there are no regions at all', async () => {
+    const { user } = renderSignup({ 'GET /api/regions': { body: [] } });
+    await user.click(await screen.findByRole('radio', { name: /Find work/ }));
+    await user.click(await screen.findByRole('button', { name: 'Service region' }));
+    expect(screen.getByText('No regions available')).toBeInTheDocument();
+  });
+});
