@@ -15,7 +15,7 @@ import { loadReferenceData } from './db/reference-data.ts';
 import { regions as domainRegions } from '#domain/regions/index';
 import sessionPlugin from './plugins/session.ts';
 import accessPlugin from './plugins/access.ts';
-import { createTestDatabase } from './test/test-database.ts';
+import { createPostgresDatabase, createTestDatabase } from './test/test-database.ts';
 
 describe('configuration parsed at boot', () => {
   it('has working defaults with no .env file', () => {
@@ -185,3 +185,31 @@ describe('the server process', () => {
     expect(c.output()).toMatch(/PORT/);
   });
 });
+
+// Registered only in the PostgreSQL run of this suite (TEST_DB=postgres, set by CI), where a server exists.
+if (process.env.TEST_DB === 'postgres') {
+  describe('the server process on PostgreSQL (DATABASE_URL)', () => {
+    it('migrates at start, and two processes share one database', async () => {
+      const { url, drop } = await createPostgresDatabase();
+      const [p1, p2] = [await freePort(), await freePort()];
+      const a = startServer({ DATABASE_URL: url, PORT: String(p1) });
+      const b = startServer({ DATABASE_URL: url, PORT: String(p2) });
+      try {
+        await Promise.all([waitReady(p1, a.child), waitReady(p2, b.child)]);
+        const post = await fetch(`http://127.0.0.1:${p1}/api/visits`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ page: '/shared' }),
+        });
+        expect(post.status).toBe(204);
+        const ready = await fetch(`http://127.0.0.1:${p2}/readyz`);
+        expect(await ready.json()).toEqual({ status: 'ready', database: 'postgres' });
+      } finally {
+        a.child.kill('SIGTERM');
+        b.child.kill('SIGTERM');
+        await Promise.all([a.exited, b.exited]);
+        await drop();
+      }
+    });
+  });
+}

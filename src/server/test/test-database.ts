@@ -31,18 +31,30 @@ async function pgliteTemplate(): Promise<Blob> {
   return dump;
 }
 
-export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `test_${randomBytes(6).toString('hex')}`;
+/** A new, empty database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = openPostgres(url.toString());
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') {
+    const { url, drop } = await createPostgresDatabase();
+    const database = openPostgres(url);
     await database.migrate();
     await loadReferenceData(database.db);
     const close = database.close;
@@ -50,10 +62,7 @@ export async function createTestDatabase(): Promise<Database> {
       ...database,
       close: async () => {
         await close();
-        const a = new pg.Client({ connectionString: adminUrl });
-        await a.connect();
-        await a.query(`drop database if exists ${name} with (force)`);
-        await a.end();
+        await drop();
       },
     };
   }
