@@ -4,9 +4,12 @@ import { useCallback } from 'react';
 import { logout } from '../api/auth.ts';
 import { setSessionUser } from '../api/session.ts';
 
-export function fullNavigate(to: string): void {
-  window.location.assign(to);
-}
+/** Full page navigation (a seam for tests: jsdom cannot navigate). */
+export const browserNavigation = {
+  assign(to: string): void {
+    window.location.assign(to);
+  },
+};
 
 export function useLogout(): () => Promise<void> {
   const client = useQueryClient();
@@ -18,6 +21,6 @@ export function useLogout(): () => Promise<void> {
     }
     setSessionUser(client, null);
     client.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/auth/session' });
-    fullNavigate('/');
+    browserNavigation.assign('/');
   }, [client]);
 }

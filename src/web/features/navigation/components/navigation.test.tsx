@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, renderApp } from '../../../test/render.tsx';
+import { browserNavigation } from '../../auth/hooks/useLogout.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('navigation', { timeout: 20_000 }, () => {
+  it('public header offers Dashboard and, only for admins, Admin Panel', async () => {
+    renderApp({ path: '/privacy-policy', user: makeUser({ role: 'admin' }) });
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(await within(main).findByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('hides Admin Panel from other users and offers log in and sign up to visitors', async () => {
+    renderApp({ path: '/privacy-policy' });
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(main).queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+  });
+
+  it('opens log in as a dialog from the header', async () => {
+    const { user } = renderApp({ path: '/privacy-policy' });
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to HomeFix' });
+    expect(within(dialog).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it("top bar's Dashboard goes to /login for visitors and to the role dashboard when signed in", async () => {
+    const first = renderApp({ path: '/browse' });
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    first.unmount();
+    vi.unstubAllGlobals();
+    renderApp({ path: '/browse', user: makeUser({ role: 'provider' }) });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/provider'),
+    );
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('records nav clicks with their label', async () => {
+    const { user, calls } = renderApp({ path: '/mvp' });
+    const bar = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(bar).getByRole('link', { name: 'Post My Project' }));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) => c.path === '/api/visits' && (c.body as { label?: string }).label === 'Post My Project',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('customer navigation lists Dashboard, Saved Estimates, Messages, Profile (and Admin Panel for admins)', async () => {
+    renderApp({ path: '/dashboard/admin', user: makeUser({ role: 'admin' }) });
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Saved Estimates', 'Messages', 'Profile', 'Admin Panel']);
+  });
+
+  it('provider navigation lists its five destinations', async () => {
+    renderApp({ path: '/dashboard/provider', user: makeUser({ role: 'provider' }) });
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/dashboard', '/tasks', '/posted-tasks', '/provider/messages', '/subscription']);
+  });
+
+  it('logs out from the user menu, then goes to the home page', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const { user, calls } = renderApp({
+      path: '/dashboard/customer',
+      user: makeUser(),
+      routes: { 'POST /api/auth/logout': { status: 204 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Casey Jones' }));
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('casey@example.com');
+    expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true);
+  });
+
+  it('still leaves for the home page when logout fails', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderApp({
+      path: '/dashboard/customer',
+      user: makeUser(),
+      routes: { 'POST /api/auth/logout': { status: 500 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+  });
+});
