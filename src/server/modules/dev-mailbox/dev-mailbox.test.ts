@@ -28,6 +28,7 @@ describe('development outbox', () => {
 
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, payload.email));
     expect(mail).toMatchObject({ transport: 'outbox', subject: 'Confirm your email address' });
+    expect(mail?.html).toContain('Hi &#60;b&#62;Eve&#60;/b&#62;');
 
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.statusCode).toBe(200);
