@@ -13,7 +13,6 @@ const server = (name: string, env: Record<string, string>) => ({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks' as const,
-    maxWorkers: 2,
   },
 });
 
