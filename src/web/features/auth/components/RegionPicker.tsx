@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { focusRing } from '../../../components/ui/button.tsx';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from '../../../components/ui/icons.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -72,7 +72,8 @@ export function RegionPicker({ id, value, onChange, invalid, describedBy }: Regi
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}
         className={cn(
-          buttonClasses('outline', 'md', 'w-full justify-between font-normal'),
+          'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 disabled:cursor-not-allowed disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100',
+          focusRing,
           invalid && 'border-red-600',
           !selected && 'text-slate-600 dark:text-slate-400',
         )}

@@ -169,3 +169,13 @@ describe('sign-up form', { timeout: 20_000 }, () => {
     expect(screen.getByText('No regions available')).toBeInTheDocument();
   });
 });
+
+describe('sign-up provider message', { timeout: 20_000 }, () => {
+  it('appears even while other fields are still empty', async () => {
+    const { user } = renderSignup();
+    await user.click(await screen.findByRole('radio', { name: /Find work/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(PROVIDER_SIGNUP_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+  });
+});

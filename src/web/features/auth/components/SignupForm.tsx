@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { signupCategories } from '#domain/catalog/signup';
-import { registerSchema, type RegisterInput } from '#domain/schemas/auth.schema';
+import { PROVIDER_SIGNUP_MESSAGE, registerSchema, type RegisterInput } from '#domain/schemas/auth.schema';
 import type { PublicUser } from '#domain/schemas/user.schema';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -39,11 +39,28 @@ import { RegionPicker } from './RegionPicker.tsx';
 export type SignupValues = Omit<z.input<typeof registerSchema>, 'termsAccepted'> & { termsAccepted: boolean };
 
 // The schema's input type insists on termsAccepted: true; the form holds a plain boolean until it is valid.
-const signupResolver = zodResolver(registerSchema) as unknown as Resolver<
+const schemaResolver = zodResolver(registerSchema) as unknown as Resolver<
   SignupValues,
   unknown,
   RegisterInput
 >;
+
+/** The shared schema, plus the provider message up front: zod only runs that rule once every base field parses. */
+const signupResolver: Resolver<SignupValues, unknown, RegisterInput> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const missing =
+    !values.subscriptionPlan ||
+    !values.selectedCategory ||
+    (values.selectedTasks ?? []).length === 0 ||
+    values.selectedRegion == null;
+  if (values.role === 'provider' && missing && !result.errors.selectedTasks) {
+    return {
+      values: {},
+      errors: { ...result.errors, selectedTasks: { type: 'custom', message: PROVIDER_SIGNUP_MESSAGE } },
+    };
+  }
+  return result;
+};
 
 const fieldNames = [
   'firstName',
