@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { matchRoute, useLocation, useRouter } from 'wouter';
 import { trackPageView } from '../lib/analytics.ts';
 import { NotFoundPage } from '../features/site/components/NotFoundPage.tsx';
@@ -22,12 +23,25 @@ export function useMatchedRoute(): RouteMatch | null {
   return null;
 }
 
-/** Records a page view on every route change (fire and forget). */
-function PageViewTracker() {
+export const SITE_NAME = 'HomeFix';
+
+/** Records a page view on every route change (fire and forget), sets the title and, after the first
+ * page, moves focus to the new page so screen readers announce it. */
+function RouteEffects({ title }: { title: string | undefined }) {
   const [location] = useLocation();
+  const first = useRef(true);
   useEffect(() => {
     trackPageView(location);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo?.(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
   }, [location]);
+  useEffect(() => {
+    document.title = title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} Marketplace`;
+  }, [title]);
   return null;
 }
 
@@ -37,12 +51,14 @@ export function AppRouter() {
   const Screen = match?.route.component;
   return (
     <>
-      <PageViewTracker />
+      <RouteEffects title={match ? match.route.title : 'Page Not Found'} />
       <PageLayout kind={match?.route.layout ?? 'marketing'}>
         <ErrorBoundary key={location}>
           {match && Screen ? (
             <Guarded access={match.route.access}>
-              <Screen params={match.params} />
+              <Suspense fallback={<Spinner />}>
+                <Screen params={match.params} />
+              </Suspense>
             </Guarded>
           ) : (
             <NotFoundPage />

@@ -140,3 +140,11 @@ describe('public pages', () => {
     );
   });
 });
+
+describe('document title', () => {
+  it('names the page in the browser tab', async () => {
+    renderApp({ path: '/terms-of-service' });
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    expect(document.title).toBe('Terms of Service · HomeFix');
+  });
+});

@@ -1,12 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { trackNavClick } from '../../../lib/analytics.ts';
 import { paths } from '../../../lib/paths.ts';
-import { LoginForm } from '../../auth/components/LoginForm.tsx';
-import { SignupForm } from '../../auth/components/SignupForm.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pathAfterLogin } from '../../auth/next-path.ts';
+
+// The forms (and the validation rules they bring) load when a dialog first opens.
+const LoginForm = lazy(async () => ({
+  default: (await import('../../auth/components/LoginForm.tsx')).LoginForm,
+}));
+const SignupForm = lazy(async () => ({
+  default: (await import('../../auth/components/SignupForm.tsx')).SignupForm,
+}));
 
 export function LoginDialog({
   label = 'Log In',
@@ -25,13 +32,15 @@ export function LoginDialog({
         </Button>
       </DialogTrigger>
       <DialogContent title="Log in to HomeFix" description="Welcome back. Enter your email and password.">
-        <LoginForm
-          onNavigate={() => setOpen(false)}
-          onSuccess={(user) => {
-            setOpen(false);
-            navigate(pathAfterLogin(user, null));
-          }}
-        />
+        <Suspense fallback={<Spinner />}>
+          <LoginForm
+            onNavigate={() => setOpen(false)}
+            onSuccess={(user) => {
+              setOpen(false);
+              navigate(pathAfterLogin(user, null));
+            }}
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );
@@ -58,13 +67,15 @@ export function SignupDialog({
         description="Customers price and post jobs; providers find work."
         className="max-w-2xl"
       >
-        <SignupForm
-          onNavigate={() => setOpen(false)}
-          onSuccess={() => {
-            setOpen(false);
-            navigate(paths.emailNotVerified);
-          }}
-        />
+        <Suspense fallback={<Spinner />}>
+          <SignupForm
+            onNavigate={() => setOpen(false)}
+            onSuccess={() => {
+              setOpen(false);
+              navigate(paths.emailNotVerified);
+            }}
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -28,7 +28,7 @@ describe('navigation', { timeout: 20_000 }, () => {
     const { user } = renderApp({ path: '/privacy-policy' });
     await user.click(await screen.findByRole('button', { name: 'Log In' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in to HomeFix' });
-    expect(within(dialog).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    expect(await within(dialog).findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       '/forgot-password',
     );
