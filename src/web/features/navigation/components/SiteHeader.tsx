@@ -62,7 +62,7 @@ export function SiteHeader() {
               {location !== paths.signup && <SignupDialog />}
             </div>
           )}
-          <DropdownMenu>
+          <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
                 <MenuIcon className="h-5 w-5" />

@@ -42,7 +42,7 @@ export function UserMenu({ user, mobile = false }: { user: PublicUser; mobile?: 
   const logout = useLogout();
   const profileHref = user.role === 'provider' ? paths.providerProfile : paths.profile;
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className={cn(
           'flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
