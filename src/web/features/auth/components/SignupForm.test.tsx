@@ -110,6 +110,8 @@ describe('sign-up form', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     await waitFor(() => expect(currentPath(location)).toBe('/email-not-verified'));
+    // registration sent the first email, so the resend button waits its 5 minutes
+    expect(await screen.findByRole('button', { name: /Resend available in [45]:\d\d/ })).toBeDisabled();
     expect(calls.find((c) => c.path === '/api/auth/register')?.body).toEqual({
       firstName: 'Casey',
       lastName: 'Jones',

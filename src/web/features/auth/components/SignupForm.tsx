@@ -26,6 +26,7 @@ import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 import { register as registerAccount, type RegisterBody } from '../api/auth.ts';
 import { setSessionUser } from '../api/session.ts';
+import { storeSentAt } from '../resend-cooldown.ts';
 import {
   signupPlanInfo,
   tasksAfterCategoryChange,
@@ -143,6 +144,8 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
     mutationFn: (v: RegisterInput) => registerAccount(toBody(v)),
     onSuccess: (user) => {
       setSessionUser(client, user);
+      storeSentAt(Date.now()); // registration sends the first verification email
+
       toast({
         title: 'Registration successful',
         description: 'Check your inbox for a link to verify your email address.',
