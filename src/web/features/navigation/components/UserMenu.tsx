@@ -18,6 +18,7 @@ import {
 } from '../../../components/ui/icons.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useLogout } from '../../auth/hooks/useLogout.ts';
 
 export function initials(user: Pick<PublicUser, 'firstName' | 'lastName' | 'email'>): string {
@@ -38,8 +39,9 @@ export function Avatar({ user }: { user: PublicUser }) {
 }
 
 /** Initials and first name; opens to the full name, email, Account, Settings, Profile and Log out. */
-export function UserMenu({ user, mobile = false }: { user: PublicUser; mobile?: boolean }) {
+export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
+  const mobile = useMediaQuery('(max-width: 767px)');
   const profileHref = user.role === 'provider' ? paths.providerProfile : paths.profile;
   return (
     <DropdownMenu modal={false}>
@@ -51,7 +53,7 @@ export function UserMenu({ user, mobile = false }: { user: PublicUser; mobile?: 
         aria-label={`Account menu for ${user.firstName} ${user.lastName}`}
       >
         <Avatar user={user} />
-        <span className={cn(mobile ? 'sr-only' : 'hidden sm:inline')}>{user.firstName}</span>
+        <span className="hidden sm:inline">{user.firstName}</span>
         <ChevronDownIcon className="h-4 w-4" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -108,3 +108,26 @@ describe('navigation', { timeout: 20_000 }, () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
   });
 });
+
+describe('user menu on a phone', { timeout: 20_000 }, () => {
+  it("says 'Sign out' instead of 'Log out'", async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    const { user } = renderApp({ path: '/dashboard/customer', user: makeUser() });
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Casey Jones' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  });
+});
