@@ -29,13 +29,12 @@ export const SITE_NAME = 'HomeFix';
  * page, moves focus to the new page so screen readers announce it. */
 function RouteEffects({ title }: { title: string | undefined }) {
   const [location] = useLocation();
-  const first = useRef(true);
+  const previous = useRef<string | null>(null);
   useEffect(() => {
-    trackPageView(location);
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const from = previous.current;
+    previous.current = location;
+    trackPageView(location, from === null ? undefined : `${window.location.origin}${from}`);
+    if (from === null) return;
     window.scrollTo?.(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [location]);

@@ -135,7 +135,11 @@ describe('public pages', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/visits').map((c) => c.body)).toEqual([
         { type: 'page_view', page: '/privacy-policy' },
-        { type: 'page_view', page: '/terms-of-service' },
+        {
+          type: 'page_view',
+          page: '/terms-of-service',
+          referrer: `${window.location.origin}/privacy-policy`,
+        },
       ]),
     );
   });

@@ -23,9 +23,10 @@ function send(event: VisitEvent): void {
   }
 }
 
-export function trackPageView(page: string): void {
-  const referrer = typeof document !== 'undefined' && document.referrer ? document.referrer : undefined;
-  send({ type: 'page_view', page, ...(referrer ? { referrer: referrer.slice(0, 1000) } : {}) });
+/** A page view; `referrer` is the previous in-app URL, or the document referrer for the first page. */
+export function trackPageView(page: string, referrer?: string): void {
+  const from = referrer ?? (typeof document !== 'undefined' ? document.referrer : '');
+  send({ type: 'page_view', page, ...(from ? { referrer: from.slice(0, 1000) } : {}) });
 }
 
 export function trackNavClick(label: NavLabel, page: string): void {

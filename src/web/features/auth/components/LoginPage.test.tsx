@@ -85,3 +85,23 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('An error occurred during login')).toBeInTheDocument();
   });
 });
+
+describe('login with a destination', { timeout: 20_000 }, () => {
+  it('returns to the page named by ?next after signing in', async () => {
+    const { user, location } = renderApp({
+      path: '/login?next=/admin',
+      routes: { 'POST /api/auth/login': { body: makeUser({ role: 'admin' }) } },
+    });
+    await fillAndSubmit(user, 'casey@example.com', 'secret123');
+    await waitFor(() => expect(currentPath(location)).toBe('/admin'));
+  });
+
+  it('ignores a destination on another site', async () => {
+    const { user, location } = renderApp({
+      path: '/login?next=//evil.example.com',
+      routes: { 'POST /api/auth/login': { body: makeUser() } },
+    });
+    await fillAndSubmit(user, 'casey@example.com', 'secret123');
+    await waitFor(() => expect(currentPath(location)).toBe('/dashboard/customer'));
+  });
+});
