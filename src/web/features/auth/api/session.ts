@@ -1,6 +1,7 @@
 // The session query (GET /api/auth/session). A failed fetch means nobody is signed in.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser, SessionResponse } from '#domain/schemas/user.schema';
+import { getQueryFn } from '../../../lib/api-client.ts';
 
 export const SESSION_URL = '/api/auth/session';
 export const sessionQueryKey = [SESSION_URL] as const;
@@ -41,3 +42,7 @@ export function setSessionUser(client: QueryClient, user: PublicUser | null): vo
 export function refreshSession(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: sessionQueryKey });
 }
+
+/** GET /auth/me: the signed-in user, or null when the server answers 401. */
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: ['/auth/me'] as const, queryFn: getQueryFn<PublicUser>({ on401: 'returnNull' }) });

@@ -32,7 +32,6 @@ import {
   tasksAfterCategoryChange,
   tasksAfterPlanChange,
   toggleTask,
-  type SignupPlan,
 } from '../signup-rules.ts';
 import { RegionPicker } from './RegionPicker.tsx';
 
@@ -303,11 +302,7 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
                         id={boxId}
                         checked={checked}
                         onCheckedChange={() =>
-                          setValue(
-                            'selectedTasks',
-                            toggleTask(tasks, t.id, plan as SignupPlan | undefined),
-                            validate,
-                          )
+                          setValue('selectedTasks', toggleTask(tasks, t.id, plan), validate)
                         }
                       />
                       <Label htmlFor={boxId} className="font-normal">
