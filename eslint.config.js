@@ -6,7 +6,16 @@ import globals from 'globals';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'src/server/db/migrations', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      'src/server/db/migrations',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,8 +29,14 @@ export default tseslint.config(
   {
     files: ['src/domain/**'],
     rules: restrict([
-      { group: ['#server/*', '#web/*', '**/server/**', '**/web/**'], message: 'domain is pure: no server or web imports' },
-      { group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'fastify*', 'react*'], message: 'domain has no I/O or framework' },
+      {
+        group: ['#server/*', '#web/*', '**/server/**', '**/web/**'],
+        message: 'domain is pure: no server or web imports',
+      },
+      {
+        group: ['node:*', 'fs', 'path', 'pg', 'drizzle-orm*', 'fastify*', 'react*'],
+        message: 'domain has no I/O or framework',
+      },
     ]),
   },
   {

@@ -13,11 +13,18 @@ const env = {
 };
 
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
-    env: { ...env, PORT: apiPort, HOST: '127.0.0.1' },
+  spawn(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false', 'src/server/main.ts'],
+    {
+      env: { ...env, PORT: apiPort, HOST: '127.0.0.1' },
+      stdio: 'inherit',
+    },
+  ),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
+    env: { ...env, PORT: port, HOST: host },
     stdio: 'inherit',
   }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { env: { ...env, PORT: port, HOST: host }, stdio: 'inherit' }),
 ];
 
 let stopping = false;
