@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiJson, apiRequest, errorMessage, getQueryFn, HttpError, parseApiError } from './api-client.ts';
 
 interface Seen {
@@ -74,6 +74,22 @@ describe('apiRequest', () => {
     expect(seen[0]).toMatchObject({ method: 'POST', contentType: 'application/json', body: '{"a":1}' });
     expect(seen[1]).toMatchObject({ method: 'POST', contentType: undefined, body: '' });
     expect(seen[2]).toMatchObject({ method: 'GET', contentType: undefined });
+  });
+
+  it('always sends cookies', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    try {
+      await apiRequest('GET', `${base}/ok`);
+      await getQueryFn({ on401: 'throw' })({
+        queryKey: [`${base}/ok`],
+        signal: new AbortController().signal,
+        meta: undefined,
+        client: undefined,
+      } as never);
+      expect(spy.mock.calls.map(([, init]) => init?.credentials)).toEqual(['include', 'include']);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('raises "STATUS: body text" for a non-ok answer', async () => {
