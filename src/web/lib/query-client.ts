@@ -1,9 +1,20 @@
 // Query defaults of spec part 1 section 9: no retries, no refetch on focus or interval, never stale.
-import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-client.ts';
+// A 401 from any read or write means the session ended, so the session query is fetched again and the
+// guards send the visitor to log in.
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { getQueryFn, HttpError } from './api-client.ts';
+
+export const SESSION_QUERY_KEY = ['/api/auth/session'] as const;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const onError = (err: unknown) => {
+    if (err instanceof HttpError && err.status === 401) {
+      void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    }
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -15,6 +26,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

@@ -2,9 +2,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser, SessionResponse } from '#domain/schemas/user.schema';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '../../../lib/query-client.ts';
 
 export const SESSION_URL = '/api/auth/session';
-export const sessionQueryKey = [SESSION_URL] as const;
+export const sessionQueryKey = SESSION_QUERY_KEY;
 
 const signedOut: SessionResponse = { isAuthenticated: false, user: null };
 
