@@ -2,7 +2,7 @@
 // captures every mail into .e2e-data/mail.jsonl, where the journeys read verification and reset links.
 import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpCapture } from '../src/server/test/smtp-capture.ts';
 
 const root = resolve('.e2e-data');
 rmSync(root, { recursive: true, force: true });
@@ -11,21 +11,14 @@ const mailFile = join(root, 'mail.jsonl');
 const port = process.env.E2E_PORT ?? '5055';
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 5056);
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-      appendFileSync(mailFile, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }) + '\n');
-      callback();
-    });
-  },
+await startSmtpCapture({
+  port: smtpPort,
+  onMail: (m) =>
+    appendFileSync(
+      mailFile,
+      JSON.stringify({ to: m.to.map((t) => t.toLowerCase()), text: m.decoded }) + '\n',
+    ),
 });
-await new Promise<void>((r) => smtp.listen(smtpPort, '127.0.0.1', r));
 
 Object.assign(process.env, {
   NODE_ENV: 'test',

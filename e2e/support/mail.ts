@@ -4,13 +4,6 @@ import { expect } from '@playwright/test';
 
 const mailFile = resolve('.e2e-data/mail.jsonl');
 
-/** Undo quoted-printable soft breaks and escapes, enough to read links out of a raw message. */
-function decode(raw: string) {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-}
-
 /** Waits for the newest mail to `to` that carries a link to `path`, and returns that link. */
 export async function linkFromMail(to: string, path: '/verify-email' | '/reset-password'): Promise<string> {
   let link: string | undefined;
@@ -21,11 +14,11 @@ export async function linkFromMail(to: string, path: '/verify-email' | '/reset-p
         const mails = readFileSync(mailFile, 'utf8')
           .trim()
           .split('\n')
-          .map((l) => JSON.parse(l) as { to: string[]; raw: string })
+          .map((l) => JSON.parse(l) as { to: string[]; text: string })
           .filter((m) => m.to.includes(to.toLowerCase()));
         const re = new RegExp(`https?://[^\\s"'<>]+${path}\\?token=[A-Za-z0-9_-]+`);
         for (const m of mails.reverse()) {
-          const found = decode(m.raw).match(re)?.[0];
+          const found = m.text.match(re)?.[0];
           if (found) return (link = found);
         }
         return undefined;

@@ -32,7 +32,9 @@ export function linkIn(mail: CapturedMail, prefix: string): string {
   return found[0];
 }
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  options: { port?: number; onMail?: (mail: CapturedMail) => void } = {},
+): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const waiters: { match: (m: CapturedMail) => boolean; resolve: (m: CapturedMail) => void }[] = [];
 
@@ -56,6 +58,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
           decoded,
         };
         messages.push(mail);
+        options.onMail?.(mail);
         for (const w of [...waiters]) {
           if (w.match(mail)) {
             waiters.splice(waiters.indexOf(w), 1);
@@ -69,7 +72,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
 

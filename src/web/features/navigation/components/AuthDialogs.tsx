@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { trackNavClick } from '../../../lib/analytics.ts';
+import { trackNavClick, type NavLabel } from '../../../lib/analytics.ts';
 import { paths } from '../../../lib/paths.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pathAfterLogin } from '../../auth/next-path.ts';
@@ -15,68 +15,85 @@ const SignupForm = lazy(async () => ({
   default: (await import('../../auth/components/SignupForm.tsx')).SignupForm,
 }));
 
-export function LoginDialog({
-  label = 'Log In',
-  variant = 'ghost',
-}: {
+interface TriggerProps {
   label?: string;
   variant?: ButtonVariant;
+}
+
+/** A header button that opens one of the account forms in a dialog and records the nav click. */
+function AuthDialog({
+  label,
+  variant,
+  navLabel,
+  title,
+  description,
+  className,
+  children,
+}: Required<TriggerProps> & {
+  navLabel: NavLabel;
+  title: string;
+  description: string;
+  className?: string;
+  children: (close: () => void, navigate: (to: string) => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [location, navigate] = useLocation();
+  const close = () => setOpen(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant={variant} onClick={() => trackNavClick('Login', location)}>
+        <Button variant={variant} onClick={() => trackNavClick(navLabel, location)}>
           {label}
         </Button>
       </DialogTrigger>
-      <DialogContent title="Log in to HomeFix" description="Welcome back. Enter your email and password.">
-        <Suspense fallback={<Spinner />}>
-          <LoginForm
-            onNavigate={() => setOpen(false)}
-            onSuccess={(user) => {
-              setOpen(false);
-              navigate(pathAfterLogin(user, null));
-            }}
-          />
-        </Suspense>
+      <DialogContent title={title} description={description} className={className}>
+        <Suspense fallback={<Spinner />}>{children(close, navigate)}</Suspense>
       </DialogContent>
     </Dialog>
   );
 }
 
-export function SignupDialog({
-  label = 'Sign Up',
-  variant = 'primary',
-}: {
-  label?: string;
-  variant?: ButtonVariant;
-}) {
-  const [open, setOpen] = useState(false);
-  const [location, navigate] = useLocation();
+export function LoginDialog({ label = 'Log In', variant = 'ghost' }: TriggerProps) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant={variant} onClick={() => trackNavClick('Sign Up', location)}>
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Create your HomeFix account"
-        description="Customers price and post jobs; providers find work."
-        className="max-w-2xl"
-      >
-        <Suspense fallback={<Spinner />}>
-          <SignupForm
-            onNavigate={() => setOpen(false)}
-            onSuccess={() => {
-              setOpen(false);
-              navigate(paths.emailNotVerified);
-            }}
-          />
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+    <AuthDialog
+      label={label}
+      variant={variant}
+      navLabel="Login"
+      title="Log in to HomeFix"
+      description="Welcome back. Enter your email and password."
+    >
+      {(close, navigate) => (
+        <LoginForm
+          onNavigate={close}
+          onSuccess={(user) => {
+            close();
+            navigate(pathAfterLogin(user, null));
+          }}
+        />
+      )}
+    </AuthDialog>
+  );
+}
+
+export function SignupDialog({ label = 'Sign Up', variant = 'primary' }: TriggerProps) {
+  return (
+    <AuthDialog
+      label={label}
+      variant={variant}
+      navLabel="Sign Up"
+      title="Create your HomeFix account"
+      description="Customers price and post jobs; providers find work."
+      className="max-w-2xl"
+    >
+      {(close, navigate) => (
+        <SignupForm
+          onNavigate={close}
+          onSuccess={() => {
+            close();
+            navigate(paths.emailNotVerified);
+          }}
+        />
+      )}
+    </AuthDialog>
   );
 }
