@@ -5,6 +5,11 @@ import { regions } from '#domain/regions/index';
 
 const FIVE_MINUTES = 'public, max-age=300';
 
+const readiness = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['pglite', 'postgres']),
+});
+
 const configResponse = z.object({
   BETA_MODE: z.boolean(),
   BETA_BANNER_TEXT: z.string(),

@@ -12,6 +12,8 @@ import {
 import { trackNavClick } from '../../../lib/analytics.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAuth } from '../../auth/api/session.ts';
+import { formatCents } from '#domain/format';
+import { sampleEstimate } from '../sample-estimate.ts';
 
 const features = [
   {
@@ -129,17 +131,16 @@ function Landing() {
           <div aria-hidden="true" className="hidden md:block">
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900">
               <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
-                Bathroom remodel · Standard
+                {sampleEstimate.heading}
               </p>
-              <p className="mt-2 text-4xl font-bold text-slate-900 dark:text-white">$8,420</p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">Range $6,736 – $10,104</p>
+              <p className="mt-2 text-4xl font-bold text-slate-900 dark:text-white">
+                {formatCents(sampleEstimate.finalCents)}
+              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Range {formatCents(sampleEstimate.minCents)} – {formatCents(sampleEstimate.maxCents)}
+              </p>
               <ul className="mt-6 space-y-3 text-sm text-slate-700 dark:text-slate-300">
-                {[
-                  'Vanity and sink',
-                  'Toilet replacement',
-                  'Wall tile, 120 sq ft',
-                  'Demolition and haul-away',
-                ].map((i) => (
+                {sampleEstimate.items.map((i) => (
                   <li key={i} className="flex items-center gap-2">
                     <CheckIcon className="h-4 w-4 text-green-700 dark:text-green-400" /> {i}
                   </li>
