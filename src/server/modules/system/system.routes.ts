@@ -28,15 +28,19 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ status: 'ok' as const }),
   );
 
-  app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready', database: database.kind };
-    } catch (err) {
-      req.log.error({ err }, 'database not reachable');
-      return reply.status(503).send({ status: 'unavailable', database: database.kind });
-    }
-  });
+  app.get(
+    '/readyz',
+    { config: { access: 'public' }, schema: { hide: true, response: { 200: readiness, 503: readiness } } },
+    async (req, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ready' as const, database: database.kind };
+      } catch (err) {
+        req.log.error({ err }, 'database not reachable');
+        return reply.status(503).send({ status: 'unavailable' as const, database: database.kind });
+      }
+    },
+  );
 
   app.get(
     '/api/config',
