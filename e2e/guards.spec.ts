@@ -51,6 +51,10 @@ test('unknown screens show the Not Found page', async ({ page }) => {
 });
 
 test('the theme and a dismissed beta banner persist across a reload', async ({ page }) => {
+  const cspViolations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+  });
   await page.goto('/');
   await expectAccessible(page);
   const html = page.locator('html');
@@ -77,4 +81,6 @@ test('the theme and a dismissed beta banner persist across a reload', async ({ p
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner).toBeHidden();
+  // The built client, its theme script and its styles run under the server's strict CSP.
+  expect(cspViolations).toEqual([]);
 });
