@@ -14,7 +14,8 @@ export default fp(
     const root = resolve(opts.webDist);
     const indexFile = join(root, 'index.html');
     const hasClient = existsSync(indexFile);
-    const indexHtml = () => readFileSync(indexFile, 'utf8');
+    // Read once at start: the client is built before the server starts, and a new build means a restart.
+    const indexHtml = hasClient ? readFileSync(indexFile, 'utf8') : '';
 
     if (hasClient) {
       await app.register(fastifyStatic, {
@@ -32,7 +33,7 @@ export default fp(
     }
 
     const sendIndex = (reply: FastifyReply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml());
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
 
     if (hasClient) {
       // The static handler refuses directories, so the landing page gets its own route.

@@ -1,5 +1,5 @@
 // Every query of the accounts module: users, email tokens, regions. The only file here that touches Drizzle.
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, mailOutbox, regions, users, type UserRow } from '../../db/schema/index.ts';
 
@@ -12,34 +12,21 @@ export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const normalize = (email: string) => email.trim().toLowerCase();
 
-/** Any user with this email, soft-deleted ones included (the address stays taken). */
-export async function findUserByEmailAnyState(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, normalize(email)))
-    .limit(1);
+async function findUser(db: Executor, where: SQL | undefined): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(where).limit(1);
   return row;
 }
+
+/** Any user with this email, soft-deleted ones included (the address stays taken). */
+export const findUserByEmailAnyState = (db: Executor, email: string) =>
+  findUser(db, eq(users.email, normalize(email)));
 
 /** A user who can sign in: not soft-deleted. */
-export async function findActiveUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, normalize(email)), isNull(users.deletedAt)))
-    .limit(1);
-  return row;
-}
+export const findActiveUserByEmail = (db: Executor, email: string) =>
+  findUser(db, and(eq(users.email, normalize(email)), isNull(users.deletedAt)));
 
-export async function findActiveUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .limit(1);
-  return row;
-}
+export const findActiveUserById = (db: Executor, id: string) =>
+  findUser(db, and(eq(users.id, id), isNull(users.deletedAt)));
 
 /** Inserts a user; undefined when the email is already taken (unique index), so races answer 409 too. */
 export async function insertUser(db: Executor, values: NewUser): Promise<UserRow | undefined> {

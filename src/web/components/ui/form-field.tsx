@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Input } from './input.tsx';
 import { Label } from './label.tsx';
 
 export interface FormFieldProps {
@@ -35,5 +36,25 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     <p id={fieldErrorId(id)} role="alert" className="text-sm text-red-700 dark:text-red-400">
       {message}
     </p>
+  );
+}
+
+/** A labelled text input with its error message, wired for assistive technology. */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: Omit<FormFieldProps, 'children'> & Omit<ComponentProps<'input'>, 'id'>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? fieldErrorId(id) : undefined}
+        {...input}
+      />
+    </FormField>
   );
 }

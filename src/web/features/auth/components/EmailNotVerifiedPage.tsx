@@ -6,9 +6,8 @@ import { Link } from 'wouter';
 import { resendVerificationSchema } from '#domain/schemas/auth.schema';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { fieldErrorId, FormField } from '../../../components/ui/form-field.tsx';
+import { InputField } from '../../../components/ui/form-field.tsx';
 import { MailIcon } from '../../../components/ui/icons.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -109,16 +108,14 @@ export function EmailNotVerifiedPage() {
         })}
       >
         {!user && !isLoading && (
-          <FormField id={emailId} label="Email" error={errors.email?.message}>
-            <Input
-              id={emailId}
-              type="email"
-              autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? fieldErrorId(emailId) : undefined}
-              {...register('email')}
-            />
-          </FormField>
+          <InputField
+            id={emailId}
+            label="Email"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            {...register('email')}
+          />
         )}
         {notice && <Alert variant={notice.ok ? 'success' : 'destructive'}>{notice.text}</Alert>}
         <Button type="submit" className="w-full" disabled={waiting || mutation.isPending || isLoading}>

@@ -6,8 +6,7 @@ import { Link } from 'wouter';
 import { forgotPasswordSchema } from '#domain/schemas/auth.schema';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { fieldErrorId, FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { InputField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -57,16 +56,14 @@ export function ForgotPasswordPage() {
       subtitle="Enter your email and we'll send you a link to reset it."
     >
       <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v.email))} className="space-y-4">
-        <FormField id={emailId} label="Email" error={errors.email?.message}>
-          <Input
-            id={emailId}
-            type="email"
-            autoComplete="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? fieldErrorId(emailId) : undefined}
-            {...register('email')}
-          />
-        </FormField>
+        <InputField
+          id={emailId}
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+        />
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
           {mutation.isPending ? 'Sending…' : 'Send reset link'}
         </Button>

@@ -8,8 +8,7 @@ import type { PublicUser } from '#domain/schemas/user.schema';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { fieldErrorId, FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { InputField } from '../../../components/ui/form-field.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage, isNetworkError } from '../../../lib/api-client.ts';
@@ -62,26 +61,22 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className="space-y-4">
       {failure && <Alert variant="destructive">{failure}</Alert>}
-      <FormField id={emailId} label="Email" error={errors.email?.message}>
-        <Input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? fieldErrorId(emailId) : undefined}
-          {...register('email')}
-        />
-      </FormField>
-      <FormField id={passwordId} label="Password" error={errors.password?.message}>
-        <Input
-          id={passwordId}
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? fieldErrorId(passwordId) : undefined}
-          {...register('password')}
-        />
-      </FormField>
+      <InputField
+        id={emailId}
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+      />
+      <InputField
+        id={passwordId}
+        label="Password"
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+      />
       <div className="flex items-center justify-between gap-4">
         <div className="flex items-center gap-2">
           <Controller

@@ -6,8 +6,7 @@ import { Link, useSearchParams } from 'wouter';
 import { resetPasswordFormSchema } from '#domain/schemas/auth.schema';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { fieldErrorId, FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { InputField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -83,26 +82,22 @@ export function ResetPasswordPage() {
             </Link>
           </Alert>
         )}
-        <FormField id={pwId} label="New password" error={errors.password?.message}>
-          <Input
-            id={pwId}
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? fieldErrorId(pwId) : undefined}
-            {...register('password')}
-          />
-        </FormField>
-        <FormField id={confirmId} label="Confirm new password" error={errors.confirmPassword?.message}>
-          <Input
-            id={confirmId}
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={errors.confirmPassword ? fieldErrorId(confirmId) : undefined}
-            {...register('confirmPassword')}
-          />
-        </FormField>
+        <InputField
+          id={pwId}
+          label="New password"
+          error={errors.password?.message}
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+        />
+        <InputField
+          id={confirmId}
+          label="Confirm new password"
+          error={errors.confirmPassword?.message}
+          type="password"
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+        />
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
           {mutation.isPending ? 'Resetting…' : 'Reset password'}
         </Button>

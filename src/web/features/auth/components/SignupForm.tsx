@@ -10,8 +10,7 @@ import type { PublicUser } from '#domain/schemas/user.schema';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { FieldError, fieldErrorId, FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { FieldError, fieldErrorId, InputField } from '../../../components/ui/form-field.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import {
   Select,
@@ -176,16 +175,14 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
     type: string,
     autoComplete: string,
   ) => (
-    <FormField id={fid(name)} label={label} error={errors[name]?.message}>
-      <Input
-        id={fid(name)}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={described(name)}
-        {...register(name)}
-      />
-    </FormField>
+    <InputField
+      id={fid(name)}
+      label={label}
+      error={errors[name]?.message}
+      type={type}
+      autoComplete={autoComplete}
+      {...register(name)}
+    />
   );
 
   return (
