@@ -5,6 +5,24 @@ import globals from 'globals';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+const serverBoundaries = [
+  { group: ['\\#web/*', '**/web/**'], message: 'server never imports web code' },
+  {
+    group: ['../*', '../**'],
+    message: 'Import across folders with #server/... (or #domain/...), not by climbing with ../',
+  },
+  {
+    group: ['\\#server/modules/*/*', './modules/*/*', '**/modules/*/*.ts'],
+    message: "A module is used through its front door: import '#server/modules/<name>' (its index.ts)",
+  },
+];
+const sqlOnlyInRepos = [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*', '\\#server/db/schema/*', '**/db/schema/**'],
+    message: 'SQL lives in *.repo.ts (and db/, tests): call a repo function instead',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,7 +48,7 @@ export default tseslint.config(
     files: ['src/domain/**'],
     rules: restrict([
       {
-        group: ['#server/*', '#web/*', '**/server/**', '**/web/**'],
+        group: ['\\#server/*', '\\#web/*', '**/server/**', '**/web/**'],
         message: 'domain is pure: no server or web imports',
       },
       {
@@ -44,11 +62,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([{ group: ['#server/*', '**/server/**'], message: 'web never imports server code' }]),
+      ...restrict([{ group: ['\\#server/*', '**/server/**'], message: 'web never imports server code' }]),
     },
   },
+  // Server: one-way imports, modules through their front doors, SQL only in repos.
   {
-    files: ['src/server/**'],
-    rules: restrict([{ group: ['#web/*', '**/web/**'], message: 'server never imports web code' }]),
+    files: ['src/server/**', 'scripts/**'],
+    rules: restrict([...serverBoundaries, ...sqlOnlyInRepos]),
+  },
+  {
+    files: [
+      'src/server/**/*.repo.ts',
+      'src/server/db/**',
+      'src/server/test/**',
+      'src/server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
+    rules: restrict(serverBoundaries),
   },
 );

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { newPasswordSchema } from '#domain/schemas/auth.schema';
 import { ConfigError, loadConfig } from '#server/config';
 import { DataDirLockedError, openDatabase, type Database } from '#server/db/client';
-import { AccountError, createOrPromoteAdmin } from '#server/modules/auth/auth.accounts';
+import { AccountError, createOrPromoteAdmin } from '#server/modules/auth';
 
 const usage = `Usage: npm run create-admin -- --email <email> --password <password> --first-name <name> --last-name <name>
 

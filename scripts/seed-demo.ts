@@ -8,7 +8,7 @@ import { regions } from '#domain/regions/index';
 import { ConfigError, loadConfig } from '#server/config';
 import { DataDirLockedError, openDatabase, type Database } from '#server/db/client';
 import { loadReferenceData } from '#server/db/reference-data';
-import { ensureDemoUser, type DemoUserInput } from '#server/modules/auth/auth.accounts';
+import { ensureDemoUser, type DemoUserInput } from '#server/modules/auth';
 
 export const DEMO_EMAILS = {
   customer: 'demo.customer@example.com',

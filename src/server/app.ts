@@ -19,7 +19,7 @@ import sessionPlugin from './plugins/session.ts';
 import accessPlugin from './plugins/access.ts';
 import staticPlugin from './plugins/static.ts';
 import { loggerOptions } from './logger.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createMailer, type Mailer } from '#server/modules/mail';
 import { modules } from './modules/index.ts';
 
 export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };

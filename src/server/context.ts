@@ -1,6 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { Mailer } from './lib/mailer.ts';
+import type { Mailer } from '#server/modules/mail';
 
 /** What every module may use: configuration, the database, the clock (tests pass their own) and the mailer. */
 export interface AppContext {

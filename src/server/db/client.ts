@@ -118,3 +118,6 @@ export function openPostgres(url: string): Database {
 export function openDatabase(cfg: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
   return cfg.DATABASE_URL ? Promise.resolve(openPostgres(cfg.DATABASE_URL)) : openPglite(cfg.DATA_DIR);
 }
+
+/** The database or an open transaction: repos take either, so a service can group writes in one transaction. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,8 +1,8 @@
+// Every feature module, registered in this order. Each is imported through its front door (index.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { systemRoutes } from './system/system.routes.ts';
-import { visitsRoutes } from './visits/visits.routes.ts';
-import { authRoutes } from './auth/auth.routes.ts';
-import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes.ts';
+import { systemRoutes } from '#server/modules/system';
+import { visitsRoutes } from '#server/modules/visits';
+import { authRoutes } from '#server/modules/auth';
+import { devMailboxRoutes } from '#server/modules/dev-mailbox';
 
-/** Every feature module, registered in this order. */
 export const modules: FastifyPluginAsyncZod[] = [systemRoutes, visitsRoutes, authRoutes, devMailboxRoutes];

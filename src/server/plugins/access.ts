@@ -2,7 +2,7 @@
 // A route without a declaration stops the server from starting.
 import fp from 'fastify-plugin';
 import type { Role } from '#domain/permissions';
-import { AppError, unauthenticated } from '../errors.ts';
+import { AppError, unauthenticated } from '#server/errors';
 
 /** 'public': anyone; 'authenticated': any signed-in user; a list of roles: signed-in with one of them. */
 export type Access = 'public' | 'authenticated' | readonly Role[];

@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, errorStatus, type ErrorCode } from '../errors.ts';
+import { AppError, errorStatus, type ErrorCode } from '#server/errors';
 
 const codeForStatus = (status: number): ErrorCode =>
   status === 400

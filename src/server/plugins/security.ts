@@ -3,8 +3,8 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { AppError } from '../errors.ts';
-import type { AppConfig } from '../config.ts';
+import { AppError } from '#server/errors';
+import type { AppConfig } from '#server/config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

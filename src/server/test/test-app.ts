@@ -1,7 +1,7 @@
 // Builds the real app on a fresh database for one test file. Tests call it through inject(): no port, no mocks.
-import { loadConfig } from '../config.ts';
-import { buildApp, type BuiltApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import { loadConfig } from '#server/config';
+import { buildApp, type BuiltApp } from '#server/app';
+import type { Database } from '#server/db/client';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {

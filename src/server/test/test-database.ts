@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, migrationsFolder, openPostgres, type Database } from '../db/client.ts';
-import { loadReferenceData } from '../db/reference-data.ts';
+import { fromPglite, migrationsFolder, openPostgres, type Database } from '#server/db/client';
+import { loadReferenceData } from '#server/db/reference-data';
 
 function migrationsHash() {
   const h = createHash('sha256');

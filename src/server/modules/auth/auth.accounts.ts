@@ -1,8 +1,8 @@
 // Account creation outside HTTP, for the command-line scripts (create-admin, seed:demo).
-import type { Db } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import * as repo from './auth.repo.ts';
+import type { Db } from '#server/db/client';
+import { hashPassword } from '#server/lib/passwords';
+import * as repo from '#server/modules/users';
+import type { UserRow } from '#server/modules/users';
 
 export class AccountError extends Error {}
 

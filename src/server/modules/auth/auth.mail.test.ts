@@ -1,18 +1,12 @@
 // Email verification and password reset, with the mail delivered over real SMTP to a capturing server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { linkIn, startSmtpCapture, type CapturedMail, type SmtpCapture } from '../../test/smtp-capture.ts';
-import { authTokens, mailOutbox, users } from '../../db/schema/index.ts';
-import {
-  PASSWORD,
-  createUser,
-  customerPayload,
-  login,
-  me,
-  postJson,
-  uniqueEmail,
-} from './auth.test-support.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { linkIn, startSmtpCapture, type CapturedMail, type SmtpCapture } from '#server/test/smtp-capture';
+import { authTokens, mailOutbox, users } from '#server/db/schema/index';
+import { PASSWORD, makeUser, uniqueEmail } from '#server/test/factories';
+import { me, postJson, signIn } from '#server/test/login';
+import { customerPayload } from '#server/test/payloads';
 
 const APP_URL = 'http://localhost:5000';
 const VERIFY = `${APP_URL}/verify-email?token=`;
@@ -113,7 +107,7 @@ describe('email verification', () => {
   });
 
   it('a password reset token does not verify an email', async () => {
-    const u = await createUser(t.database.db);
+    const u = await makeUser(t.database.db, { verified: false });
     await requestReset(u.email);
     const resetMail = await mailTo(u.email, 'Reset your password');
     const res = await verify(tokenOf(linkIn(resetMail, RESET)));
@@ -150,7 +144,7 @@ describe('email verification', () => {
 
   it('resend answers the same for unknown and already verified emails, and sends nothing', async () => {
     const unknown = await postJson(t.app, '/api/resend-verification', { email: uniqueEmail() });
-    const verified = await createUser(t.database.db, { emailVerifiedAt: new Date() });
+    const verified = await makeUser(t.database.db, { verified: false, emailVerifiedAt: new Date() });
     const known = await postJson(t.app, '/api/resend-verification', { email: verified.email });
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
@@ -168,7 +162,7 @@ describe('email verification', () => {
 
 describe('password reset', () => {
   it('answers the same whether or not the email has an account', async () => {
-    const u = await createUser(t.database.db);
+    const u = await makeUser(t.database.db, { verified: false });
     const known = await requestReset(u.email);
     const unknown = await requestReset(uniqueEmail());
     expect(known.json()).toEqual(unknown.json());
@@ -178,9 +172,9 @@ describe('password reset', () => {
   });
 
   it('sets the new password once, ends every session, and the old password stops working', async () => {
-    const u = await createUser(t.database.db);
-    const a = await login(t.app, u.email);
-    const b = await login(t.app, u.email, PASSWORD, true);
+    const u = await makeUser(t.database.db, { verified: false });
+    const a = await signIn(t.app, u.email);
+    const b = await signIn(t.app, u.email, PASSWORD, true);
     await requestReset(u.email);
     const token = tokenOf(linkIn(await mailTo(u.email, 'Reset your password'), RESET));
 
@@ -190,8 +184,8 @@ describe('password reset', () => {
 
     expect((await me(t.app, a.cookie)).statusCode).toBe(401);
     expect((await me(t.app, b.cookie)).statusCode).toBe(401);
-    expect((await login(t.app, u.email)).res.statusCode).toBe(401);
-    expect((await login(t.app, u.email, 'BrandNew42')).res.statusCode).toBe(200);
+    expect((await signIn(t.app, u.email)).res.statusCode).toBe(401);
+    expect((await signIn(t.app, u.email, 'BrandNew42')).res.statusCode).toBe(200);
 
     const again = await postJson(t.app, '/api/auth/reset-password', { token, password: 'Another42x' });
     expect(again.statusCode).toBe(400);
@@ -199,14 +193,14 @@ describe('password reset', () => {
   });
 
   it('a reset link expires after 60 minutes', async () => {
-    const u = await createUser(t.database.db);
+    const u = await makeUser(t.database.db, { verified: false });
     await requestReset(u.email);
     const token = tokenOf(linkIn(await mailTo(u.email, 'Reset your password'), RESET));
     t.clock.advance(60 * MINUTE + 1000);
     const res = await postJson(t.app, '/api/auth/reset-password', { token, password: 'BrandNew42' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Invalid or expired reset link');
-    expect((await login(t.app, u.email)).res.statusCode).toBe(200);
+    expect((await signIn(t.app, u.email)).res.statusCode).toBe(200);
   });
 
   it('a verification token cannot reset a password', async () => {
@@ -232,11 +226,11 @@ describe('password reset', () => {
   });
 
   it('a password reset also confirms the email address', async () => {
-    const u = await createUser(t.database.db);
+    const u = await makeUser(t.database.db, { verified: false });
     await requestReset(u.email);
     const token = tokenOf(linkIn(await mailTo(u.email, 'Reset your password'), RESET));
     await postJson(t.app, '/api/auth/reset-password', { token, password: 'BrandNew42' });
-    const { res } = await login(t.app, u.email, 'BrandNew42');
+    const { res } = await signIn(t.app, u.email, 'BrandNew42');
     expect(res.json().emailVerified).toBe(true);
   });
 });

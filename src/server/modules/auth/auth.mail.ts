@@ -1,9 +1,6 @@
 // The two account mails: short, friendly, with the link and how long it works.
-import type { Mail } from '../../lib/mailer.ts';
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '#server/lib/html';
+import type { Mail } from '#server/modules/mail';
 
 function layout(paragraphs: string[], link: string, button: string): string {
   const p = (t: string) => `<p style="margin:0 0 16px">${t}</p>`;

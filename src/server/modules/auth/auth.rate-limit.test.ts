@@ -1,7 +1,9 @@
 // The sign-in related routes are limited per IP and per account (limits from configuration).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { PASSWORD, createUser, customerPayload, postJson, uniqueEmail } from './auth.test-support.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { PASSWORD, makeUser, uniqueEmail } from '#server/test/factories';
+import { postJson } from '#server/test/login';
+import { customerPayload } from '#server/test/payloads';
 
 const PER_IP = 4;
 const PER_ACCOUNT = 3;
@@ -62,7 +64,7 @@ describe('rate limits', () => {
   });
 
   it('limits failed logins per account, from any IP, until the window has passed', async () => {
-    const u = await createUser(t.database.db);
+    const u = await makeUser(t.database.db, { verified: false });
     for (let i = 0; i < PER_ACCOUNT; i++) {
       const res = await postJson(
         t.app,
@@ -108,7 +110,7 @@ describe('rate limits', () => {
   });
 
   it('limits password reset requests per account, with the same answer for unknown emails', async () => {
-    for (const email of [uniqueEmail(), (await createUser(t.database.db)).email]) {
+    for (const email of [uniqueEmail(), (await makeUser(t.database.db, { verified: false })).email]) {
       for (let i = 0; i < PER_ACCOUNT; i++) {
         const res = await postJson(
           t.app,

@@ -1,47 +1,10 @@
-// Every query of the accounts module: users, email tokens, regions. The only file here that touches Drizzle.
-import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { authTokens, mailOutbox, regions, users, type UserRow } from '../../db/schema/index.ts';
+// The queries of the accounts module: one-time email tokens and the sign-up region check. Users live in the
+// users module, sessions in the sessions module.
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '#server/db/client';
+import { authTokens, regions } from '#server/db/schema/index';
 
 export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
-export type NewUser = typeof users.$inferInsert;
-export type UserPatch = Partial<Omit<NewUser, 'id'>>;
-
-/** The database or an open transaction. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const normalize = (email: string) => email.trim().toLowerCase();
-
-async function findUser(db: Executor, where: SQL | undefined): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(where).limit(1);
-  return row;
-}
-
-/** Any user with this email, soft-deleted ones included (the address stays taken). */
-export const findUserByEmailAnyState = (db: Executor, email: string) =>
-  findUser(db, eq(users.email, normalize(email)));
-
-/** A user who can sign in: not soft-deleted. */
-export const findActiveUserByEmail = (db: Executor, email: string) =>
-  findUser(db, and(eq(users.email, normalize(email)), isNull(users.deletedAt)));
-
-export const findActiveUserById = (db: Executor, id: string) =>
-  findUser(db, and(eq(users.id, id), isNull(users.deletedAt)));
-
-/** Inserts a user; undefined when the email is already taken (unique index), so races answer 409 too. */
-export async function insertUser(db: Executor, values: NewUser): Promise<UserRow | undefined> {
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, email: normalize(values.email) })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  return row;
-}
-
-export async function updateUser(db: Executor, id: string, patch: UserPatch): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
-  return row;
-}
 
 export async function regionExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, id)).limit(1);
@@ -101,14 +64,6 @@ export async function retireTokens(db: Executor, userId: string, purpose: TokenP
     .update(authTokens)
     .set({ usedAt: now })
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
-}
-
-export async function listRecentMail(db: Executor, limit: number) {
-  return db
-    .select()
-    .from(mailOutbox)
-    .orderBy(desc(mailOutbox.createdAt), sql`${mailOutbox.id}`)
-    .limit(limit);
 }
 
 /** The user id of a live token, without using it up. */

@@ -12,15 +12,15 @@ import {
   resetPasswordBodySchema,
 } from '#domain/schemas/auth.schema';
 import { messageResponseSchema, publicUserSchema, sessionResponseSchema } from '#domain/schemas/user.schema';
-import { unauthenticated } from '../../errors.ts';
-import { toPublicUser } from '../../lib/user-view.ts';
+import { unauthenticated } from '#server/errors';
 import {
   clearSessionCookie,
   createSession,
   destroySession,
   setSessionCookie,
   type SessionSettings,
-} from '../../plugins/session.ts';
+} from '#server/modules/sessions';
+import { toPublicUser } from '#server/modules/users';
 import { createAuthService } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,12 +3,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginInput, RegisterInput } from '#domain/schemas/auth.schema';
 import { selectProviderPlan } from '#domain/plans';
-import type { AppContext } from '../../context.ts';
-import type { UserRow } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
-import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
-import { destroyUserSessions } from '../../plugins/session.ts';
+import type { AppContext } from '#server/context';
+import type { Executor } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { hashPassword, verifyDummyPassword, verifyPassword } from '#server/lib/passwords';
+import { hashToken, newToken } from '#server/lib/tokens';
+import { destroyUserSessions } from '#server/modules/sessions';
+import * as users from '#server/modules/users';
+import type { UserRow } from '#server/modules/users';
 import { createAccountLimiter } from './account-limiter.ts';
 import { passwordResetMail, verificationMail } from './auth.mail.ts';
 import * as repo from './auth.repo.ts';
@@ -61,7 +63,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
     }
   }
 
-  async function issueToken(db2: repo.Executor, userId: string, purpose: repo.TokenPurpose, ttlMs: number) {
+  async function issueToken(db2: Executor, userId: string, purpose: repo.TokenPurpose, ttlMs: number) {
     const token = newToken();
     const createdAt = now();
     await repo.insertToken(db2, {
@@ -86,7 +88,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       ) {
         throw new AppError('VALIDATION', messages.unknownRegion, { selectedRegion: messages.unknownRegion });
       }
-      if (await repo.findUserByEmailAnyState(db, input.email)) {
+      if (await users.findUserByEmailAnyState(db, input.email)) {
         throw new AppError('CONFLICT', messages.duplicateEmail);
       }
       const passwordHash = await hashPassword(input.password);
@@ -97,7 +99,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
           ? selectProviderPlan({ subscriptionPlan: 'free', hasUsedTrial: false }, input.subscriptionPlan, t)
           : null;
       const { user, token } = await db.transaction(async (tx) => {
-        const user = await repo.insertUser(tx, {
+        const user = await users.insertUser(tx, {
           email: input.email,
           passwordHash,
           role: input.role,
@@ -128,7 +130,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
     async login(input: LoginInput): Promise<UserRow> {
       const key = `login:${input.email}`;
       checkAccountLimit(key, 'failed sign-in attempts');
-      const user = await repo.findActiveUserByEmail(db, input.email);
+      const user = await users.findActiveUserByEmail(db, input.email);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDummyPassword(input.password);
@@ -146,9 +148,9 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       const userId = await db.transaction(async (tx) => {
         const id = await repo.consumeToken(tx, hashToken(token), 'verify_email', t);
         if (!id) return undefined;
-        const user = await repo.findActiveUserById(tx, id);
+        const user = await users.findActiveUserById(tx, id);
         if (!user) return undefined;
-        if (!user.emailVerifiedAt) await repo.updateUser(tx, id, { emailVerifiedAt: t });
+        if (!user.emailVerifiedAt) await users.updateUser(tx, id, { emailVerifiedAt: t });
         return id;
       });
       if (!userId) throw new AppError('BAD_REQUEST', messages.verifyFailed);
@@ -160,7 +162,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       const key = `resend:${email}`;
       checkAccountLimit(key, 'verification emails requested');
       accountLimiter.hit(key);
-      const user = await repo.findActiveUserByEmail(db, email);
+      const user = await users.findActiveUserByEmail(db, email);
       if (!user || user.emailVerifiedAt) return messages.resendSent;
       const last = await repo.latestTokenCreatedAt(db, user.id, 'verify_email');
       if (last) {
@@ -181,7 +183,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       const key = `reset:${email}`;
       checkAccountLimit(key, 'password reset requests');
       accountLimiter.hit(key);
-      const user = await repo.findActiveUserByEmail(db, email);
+      const user = await users.findActiveUserByEmail(db, email);
       if (user) {
         const token = await issueToken(db, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
         mailer.queue(passwordResetMail(user.email, user.firstName, resetLink(token)));
@@ -200,10 +202,10 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       const userId = await db.transaction(async (tx) => {
         const id = await repo.consumeToken(tx, tokenHash, 'reset_password', t);
         if (!id) return undefined;
-        const user = await repo.findActiveUserById(tx, id);
+        const user = await users.findActiveUserById(tx, id);
         if (!user) return undefined;
         // The link came through the mailbox, so it also proves the address.
-        await repo.updateUser(tx, id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? t });
+        await users.updateUser(tx, id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? t });
         await repo.retireTokens(tx, id, 'reset_password', t);
         return id;
       });

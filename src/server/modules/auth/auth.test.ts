@@ -2,23 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { trialEndFrom } from '#domain/plans';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { sessions, users } from '../../db/schema/index.ts';
-import { hashToken } from '../../lib/tokens.ts';
-import {
-  PASSWORD,
-  REGION_ID,
-  UNKNOWN_REGION_ID,
-  createUser,
-  customerPayload,
-  login,
-  me,
-  postJson,
-  providerPayload,
-  sessionCookie,
-  setCookieHeader,
-  uniqueEmail,
-} from './auth.test-support.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { sessions, users } from '#server/db/schema/index';
+import { hashToken } from '#server/lib/tokens';
+import { PASSWORD, REGION_ID, UNKNOWN_REGION_ID, makeUser, uniqueEmail } from '#server/test/factories';
+import { me, postJson, sessionCookie, setCookieHeader, signIn } from '#server/test/login';
+import { customerPayload, providerPayload } from '#server/test/payloads';
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -158,15 +147,15 @@ describe('POST /api/auth/register', () => {
 
 describe('POST /api/auth/login', () => {
   it('signs in with the right password (any email case) and answers the user; unverified users may sign in', async () => {
-    const u = await createUser(t.database.db);
-    const { res, cookie } = await login(t.app, u.email.toUpperCase());
+    const u = await makeUser(t.database.db, { verified: false });
+    const { res, cookie } = await signIn(t.app, u.email.toUpperCase());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: u.id, email: u.email, role: 'customer', emailVerified: false });
     expect((await me(t.app, cookie)).json()).toMatchObject({ id: u.id });
   });
 
   it('answers the same 401 for an unknown email and a wrong password', async () => {
-    const u = await createUser(t.database.db);
+    const u = await makeUser(t.database.db, { verified: false });
     const wrong = await postJson(t.app, '/api/auth/login', { email: u.email, password: 'Wrong123' });
     const unknown = await postJson(t.app, '/api/auth/login', { email: uniqueEmail(), password: 'Wrong123' });
     for (const res of [wrong, unknown]) {
@@ -180,15 +169,15 @@ describe('POST /api/auth/login', () => {
   });
 
   it('does not let a soft-deleted user sign in', async () => {
-    const u = await createUser(t.database.db, { deletedAt: new Date() });
-    const { res } = await login(t.app, u.email);
+    const u = await makeUser(t.database.db, { verified: false, deletedAt: new Date() });
+    const { res } = await signIn(t.app, u.email);
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe('Invalid email or password');
   });
 
   it('sets an HttpOnly, SameSite=Lax browser-session cookie with a long random token; the database keeps only its hash', async () => {
-    const u = await createUser(t.database.db);
-    const { res } = await login(t.app, u.email);
+    const u = await makeUser(t.database.db, { verified: false });
+    const { res } = await signIn(t.app, u.email);
     const header = setCookieHeader(res);
     expect(header).toMatch(/HttpOnly/i);
     expect(header).toMatch(/SameSite=Lax/i);
@@ -205,8 +194,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it('with remember-me sets a cookie that expires in about 30 days and outlives the idle timeout', async () => {
-    const u = await createUser(t.database.db);
-    const { res, cookie } = await login(t.app, u.email, PASSWORD, true);
+    const u = await makeUser(t.database.db, { verified: false });
+    const { res, cookie } = await signIn(t.app, u.email, PASSWORD, true);
     const expires = res.cookies.find((c) => c.name === 'sid')?.expires;
     expect(expires).toBeInstanceOf(Date);
     const days = ((expires as Date).getTime() - t.clock.now.getTime()) / DAY;
@@ -220,8 +209,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it('issues a new token at every login and ends the session the browser came with', async () => {
-    const u = await createUser(t.database.db);
-    const first = await login(t.app, u.email);
+    const u = await makeUser(t.database.db, { verified: false });
+    const first = await signIn(t.app, u.email);
     const second = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -236,8 +225,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it('ends a browser-session login after 2 idle hours, but activity keeps it alive', async () => {
-    const u = await createUser(t.database.db);
-    const { cookie } = await login(t.app, u.email);
+    const u = await makeUser(t.database.db, { verified: false });
+    const { cookie } = await signIn(t.app, u.email);
     t.clock.advance(100 * 60_000);
     expect((await me(t.app, cookie)).statusCode).toBe(200); // activity slides the idle window
     t.clock.advance(100 * 60_000);
@@ -255,8 +244,8 @@ describe('session endpoints and logout', () => {
     expect(anon.statusCode).toBe(200);
     expect(anon.json()).toEqual({ isAuthenticated: false, user: null });
 
-    const u = await createUser(t.database.db);
-    const { cookie } = await login(t.app, u.email);
+    const u = await makeUser(t.database.db, { verified: false });
+    const { cookie } = await signIn(t.app, u.email);
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/auth/session',
@@ -272,8 +261,8 @@ describe('session endpoints and logout', () => {
   });
 
   it('logout deletes the session, clears the cookie and the old cookie no longer works', async () => {
-    const u = await createUser(t.database.db);
-    const { cookie } = await login(t.app, u.email);
+    const u = await makeUser(t.database.db, { verified: false });
+    const { cookie } = await signIn(t.app, u.email);
     const res = await postJson(t.app, '/api/auth/logout', {}, cookie);
     expect(res.statusCode).toBe(204);
     expect(setCookieHeader(res)).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/);
@@ -282,7 +271,7 @@ describe('session endpoints and logout', () => {
   });
 
   it('refuses a state-changing request from a foreign origin', async () => {
-    const u = await createUser(t.database.db);
+    const u = await makeUser(t.database.db, { verified: false });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -304,11 +293,12 @@ describe('session endpoints and logout', () => {
 
 describe('admin privileges', () => {
   it('an admin reaches an admin-only endpoint until the privileges expire, then acts as a customer', async () => {
-    const admin = await createUser(t.database.db, {
+    const admin = await makeUser(t.database.db, {
+      verified: false,
       role: 'admin',
       adminExpiresAt: new Date(t.clock.now.getTime() + 60 * 60_000),
     });
-    const { res, cookie } = await login(t.app, admin.email, PASSWORD, true);
+    const { res, cookie } = await signIn(t.app, admin.email, PASSWORD, true);
     expect(res.json().role).toBe('admin');
     const count = () =>
       t.app.inject({ method: 'GET', url: '/api/visits/count', headers: { cookie: cookie ?? '' } });
@@ -322,8 +312,8 @@ describe('admin privileges', () => {
   });
 
   it('a customer gets 403 and an anonymous caller 401 on an admin route', async () => {
-    const u = await createUser(t.database.db);
-    const { cookie } = await login(t.app, u.email);
+    const u = await makeUser(t.database.db, { verified: false });
+    const { cookie } = await signIn(t.app, u.email);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/visits/count', headers: { cookie: cookie ?? '' } }))
         .statusCode,

@@ -1,8 +1,8 @@
 // GET /dev/mailbox: the mails the server sent, as a plain page, for development without an SMTP server.
 // Not registered in production (the path then answers 404 like any unknown one).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { escapeHtml } from '../auth/auth.mail.ts';
-import { listRecentMail } from '../auth/auth.repo.ts';
+import { escapeHtml } from '#server/lib/html';
+import { listRecentMail } from '#server/modules/mail';
 
 const SHOWN = 50;
 

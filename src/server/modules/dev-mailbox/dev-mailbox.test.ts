@@ -1,9 +1,10 @@
 // Without SMTP_URL, mail lands in the development outbox: the mail_outbox table and the /dev/mailbox page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
-import { customerPayload, me, postJson } from '../auth/auth.test-support.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { mailOutbox } from '#server/db/schema/index';
+import { me, postJson } from '#server/test/login';
+import { customerPayload } from '#server/test/payloads';
 
 let t: TestApp;
 let prod: TestApp;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { visits } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { visits } from '#server/db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,7 @@
 // Page views and navigation clicks recorded for the admin's visit analytics.
 import { z } from 'zod';
-import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { visits } from '../../db/schema/index.ts';
+import * as repo from './visits.repo.ts';
 
 const visitBody = z.object({
   type: z.enum(['page_view', 'nav_click']).default('page_view'),
@@ -31,7 +30,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { tags: ['analytics'], body: visitBody } },
     async (req, reply) => {
       const b = req.body;
-      await db.insert(visits).values({
+      await repo.insertVisit(db, {
         type: b.type,
         page: b.page,
         label: b.label ?? null,
@@ -52,8 +51,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['analytics'], response: { 200: z.object({ totalVisits: z.number() }) } },
     },
     async () => {
-      const [row] = await db.select({ n: count() }).from(visits);
-      return { totalVisits: row?.n ?? 0 };
+      return { totalVisits: await repo.countVisits(db) };
     },
   );
 
@@ -68,7 +66,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const rows = await db.select().from(visits).orderBy(desc(visits.visitedAt)).limit(req.query.limit);
+      const rows = await repo.listRecentVisits(db, req.query.limit);
       return rows.map((v) => ({ ...v, visitedAt: v.visitedAt.toISOString() }));
     },
   );

@@ -2,8 +2,8 @@
 // (the mail_outbox table, the log and /dev/mailbox). Either way every mail sent is recorded in mail_outbox.
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client';
+import { insertOutboxMail } from './mail.repo.ts';
 
 export interface Mail {
   to: string;
@@ -41,7 +41,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   const pending = new Set<Promise<void>>();
 
   async function record(mail: Mail) {
-    await db.insert(mailOutbox).values({ ...mail, transport, createdAt: now() });
+    await insertOutboxMail(db, { ...mail, transport, createdAt: now() });
   }
 
   async function send(mail: Mail) {

@@ -1,6 +1,6 @@
 import type { PublicUser } from '#domain/schemas/user.schema';
 import { effectiveRole } from '#domain/permissions';
-import type { UserRow } from '../db/schema/index.ts';
+import type { UserRow } from './users.repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

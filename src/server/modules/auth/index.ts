@@ -1,0 +1,9 @@
+// The accounts module's front door: its routes, and account creation for the command-line scripts.
+export { authRoutes } from './auth.routes.ts';
+export {
+  AccountError,
+  createOrPromoteAdmin,
+  ensureDemoUser,
+  type AdminInput,
+  type DemoUserInput,
+} from './auth.accounts.ts';

@@ -1,0 +1,12 @@
+// The sessions module's front door.
+export {
+  SESSION_COOKIE,
+  clearSessionCookie,
+  createSession,
+  destroySession,
+  destroyUserSessions,
+  purgeExpiredSessions,
+  resolveSession,
+  setSessionCookie,
+  type SessionSettings,
+} from './sessions.ts';

@@ -1,0 +1,56 @@
+// The sessions table: one row per sign-in, keyed by the SHA-256 hash of the cookie token.
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Executor } from '#server/db/client';
+import { sessions, users, type SessionRow, type UserRow } from '#server/db/schema/index';
+
+export type { SessionRow };
+export type NewSession = typeof sessions.$inferInsert;
+
+export async function insertSession(db: Executor, values: NewSession): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** The session with this token hash and its user, unless the user is soft-deleted. */
+export async function findSessionWithUser(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Executor, tokenHash: string, lastSeenAt: Date, expiresAt: Date) {
+  await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Moves the user's lastActiveAt forward (never back). */
+export async function touchUserActivity(db: Executor, userId: string, at: Date) {
+  await db
+    .update(users)
+    .set({ lastActiveAt: at })
+    .where(and(eq(users.id, userId), or(isNull(users.lastActiveAt), lt(users.lastActiveAt, at))));
+}
+
+export async function deleteSession(db: Executor, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user, optionally keeping one (the current one). */
+export async function deleteUserSessions(db: Executor, userId: string, exceptTokenHash?: string) {
+  await db
+    .delete(sessions)
+    .where(
+      exceptTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash))
+        : eq(sessions.userId, userId),
+    );
+}
+
+export async function deleteExpiredSessions(db: Executor, now: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

@@ -1,0 +1,98 @@
+// Sign-in sessions: a 256-bit random token in an HttpOnly cookie, its hash in the sessions table. Creating,
+// ending and resolving sessions happens here; the session plugin calls resolveSession once per request.
+import type { FastifyReply } from 'fastify';
+import type { Executor } from '#server/db/client';
+import { hashToken, newToken } from '#server/lib/tokens';
+import type { UserRow } from '#server/modules/users';
+import * as repo from './sessions.repo.ts';
+
+export const SESSION_COOKIE = 'sid';
+/** lastActiveAt / lastSeenAt are refreshed at most this often, not on every request. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+export interface SessionSettings {
+  idleMinutes: number;
+  rememberDays: number;
+  secureCookie: boolean;
+}
+
+export async function createSession(
+  db: Executor,
+  settings: SessionSettings,
+  userId: string,
+  opts: { persistent: boolean; userAgent?: string; ipAddress?: string; now: Date },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const ttl = opts.persistent ? settings.rememberDays * 86_400_000 : settings.idleMinutes * 60_000;
+  const expiresAt = new Date(opts.now.getTime() + ttl);
+  await repo.insertSession(db, {
+    tokenHash: hashToken(token),
+    userId,
+    persistent: opts.persistent,
+    createdAt: opts.now,
+    lastSeenAt: opts.now,
+    expiresAt,
+    userAgent: opts.userAgent?.slice(0, 500),
+    ipAddress: opts.ipAddress,
+  });
+  await repo.touchUserActivity(db, userId, opts.now);
+  return { token, expiresAt };
+}
+
+/**
+ * The live session of a cookie token and its user, or null (unknown, expired, or the user is deleted). An
+ * expired row is removed. A browser-session login slides its idle window forward; remember-me keeps its
+ * fixed lifetime.
+ */
+export async function resolveSession(
+  db: Executor,
+  settings: SessionSettings,
+  token: string,
+  now: Date,
+): Promise<{ tokenHash: string; user: UserRow } | null> {
+  const tokenHash = hashToken(token);
+  const row = await repo.findSessionWithUser(db, tokenHash);
+  if (!row) return null;
+  if (row.session.expiresAt <= now) {
+    await repo.deleteSession(db, tokenHash);
+    return null;
+  }
+  if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    const expiresAt = row.session.persistent
+      ? row.session.expiresAt
+      : new Date(now.getTime() + settings.idleMinutes * 60_000);
+    await repo.touchSession(db, tokenHash, now, expiresAt);
+    await repo.touchUserActivity(db, row.user.id, now);
+  }
+  return { tokenHash, user: row.user };
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  settings: SessionSettings,
+  token: string,
+  persistent: boolean,
+  expiresAt: Date,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secureCookie,
+    // Remember-me: a dated cookie; otherwise a browser-session cookie (the row still has an idle timeout).
+    ...(persistent ? { expires: expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, settings: SessionSettings) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secureCookie,
+  });
+}
+
+export const destroySession = repo.deleteSession;
+export const destroyUserSessions = repo.deleteUserSessions;
+export const purgeExpiredSessions = repo.deleteExpiredSessions;

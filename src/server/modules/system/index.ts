@@ -1,0 +1,2 @@
+// Health, readiness, public configuration and the region list.
+export { systemRoutes } from './system.routes.ts';
