@@ -11,6 +11,19 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every route the app registered, in order: what the authorization matrix and the fuzz test walk. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** undefined only for the plugin-owned routes below. */
+  access: Access | undefined;
+  /** The route's zod schemas (params, querystring, body, response...), if it declared any. */
+  schema: Record<string, unknown> | undefined;
 }
 
 /** Routes that plugins register (built client assets, API docs) and that are public by nature. */
@@ -18,8 +31,18 @@ const pluginOwned = [/^\/assets\//, /^\/api\/docs(\/|$)/, /^\/\*$/];
 
 export default fp(
   async function accessPlugin(app) {
+    const registered: RegisteredRoute[] = [];
+    app.decorate('registeredRoutes', registered);
     app.addHook('onRoute', (route) => {
       const access = (route.config as { access?: Access } | undefined)?.access;
+      for (const method of [route.method].flat()) {
+        registered.push({
+          method,
+          url: route.url,
+          access,
+          schema: route.schema as Record<string, unknown> | undefined,
+        });
+      }
       if (access === undefined && !pluginOwned.some((re) => re.test(route.url))) {
         throw new Error(
           `Route ${route.method} ${route.url} declares no access (public, authenticated or roles)`,
