@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -6,11 +9,50 @@ import tailwindcss from '@tailwindcss/vite';
 // API_PORT, so the browser sees one origin, exactly as in production.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5001'}`;
 
+// Text files worth compressing; source maps are left alone (only devtools fetch them).
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes x.br and x.gz beside every compressible file of the build (brotli at its best quality, gzip -9), once,
+ * so the server sends them as they are (@fastify/static `preCompressed`, and index.html from the static plugin)
+ * instead of compressing on every request. A variant is kept only when it is really smaller.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? (e.name === '.vite' ? [] : walk(join(dir, e.name))) : [join(dir, e.name)],
+    );
+  return {
+    name: 'homefix:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file) || statSync(file).size < 512) continue;
+        const raw = readFileSync(file);
+        const br = brotliCompressSync(raw, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        });
+        const gz = gzipSync(raw, { level: 9 });
+        if (br.length < raw.length * 0.9) writeFileSync(`${file}.br`, br);
+        if (gz.length < raw.length * 0.9) writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+  plugins: [react(), tailwindcss(), precompress()],
+  // The manifest (dist/web/.vite/manifest.json, never served) lets `npm run bench` size each page's first load.
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 5000),
