@@ -8,6 +8,7 @@
 //   npm run bench                      10 s per target (after a warm-up), 50 connections, both databases
 //   npm run bench -- --quick           3 s smoke run
 //   npm run bench -- --duration 20 --connections 50 --db pg|pglite|both --skip-build
+//   npm run bench -- --no-pin          no taskset (by default the server under test gets core 0 to itself)
 //   npm run bench -- --cpu-prof DIR    the app's CPU profile (one file per app start) goes to DIR
 //   npm run bench -- --json FILE       the raw figures as JSON too
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -39,6 +40,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     db: { type: 'string', default: 'both' },
     'skip-build': { type: 'boolean', default: false },
+    'no-pin': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
     json: { type: 'string' },
     help: { type: 'boolean', default: false },
@@ -48,7 +50,8 @@ if (args.help) {
   console.log(
     readFileSync(new URL(import.meta.url), 'utf8')
       .split('\n')
-      .slice(6, 12)
+      .slice(7, 13)
+      .map((line) => line.slice(5))
       .join('\n'),
   );
   process.exit(0);
@@ -116,9 +119,14 @@ function freePort(): Promise<number> {
 
 const has = (cmd: string, ...a: string[]) => spawnSync(cmd, a, { stdio: 'ignore' }).status === 0;
 const cores = os.availableParallelism();
-/** Server side (app or bare server, and PostgreSQL) on core 0, the load generator on core 1. */
-const pinning = cores >= 2 && has('taskset', '-V');
-const onServerCore = (cmd: string[]) => (pinning ? ['taskset', '-c', '0', ...cmd] : cmd);
+/**
+ * The server under test (the app or the bare server) has core 0 to itself; the load generator and PostgreSQL share
+ * core 1. PostgreSQL on the server's core would measure the two fighting over it (half the query rate), not the
+ * server's own cost; PGlite runs inside the server process, so it is on core 0 by nature.
+ */
+const pinning = cores >= 2 && has('taskset', '-V') && !args['no-pin'];
+const onCore = (core: number, cmd: string[]) => (pinning ? ['taskset', '-c', String(core), ...cmd] : cmd);
+const PIN_NOTE = 'server under test on core 0; autocannon and PostgreSQL on core 1';
 
 function rssMiB(pid: number): number | null {
   try {
@@ -167,7 +175,7 @@ async function startServer(
   const port = await freePort();
   const log = openSync(logFile, 'a');
   const started = performance.now();
-  const cmd = onServerCore([process.execPath, ...extraNodeArgs, '--import', 'tsx', entry]);
+  const cmd = onCore(0, [process.execPath, ...extraNodeArgs, '--import', 'tsx', entry]);
   const child: ChildProcess = spawn(cmd[0]!, cmd.slice(1), {
     cwd: ROOT,
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
@@ -247,7 +255,8 @@ function startPostgres(): Promise<Pg | string> {
     onCleanup('PostgreSQL', stop);
     const pgOptions = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir}`;
     run(
-      onServerCore(
+      onCore(
+        1,
         asPg([
           join(bin, 'pg_ctl'),
           '-D',
@@ -489,7 +498,7 @@ async function main() {
   );
   console.log(
     `Load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per target; ` +
-      (pinning ? 'servers pinned to core 0, load to core 1' : 'no CPU pinning (needs taskset and 2 cores)'),
+      (pinning ? PIN_NOTE : 'no CPU pinning (needs taskset, 2 cores and no --no-pin)'),
   );
 
   const dist = join(ROOT, 'dist', 'web');
@@ -605,7 +614,7 @@ async function main() {
   );
   console.log(
     `autocannon ${CONNECTIONS} connections, ${DURATION} s per target after ${WARMUP} s warm-up, 127.0.0.1; ` +
-      (pinning ? 'server side (app or bare, and PostgreSQL) on core 0, load on core 1.' : 'no CPU pinning.') +
+      (pinning ? `${PIN_NOTE}.` : 'no CPU pinning.') +
       '\n',
   );
   const rows = results.map((r) => {
