@@ -9,7 +9,8 @@
 //   npm run bench -- --quick           3 s smoke run
 //   npm run bench -- --duration 20 --connections 50 --db pg|pglite|both --skip-build
 //   npm run bench -- --no-pin          no taskset (by default the server under test gets core 0 to itself)
-//   npm run bench -- --cpu-prof DIR    the app's CPU profile (one file per app start) goes to DIR
+//   npm run bench -- --route regions   only the routes whose path contains this
+//   npm run bench -- --cpu-prof DIR    the app's CPU profile (one file per app start; scripts/bench-profile.ts)
 //   npm run bench -- --json FILE       the raw figures as JSON too
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -39,6 +40,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string' },
     connections: { type: 'string', default: '50' },
     db: { type: 'string', default: 'both' },
+    route: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     'no-pin': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
@@ -50,7 +52,7 @@ if (args.help) {
   console.log(
     readFileSync(new URL(import.meta.url), 'utf8')
       .split('\n')
-      .slice(7, 13)
+      .slice(7, 14)
       .map((line) => line.slice(5))
       .join('\n'),
   );
@@ -326,7 +328,7 @@ interface Route {
 }
 
 const sessionCookies = Array.from({ length: 500 }, (_, i) => `sid=bench-session-${1 + ((i * 7919) % USERS)}`);
-const routes: Route[] = [
+const allRoutes: Route[] = [
   {
     name: 'GET /api/regions',
     path: '/api/regions',
@@ -352,6 +354,10 @@ const routes: Route[] = [
     },
   },
 ];
+
+const routes = allRoutes.filter((r) => !args.route || r.path.includes(args.route));
+if (routes.length === 0)
+  throw new Error(`--route ${args.route} matches none of ${allRoutes.map((r) => r.path).join(', ')}`);
 
 interface LoadResult {
   route: string;
