@@ -4,12 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
@@ -19,6 +14,7 @@ import sessionPlugin from './plugins/session.ts';
 import accessPlugin from './plugins/access.ts';
 import staticPlugin from './plugins/static.ts';
 import { loggerOptions } from './logger.ts';
+import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from '#server/modules/mail';
 import { modules } from './modules/index.ts';
 
@@ -43,6 +39,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  // Responses: fast-json-stringify compiled from each route's zod schema, once (lib/serializer.ts).
   app.setSerializerCompiler(serializerCompiler);
 
   const now = options.now ?? (() => new Date());
