@@ -1,7 +1,9 @@
-// Health, readiness, public configuration and the region list.
+// Health, readiness, public configuration and the region list. The last three are reference data: fixed while the
+// server runs, so each body is serialized once at start and sent with a strong ETag (If-None-Match gets 304).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { regions } from '#domain/regions/index';
+import { precomputedJson, sendPrecomputed } from '#server/lib/serializer';
 
 const FIVE_MINUTES = 'public, max-age=300';
 
@@ -15,6 +17,8 @@ const configResponse = z.object({
   BETA_BANNER_TEXT: z.string(),
   BETA_FEEDBACK_URL: z.string(),
 });
+const regionsResponse = z.array(z.object({ id: z.number(), name: z.string(), state: z.string() }));
+const locationsResponse = z.array(z.object({ location: z.string(), multiplier: z.number() }));
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.ctx;
@@ -42,49 +46,29 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const configBody = precomputedJson(configResponse, {
+    BETA_MODE: config.BETA_MODE,
+    BETA_BANNER_TEXT: config.BETA_BANNER_TEXT,
+    BETA_FEEDBACK_URL: config.BETA_FEEDBACK_URL,
+  });
+  const regionsBody = precomputedJson(regionsResponse, regions);
+  const locationsBody = precomputedJson(locationsResponse, regions);
+
   app.get(
     '/api/config',
     { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: configResponse } } },
-    async (_req, reply) => {
-      reply.header('cache-control', FIVE_MINUTES);
-      return {
-        BETA_MODE: config.BETA_MODE,
-        BETA_BANNER_TEXT: config.BETA_BANNER_TEXT,
-        BETA_FEEDBACK_URL: config.BETA_FEEDBACK_URL,
-      };
-    },
+    async (req, reply) => sendPrecomputed(req, reply, configBody, FIVE_MINUTES),
   );
-
-  const regionList = regions.map((r) => ({ id: r.id, name: r.name, state: r.state }));
-  const locationList = regions.map((r) => ({ location: r.location, multiplier: r.multiplier }));
 
   app.get(
     '/api/regions',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['platform'],
-        response: { 200: z.array(z.object({ id: z.number(), name: z.string(), state: z.string() })) },
-      },
-    },
-    async (_req, reply) => {
-      reply.header('cache-control', FIVE_MINUTES);
-      return regionList;
-    },
+    { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: regionsResponse } } },
+    async (req, reply) => sendPrecomputed(req, reply, regionsBody, FIVE_MINUTES),
   );
 
   app.get(
     '/api/geo/locations',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['platform'],
-        response: { 200: z.array(z.object({ location: z.string(), multiplier: z.number() })) },
-      },
-    },
-    async (_req, reply) => {
-      reply.header('cache-control', FIVE_MINUTES);
-      return locationList;
-    },
+    { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: locationsResponse } } },
+    async (req, reply) => sendPrecomputed(req, reply, locationsBody, FIVE_MINUTES),
   );
 };

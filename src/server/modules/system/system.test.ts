@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { visits } from '#server/db/schema/index';
+import { regions } from '#domain/regions/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,6 +56,36 @@ describe('public configuration and regions (spec part 1 sections 3 and 7)', () =
     const jax = list.find((l) => l.location === 'Jacksonville, FL');
     expect(jax?.multiplier).toBeGreaterThan(0.8);
     expect(jax?.multiplier).toBeLessThan(1.2);
+  });
+});
+
+describe('reference data: one body per start, with a strong ETag', () => {
+  for (const url of ['/api/regions', '/api/geo/locations', '/api/config']) {
+    it(`GET ${url} sends a strong ETag and answers 304 to If-None-Match`, async () => {
+      const first = await t.app.inject({ method: 'GET', url });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await t.app.inject({ method: 'GET', url });
+      expect(again.headers.etag).toBe(etag);
+      expect(again.body).toBe(first.body);
+
+      const notModified = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.body).toBe('');
+      expect(notModified.headers.etag).toBe(etag);
+      expect(notModified.headers['cache-control']).toBe('public, max-age=300');
+
+      const stale = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"old"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.body).toBe(first.body);
+    });
+  }
+
+  it('serves the same regions JSON as the list it is built from', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/regions' });
+    expect(res.json()).toEqual(regions.map((r) => ({ id: r.id, name: r.name, state: r.state })));
   });
 });
 
