@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { visits } from '#server/db/schema/index';
 import { regions } from '#domain/regions/index';
+import { pickEncoding } from '#server/plugins/static';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -252,19 +254,97 @@ describe('trusted proxy and rate limits (configured by env)', () => {
 
 describe('the built client', () => {
   let w: TestApp;
+  let dist: string;
+  const html = '<!doctype html><title>HomeFix</title><div id="root"></div>';
+  const js = `console.log(${JSON.stringify('HomeFix '.repeat(200))})`;
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'homefix-web-'));
+    dist = mkdtempSync(join(tmpdir(), 'homefix-web-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>HomeFix</title><div id="root"></div>');
-    writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+    mkdirSync(join(dist, '.vite'));
+    // As the build writes them: each compressible file with its brotli and gzip siblings, and the manifest.
+    const write = (path: string, text: string) => {
+      writeFileSync(join(dist, path), text);
+      writeFileSync(join(dist, `${path}.br`), brotliCompressSync(text));
+      writeFileSync(join(dist, `${path}.gz`), gzipSync(text));
+    };
+    write('index.html', html);
+    write('assets/index-3f9a1c.js', js);
+    writeFileSync(join(dist, 'assets', 'plain-77aa.css'), 'body{}');
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-3f9a1c.js"}}');
     w = await createTestApp({ WEB_DIST: dist });
   });
-  afterAll(() => w.close());
+  afterAll(async () => {
+    await w.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
 
   it('serves hashed assets with a year-long immutable cache', async () => {
     const res = await w.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(js);
+  });
+
+  it('sends the precompressed brotli or gzip file to a client that accepts it', async () => {
+    const url = '/assets/index-3f9a1c.js';
+    const br = await w.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+
+    const gz = await w.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(js);
+
+    // A file without compressed siblings still goes out as it is.
+    const css = await w.app.inject({
+      method: 'GET',
+      url: '/assets/plain-77aa.css',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-encoding']).toBeUndefined();
+    expect(css.body).toBe('body{}');
+  });
+
+  it('sends index.html compressed too, varying on Accept-Encoding', async () => {
+    for (const path of ['/', '/login']) {
+      const br = await w.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('text/html');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+      const gz = await w.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(html);
+      const plain = await w.app.inject({ method: 'GET', url: path });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toContain('accept-encoding');
+      expect(plain.body).toBe(html);
+    }
+  });
+
+  it('picks brotli, then gzip, honouring q=0', () => {
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*, br;q=0')).toBe('gzip');
+  });
+
+  it('does not publish the build manifest', async () => {
+    const res = await w.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.headers['content-type']).not.toContain('json');
+    expect(res.body).not.toContain('index-3f9a1c');
   });
 
   it('falls back to index.html, never cached, for every screen path', async () => {
