@@ -9,7 +9,7 @@
 //   npm run bench -- --quick           3 s smoke run
 //   npm run bench -- --duration 20 --connections 50 --db pg|pglite|both --skip-build
 //   npm run bench -- --no-pin          no taskset (by default the server under test gets core 0 to itself)
-//   npm run bench -- --route regions   only the routes whose path contains this
+//   npm run bench -- --route regions   only the routes whose path contains this; --log-level warn: fewer logs
 //   npm run bench -- --cpu-prof DIR    the app's CPU profile (one file per app start; scripts/bench-profile.ts)
 //   npm run bench -- --json FILE       the raw figures as JSON too
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -22,8 +22,10 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,6 +43,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     db: { type: 'string', default: 'both' },
     route: { type: 'string' },
+    'log-level': { type: 'string', default: 'info' },
     'skip-build': { type: 'boolean', default: false },
     'no-pin': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
@@ -485,6 +488,28 @@ function clientSizes(dist: string) {
   });
 }
 
+/** What the running app really sends for the page and its entry script to a browser that accepts br and gzip. */
+async function servedEncodings(url: string, dist: string): Promise<string[]> {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="(\/[^"]+)"/.exec(html)?.[1];
+  const lines: string[] = [];
+  for (const path of ['/', ...(entry ? [entry] : [])]) {
+    const { encoding, bytes } = await new Promise<{ encoding: string; bytes: number }>((res, rej) => {
+      get(url + path, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (r) => {
+        let bytes = 0;
+        r.on('data', (c: Buffer) => (bytes += c.length));
+        r.on('end', () => res({ encoding: String(r.headers['content-encoding'] ?? 'none'), bytes }));
+        r.on('error', rej);
+      }).on('error', rej);
+    });
+    const raw = statSync(join(dist, path === '/' ? 'index.html' : path.slice(1))).size;
+    lines.push(
+      `GET ${path} goes out with content-encoding ${encoding}: ${kB(bytes)} on the wire (${kB(raw)} raw)`,
+    );
+  }
+  return lines;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 async function main() {
@@ -522,7 +547,8 @@ async function main() {
 
   const appEnv = {
     NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
+    // info, as in production: Fastify logs every request and its completion.
+    LOG_LEVEL: args['log-level'],
     WEB_DIST: dist,
     RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
     RATE_LIMIT_AUTH_PER_IP: '100000000',
@@ -538,6 +564,7 @@ async function main() {
   const starts: { db: string; target: string; freshMs?: number; readyMs: number; rss: number | null }[] = [];
   const notes: string[] = [];
   let estimatesPresent = false;
+  let served: string[] = [];
 
   const kinds = args.db === 'both' ? ['postgres', 'pglite'] : [args.db === 'pg' ? 'postgres' : 'pglite'];
   for (const kind of kinds) {
@@ -588,6 +615,7 @@ async function main() {
       readyMs: app.readyMs,
       rss: rssMiB(app.pid),
     });
+    if (served.length === 0) served = await servedEncodings(app.url, dist);
     results.push(...(await measure(app, kind, 'app')));
     await app.stop();
 
@@ -660,6 +688,7 @@ async function main() {
   } else {
     notes.push('No dist/web/.vite/manifest.json: client sizes skipped (build with build.manifest).');
   }
+  for (const line of served) console.log(`- ${line}`);
 
   const targets: string[] = [];
   for (const r of results.filter((x) => x.target === 'app')) {
