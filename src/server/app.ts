@@ -51,6 +51,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
       db: options.database.db,
       log: app.log,
       now,
+      logLinks: config.NODE_ENV === 'development',
     });
   const ctx: AppContext = {
     config,

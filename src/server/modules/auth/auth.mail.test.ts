@@ -1,6 +1,6 @@
 // Email verification and password reset, with the mail delivered over real SMTP to a capturing server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { linkIn, startSmtpCapture, type CapturedMail, type SmtpCapture } from '#server/test/smtp-capture';
 import { authTokens, mailOutbox, users } from '#server/db/schema/index';
@@ -71,12 +71,9 @@ describe('email verification', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ error: 'Verification failed. The link may be expired or invalid.' });
 
+    // Mail that went out over SMTP is not kept: its link is as good as a password.
     await t.app.ctx.mailer.idle();
-    const [recorded] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.subject, 'Confirm your email address')));
-    expect(recorded?.transport).toBe('smtp');
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toEqual([]);
   });
 
   it('stores only the hash of the token', async () => {

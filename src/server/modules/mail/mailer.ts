@@ -1,9 +1,14 @@
-// Outgoing mail. With SMTP_URL, mail goes out through SMTP; without it, it lands in the development outbox
-// (the mail_outbox table, the log and /dev/mailbox). Either way every mail sent is recorded in mail_outbox.
+// Outgoing mail. With SMTP_URL, mail goes out through SMTP and nothing of it is kept (the verification and
+// reset links in it are as good as passwords, and auth_tokens keeps only their hashes). Without SMTP_URL, mail
+// lands in the development outbox: the mail_outbox table (read by /dev/mailbox), purged of everything older
+// than a day at start and at every new mail, and a log line, which carries the links only in development.
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
-import { insertOutboxMail } from './mail.repo.ts';
+import { deleteOutboxMail, insertOutboxMail } from './mail.repo.ts';
+
+/** How long the development outbox keeps a mail. */
+export const OUTBOX_KEEP_MS = 24 * 60 * 60_000;
 
 export interface Mail {
   to: string;
@@ -21,7 +26,7 @@ export interface Mailer {
    * reveal whether an account exists). Failures are logged.
    */
   queue(mail: Mail): void;
-  /** Resolves once every queued mail has been handled (tests, shutdown). */
+  /** Resolves once every queued mail (and the start-up purge) has been handled (tests, shutdown). */
   idle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -32,6 +37,8 @@ export interface MailerOptions {
   db: Db;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Print the links of outbox mail in the log (development only: a link there is a password reset). */
+  logLinks?: boolean;
 }
 
 export function createMailer(opts: MailerOptions): Mailer {
@@ -40,35 +47,41 @@ export function createMailer(opts: MailerOptions): Mailer {
   const transport = smtp ? 'smtp' : 'outbox';
   const pending = new Set<Promise<void>>();
 
-  async function record(mail: Mail) {
-    await insertOutboxMail(db, { ...mail, transport, createdAt: now() });
-  }
+  const track = (p: Promise<void>) => {
+    const tracked = p.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+
+  /** With SMTP nothing is kept (rows from an earlier outbox run go too); without it, a day's worth. */
+  const purge = () => deleteOutboxMail(db, smtp ? undefined : new Date(now().getTime() - OUTBOX_KEEP_MS));
 
   async function send(mail: Mail) {
     if (smtp) {
       await smtp.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await record(mail);
       log.info({ to: mail.to, subject: mail.subject }, 'mail sent via SMTP');
       return;
     }
-    await record(mail);
-    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+    await insertOutboxMail(db, { ...mail, transport, createdAt: now() });
+    await purge();
+    const links = opts.logLinks ? (mail.text.match(/https?:\/\/\S+/g) ?? []) : [];
     log.info(
-      { to: mail.to, subject: mail.subject, links },
+      { to: mail.to, subject: mail.subject, ...(links.length ? { links } : {}) },
       `mail kept in the development outbox (no SMTP_URL): "${mail.subject}" to ${mail.to}${links.length ? ` - ${links.join(' ')}` : ''}`,
     );
   }
+
+  // At start: drop what an earlier run left behind.
+  track(purge().catch((err: unknown) => log.error({ err }, 'could not purge the development outbox')));
 
   return {
     transport,
     send,
     queue(mail) {
-      const p = send(mail)
-        .catch((err: unknown) =>
+      track(
+        send(mail).catch((err: unknown) =>
           log.error({ err, to: mail.to, subject: mail.subject }, 'could not send mail'),
-        )
-        .finally(() => pending.delete(p));
-      pending.add(p);
+        ),
+      );
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);
