@@ -45,8 +45,14 @@ export interface AppConfig extends Env {
 
 export class ConfigError extends Error {}
 
+export interface LoadOptions {
+  /** The server itself (main.ts): in production it needs SMTP_URL and APP_URL. Scripts and tests do not. */
+  serving?: boolean;
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env,
+  options: LoadOptions = {},
 ): AppConfig {
   // Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -56,6 +62,18 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (options.serving && e.NODE_ENV === 'production') {
+    // Without SMTP_URL reset links would only be kept on the server; without APP_URL links point here.
+    const missing = [
+      e.SMTP_URL
+        ? null
+        : '  SMTP_URL: the smtp:// or smtps:// server that delivers verification and reset mail',
+      e.APP_URL ? null : '  APP_URL: the public https:// address, used in email links and the Origin check',
+    ].filter((line) => line !== null);
+    if (missing.length > 0) {
+      throw new ConfigError(`NODE_ENV=production needs these variables set:\n${missing.join('\n')}`);
+    }
+  }
   const host = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
   return {
     ...e,

@@ -7,7 +7,7 @@ import { buildApp } from './app.ts';
 async function main() {
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, { serving: true });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -1,0 +1,46 @@
+// Configuration rules that protect a real deployment: what production needs before it serves.
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const serving = { serving: true };
+
+describe('a production server', () => {
+  it('needs SMTP_URL and APP_URL, and the message names both', () => {
+    const run = () => loadConfig({ NODE_ENV: 'production' }, serving);
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(/SMTP_URL/);
+    expect(run).toThrow(/APP_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' }, serving)).toThrow(
+      /APP_URL/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_URL: 'https://homefix.example' }, serving)).toThrow(
+      /SMTP_URL/,
+    );
+    const ok = loadConfig(
+      { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587', APP_URL: 'https://homefix.example' },
+      serving,
+    );
+    expect(ok.isProduction).toBe(true);
+  });
+
+  it('is the only one held to that: development, tests and the scripts run without them', () => {
+    expect(() => loadConfig({}, serving)).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'production' })).not.toThrow();
+  });
+
+  it('refuses to start: the process exits with the message before opening anything', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: '/nonexistent-data-dir' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toMatch(/NODE_ENV=production needs/);
+    expect(output).toMatch(/SMTP_URL/);
+    expect(output).toMatch(/APP_URL/);
+  });
+});
