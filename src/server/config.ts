@@ -34,6 +34,8 @@ const envSchema = z.object({
   BETA_BANNER_TEXT: z.string().default('This marketplace is in beta. Tell us what you think!'),
   BETA_FEEDBACK_URL: z.string().url().or(z.literal('')).default(''),
   WEB_DIST: z.string().default('./dist/web'),
+  /** The development outbox page: unset = only on loopback; true/false force it (never in production). */
+  DEV_MAILBOX: bool.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

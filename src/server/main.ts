@@ -3,6 +3,7 @@ import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase, DataDirLockedError } from './db/client.ts';
 import { loadReferenceData } from './db/reference-data.ts';
 import { buildApp } from './app.ts';
+import { devMailboxStatus } from '#server/modules/dev-mailbox';
 
 async function main() {
   let config;
@@ -55,6 +56,12 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(
     `HomeFix Marketplace on ${config.APP_URL} (database: ${database.kind} ${database.location}, env: ${config.NODE_ENV})`,
+  );
+  const mailbox = devMailboxStatus(config);
+  app.log.info(
+    mailbox.enabled
+      ? `development mailbox (mail is not sent, only kept here): ${mailbox.url}`
+      : `development mailbox off: ${mailbox.reason}`,
   );
 }
 

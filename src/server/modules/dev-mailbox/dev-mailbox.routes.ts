@@ -1,8 +1,37 @@
-// GET /dev/mailbox: the mails the server sent, as a plain page, for development without an SMTP server.
-// Not registered in production (the path then answers 404 like any unknown one).
+// GET /dev/mailbox: the mails the server kept, as a plain page, for development without an SMTP server. Every
+// reset link is on it, so it is registered only where nobody else can reach it (devMailboxStatus): never in
+// production or with SMTP_URL, and otherwise only when the server and APP_URL are on loopback, unless
+// DEV_MAILBOX=true opts in. Even then it answers only to a loopback or APP_URL Host header (no DNS rebinding).
+// Where it is off, the path answers 404 like any unknown one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '#server/config';
+import { notFound } from '#server/errors';
 import { escapeHtml } from '#server/lib/html';
 import { listRecentMail } from '#server/modules/mail';
+
+export type DevMailboxStatus = { enabled: true; url: string } | { enabled: false; reason: string };
+
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' ||
+  hostname === '::1' ||
+  hostname === '[::1]' ||
+  /^127(\.\d{1,3}){3}$/.test(hostname);
+
+/** Whether this configuration serves /dev/mailbox, and where or why not (main.ts logs it at boot). */
+export function devMailboxStatus(config: AppConfig): DevMailboxStatus {
+  const url = `${config.APP_URL}/dev/mailbox`;
+  if (config.isProduction) return { enabled: false, reason: 'NODE_ENV=production' };
+  if (config.SMTP_URL) return { enabled: false, reason: 'mail goes out through SMTP_URL' };
+  if (config.DEV_MAILBOX === false) return { enabled: false, reason: 'DEV_MAILBOX=false' };
+  if (config.DEV_MAILBOX === true) return { enabled: true, url };
+  if (!isLoopback(config.HOST) || !isLoopback(new URL(config.APP_URL).hostname)) {
+    return {
+      enabled: false,
+      reason: `the server is reachable beyond this machine (HOST=${config.HOST}, APP_URL=${config.APP_URL}); set DEV_MAILBOX=true to serve it anyway`,
+    };
+  }
+  return { enabled: true, url };
+}
 
 const SHOWN = 50;
 
@@ -13,9 +42,11 @@ function linkify(text: string): string {
 
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db } = app.ctx;
-  if (config.isProduction) return;
+  if (!devMailboxStatus(config).enabled) return;
+  const appHostname = new URL(config.APP_URL).hostname;
 
-  app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => {
+  app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
+    if (!isLoopback(req.hostname) && req.hostname !== appHostname) throw notFound();
     const mails = await listRecentMail(db, SHOWN);
     const items = mails
       .map(

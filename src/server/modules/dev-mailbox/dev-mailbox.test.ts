@@ -1,10 +1,13 @@
-// Without SMTP_URL, mail lands in the development outbox: the mail_outbox table and the /dev/mailbox page.
+// Without SMTP_URL, mail lands in the development outbox: the mail_outbox table and the /dev/mailbox page, served
+// only on loopback (or with DEV_MAILBOX=true), never in production.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { mailOutbox } from '#server/db/schema/index';
 import { me, postJson } from '#server/test/login';
 import { customerPayload } from '#server/test/payloads';
+import { loadConfig } from '#server/config';
+import { devMailboxStatus } from '#server/modules/dev-mailbox';
 
 let t: TestApp;
 let prod: TestApp;
@@ -51,5 +54,51 @@ describe('development outbox', () => {
   it('is not served in production', async () => {
     const res = await prod.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('answers only to a loopback or APP_URL host name (no DNS rebinding)', async () => {
+    const page = (host: string) => t.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { host } });
+    expect((await page('127.0.0.1:5000')).statusCode).toBe(200);
+    expect((await page('localhost:5000')).statusCode).toBe(200);
+    expect((await page('[::1]:5000')).statusCode).toBe(200);
+    expect((await page('rebound.evil.example:5000')).statusCode).toBe(404);
+  });
+});
+
+describe('where the development mailbox is served', () => {
+  const status = (env: Record<string, string>) =>
+    devMailboxStatus(loadConfig({ NODE_ENV: 'development', ...env }));
+
+  it('on loopback by default, and says where', () => {
+    expect(status({})).toEqual({ enabled: true, url: 'http://127.0.0.1:5000/dev/mailbox' });
+    expect(status({ HOST: 'localhost', APP_URL: 'http://localhost:5173' })).toMatchObject({ enabled: true });
+  });
+
+  it('off when the server or its public address is beyond loopback, unless DEV_MAILBOX=true; never in production or with SMTP', () => {
+    const offLan = status({ HOST: '0.0.0.0' });
+    expect(offLan).toMatchObject({
+      enabled: false,
+      reason: expect.stringMatching(/HOST=0\.0\.0\.0.*DEV_MAILBOX=true/),
+    });
+    expect(status({ APP_URL: 'http://192.168.1.20:5000' })).toMatchObject({ enabled: false });
+    expect(status({ HOST: '0.0.0.0', DEV_MAILBOX: 'true' })).toMatchObject({ enabled: true });
+    expect(status({ DEV_MAILBOX: 'false' })).toEqual({ enabled: false, reason: 'DEV_MAILBOX=false' });
+    expect(status({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toMatchObject({ enabled: false });
+    expect(status({ NODE_ENV: 'production', DEV_MAILBOX: 'true' })).toEqual({
+      enabled: false,
+      reason: 'NODE_ENV=production',
+    });
+  });
+
+  it('is a 404 on a server listening on every interface, and served there with DEV_MAILBOX=true', async () => {
+    const lan = await createTestApp({ HOST: '0.0.0.0' });
+    const optIn = await createTestApp({ HOST: '0.0.0.0', DEV_MAILBOX: 'true' });
+    try {
+      expect((await lan.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+      expect((await optIn.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(200);
+    } finally {
+      await lan.close();
+      await optIn.close();
+    }
   });
 });

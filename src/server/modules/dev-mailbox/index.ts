@@ -1,2 +1,2 @@
-// The development outbox page (not in production).
-export { devMailboxRoutes } from './dev-mailbox.routes.ts';
+// The development outbox page (loopback development only; devMailboxStatus says where or why not).
+export { devMailboxRoutes, devMailboxStatus, type DevMailboxStatus } from './dev-mailbox.routes.ts';
