@@ -108,6 +108,11 @@ describe('npm run create-admin', () => {
     expect(weak.stderr).toContain(
       'Password must contain at least one uppercase letter, lowercase letter, number',
     );
+    const common = await run('scripts/create-admin.ts', adminArgs('demo.customer@example.com', 'Password1'), {
+      DATA_DIR: data,
+    });
+    expect(common.code).toBe(1);
+    expect(common.stderr).toContain('This password is too common. Please choose another one.');
 
     const noEmail = await run('scripts/create-admin.ts', ['--password', 'Admin1234'], { DATA_DIR: data });
     expect(noEmail.code).toBe(1);

@@ -3,7 +3,7 @@
 // (DATABASE_URL, or the embedded one in DATA_DIR, which must not be in use by a running server).
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { newPasswordSchema } from '#domain/schemas/auth.schema';
+import { adminPasswordSchema } from '#domain/schemas/auth-body.schema';
 import { ConfigError, loadConfig } from '#server/config';
 import { DataDirLockedError, openDatabase, type Database } from '#server/db/client';
 import { AccountError, createOrPromoteAdmin } from '#server/modules/auth';
@@ -12,7 +12,8 @@ const usage = `Usage: npm run create-admin -- --email <email> --password <passwo
 
 Creates an admin account with a verified email. If an account with that email exists, it is promoted to a
 permanent admin (--password, --first-name and --last-name are then optional and update the account).
-The password needs 8+ characters with an uppercase letter, a lowercase letter and a number.
+The password needs 8 to 128 characters with an uppercase letter, a lowercase letter and a number, and
+must not be a common password.
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data): stop the server first.`;
 
 function fail(message: string): never {
@@ -49,7 +50,7 @@ async function main() {
     .safeParse(values.email ?? '');
   if (!email.success) fail(`--email must be a valid email address.\n\n${usage}`);
   if (values.password !== undefined) {
-    const pw = newPasswordSchema.safeParse(values.password);
+    const pw = adminPasswordSchema.safeParse(values.password);
     if (!pw.success) fail(`--password: ${pw.error.issues.map((i) => i.message).join('; ')}`);
   }
   const firstName = values['first-name']?.trim();

@@ -6,9 +6,10 @@ import {
   PROVIDER_SIGNUP_MESSAGE,
   registerSchema,
   resendVerificationSchema,
-  resetPasswordBodySchema,
   resetPasswordFormSchema,
 } from './auth.schema.ts';
+import { adminPasswordSchema, registerBodySchema, resetPasswordBodySchema } from './auth-body.schema.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../passwords/index.ts';
 import {
   businessProfileSchema,
   customerProfileSchema,
@@ -65,8 +66,8 @@ describe('sign-up (spec part 1 §5, part 2 §5)', () => {
     firstName: 'Ann',
     lastName: 'Lee',
     email: 'ann@example.com',
-    password: 'secret1',
-    confirmPassword: 'secret1',
+    password: 'secret12',
+    confirmPassword: 'secret12',
     role: 'customer',
     termsAccepted: true,
   };
@@ -95,8 +96,13 @@ describe('sign-up (spec part 1 §5, part 2 §5)', () => {
     [{ firstName: ' ' }, 'First name is required'],
     [{ lastName: '' }, 'Last name is required'],
     [{ email: 'x' }, 'Please enter a valid email address'],
-    [{ password: '123', confirmPassword: '123' }, 'Password must be at least 6 characters'],
-    [{ confirmPassword: 'other12' }, 'Passwords do not match'],
+    [{ password: '123', confirmPassword: '123' }, 'Password must be at least 8 characters'],
+    [{ password: '123456', confirmPassword: '123456' }, 'Password must be at least 8 characters'],
+    [
+      { password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
+      'Password must be at most 128 characters',
+    ],
+    [{ confirmPassword: 'other123' }, 'Passwords do not match'],
     [{ termsAccepted: false }, 'You must accept the terms and conditions'],
   ])('%j -> %s', (patch, message) => {
     expect(messages(registerSchema, { ...customer, ...patch })).toContain(message);
@@ -152,8 +158,55 @@ describe('password and verification forms (spec part 1 §5)', () => {
     expect(messages(resetPasswordFormSchema, { password: 'Abcdefg1', confirmPassword: 'Abcdefg2' })).toEqual([
       "Passwords don't match",
     ]);
-    expect(resetPasswordBodySchema.safeParse({ token: 't', password: 'Abcdefg1' }).success).toBe(true);
-    expect(resetPasswordBodySchema.safeParse({ token: '', password: 'Abcdefg1' }).success).toBe(false);
+    expect(resetPasswordBodySchema.safeParse({ token: 't', password: 'Abcdefg9x' }).success).toBe(true);
+    expect(resetPasswordBodySchema.safeParse({ token: '', password: 'Abcdefg9x' }).success).toBe(false);
+  });
+});
+
+describe('new passwords beyond the spec (docs/decisions/0006)', () => {
+  const signup = {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    role: 'customer',
+    termsAccepted: true,
+  };
+  const withPassword = (password: string) => ({ ...signup, password, confirmPassword: password });
+
+  it('sign-up needs 8 to 128 characters; the server body also refuses a common password', () => {
+    expect(messages(registerSchema, withPassword('1234567'))).toEqual([
+      'Password must be at least 8 characters',
+      'Password must be at least 8 characters',
+    ]);
+    expect(registerSchema.safeParse(withPassword('password123')).success).toBe(true); // the form has no list
+    expect(messages(registerBodySchema, withPassword('password123'))).toEqual([COMMON_PASSWORD_MESSAGE]);
+    expect(messages(registerBodySchema, withPassword('PassWord123'))).toEqual([COMMON_PASSWORD_MESSAGE]);
+    expect(messages(registerBodySchema, withPassword('homefix123'))).toEqual([COMMON_PASSWORD_MESSAGE]);
+    expect(registerBodySchema.safeParse(withPassword('quiet-harbor-71')).success).toBe(true);
+    expect(registerBodySchema.safeParse(withPassword('y'.repeat(128))).success).toBe(true);
+  });
+
+  it('reset and create-admin keep the spec rule, at most 128 characters, and refuse a common password', () => {
+    expect(messages(resetPasswordBodySchema, { token: 't', password: 'Password1' })).toEqual([
+      COMMON_PASSWORD_MESSAGE,
+    ]);
+    expect(messages(adminPasswordSchema, 'Qwerty123')).toEqual([COMMON_PASSWORD_MESSAGE]);
+    expect(messages(adminPasswordSchema, 'Short1')).toEqual(['Password must be at least 8 characters']);
+    expect(messages(adminPasswordSchema, `Aa1${'x'.repeat(126)}`)).toEqual([
+      'Password must be at most 128 characters',
+    ]);
+    expect(adminPasswordSchema.safeParse('Quiet-Harbor-71').success).toBe(true);
+  });
+
+  it('sign-in still takes any existing password of 6 or more characters', () => {
+    expect(loginSchema.safeParse({ email: 'a@b.co', password: '123456' }).success).toBe(true);
+    expect(loginSchema.safeParse({ email: 'a@b.co', password: 'password' }).success).toBe(true);
+  });
+
+  it('the list holds thousands of the most common passwords, compared without case', () => {
+    expect(isCommonPassword('12345678')).toBe(true);
+    expect(isCommonPassword('ILOVEYOU1')).toBe(true);
+    expect(isCommonPassword('Sturdy-pass1')).toBe(false);
   });
 });
 

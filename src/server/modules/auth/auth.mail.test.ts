@@ -214,6 +214,8 @@ describe('password reset', () => {
       ['Short1', 'Password must be at least 8 characters'],
       ['alllowercase1', 'Password must contain at least one uppercase letter, lowercase letter, number'],
       ['NoDigitsHere', 'Password must contain at least one uppercase letter, lowercase letter, number'],
+      ['A'.repeat(121) + 'bcdefgh1', 'Password must be at most 128 characters'],
+      ['Password1', 'This password is too common. Please choose another one.'],
     ];
     for (const [password, message] of cases) {
       const res = await postJson(t.app, '/api/auth/reset-password', { token: 'whatever', password });

@@ -4,13 +4,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resendVerificationSchema,
-  resetPasswordBodySchema,
-} from '#domain/schemas/auth.schema';
+import { forgotPasswordSchema, loginSchema, resendVerificationSchema } from '#domain/schemas/auth.schema';
+import { registerBodySchema, resetPasswordBodySchema } from '#domain/schemas/auth-body.schema';
 import { messageResponseSchema, publicUserSchema, sessionResponseSchema } from '#domain/schemas/user.schema';
 import { unauthenticated } from '#server/errors';
 import {
@@ -59,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/register',
     {
       config: { access: 'public', rateLimit: perIp },
-      schema: { tags: ['auth'], body: registerSchema, response: { 201: publicUserSchema } },
+      schema: { tags: ['auth'], body: registerBodySchema, response: { 201: publicUserSchema } },
     },
     async (req, reply) => {
       const user = await service.register(req.body);

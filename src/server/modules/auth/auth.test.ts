@@ -80,7 +80,7 @@ describe('POST /api/auth/register', () => {
       firstName: 'First name is required',
       lastName: 'Last name is required',
       email: 'Please enter a valid email address',
-      password: 'Password must be at least 6 characters',
+      password: 'Password must be at least 8 characters',
       termsAccepted: 'You must accept the terms and conditions',
     });
     expect(body.requestId).toEqual(expect.any(String));
@@ -92,6 +92,22 @@ describe('POST /api/auth/register', () => {
     );
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().fields).toEqual({ confirmPassword: 'Passwords do not match' });
+  });
+
+  it('asks 8 to 128 characters and refuses a common password (beyond the spec: decision 0006)', async () => {
+    const cases: [string, string][] = [
+      ['123456', 'Password must be at least 8 characters'],
+      ['x'.repeat(129), 'Password must be at most 128 characters'],
+      ['password123', 'This password is too common. Please choose another one.'],
+      ['Iloveyou1', 'This password is too common. Please choose another one.'],
+    ];
+    for (const [password, message] of cases) {
+      const payload = customerPayload({ password, confirmPassword: password });
+      const res = await postJson(t.app, '/api/auth/register', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.password).toBe(message);
+      expect(await t.database.db.select().from(users).where(eq(users.email, payload.email))).toHaveLength(0);
+    }
   });
 
   it('requires plan, category, tasks and region from a provider', async () => {
