@@ -1,6 +1,7 @@
 // Account forms and payloads (spec part 1 section 5, part 2 section 5) with the spec's own messages.
 import { z } from 'zod';
 import { findSignupCategory } from '../catalog/signup.ts';
+import { personName } from './common.ts';
 
 const email = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
 
@@ -34,8 +35,8 @@ export const signupPasswordSchema = z
 export const registerSchemaWith = (password: z.ZodString) =>
   z
     .object({
-      firstName: z.string().trim().min(1, 'First name is required').max(100),
-      lastName: z.string().trim().min(1, 'Last name is required').max(100),
+      firstName: personName('First name is required'),
+      lastName: personName('Last name is required'),
       email,
       password,
       confirmPassword: z.string().min(8, PASSWORD_MIN_MESSAGE).max(PASSWORD_MAX, PASSWORD_MAX_MESSAGE),

@@ -1,11 +1,11 @@
 // Customer profile, business profile and provider settings forms (spec part 1 section 5, part 2 section 5).
 import { z } from 'zod';
-import { optionalText, requiredText } from './common.ts';
+import { optionalText, personName, requiredText } from './common.ts';
 
 export const EMAIL_LOCKED_MESSAGE = 'You cannot change your email address.';
 
-const firstName = requiredText('First name is required', 100);
-const lastName = requiredText('Last name is required', 100);
+const firstName = personName('First name is required');
+const lastName = personName('Last name is required');
 const profileEmail = z
   .string()
   .trim()

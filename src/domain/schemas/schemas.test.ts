@@ -39,7 +39,7 @@ import {
   userSettingsSchema,
 } from './subscription.schema.ts';
 import { postProjectSchema, projectConnectSchema, projectMessageSchema } from './project.schema.ts';
-import { idSchema, ymdSchema } from './common.ts';
+import { idSchema, NAME_CONTROL_MESSAGE, NAME_LINK_MESSAGE, ymdSchema } from './common.ts';
 import { publicUserSchema, sessionResponseSchema } from './user.schema.ts';
 
 /** The messages of a failed parse, or [] when it succeeds. */
@@ -160,6 +160,55 @@ describe('password and verification forms (spec part 1 §5)', () => {
     ]);
     expect(resetPasswordBodySchema.safeParse({ token: 't', password: 'Abcdefg9x' }).success).toBe(true);
     expect(resetPasswordBodySchema.safeParse({ token: '', password: 'Abcdefg9x' }).success).toBe(false);
+  });
+});
+
+describe('names are plain text (they are printed in mail: docs/decisions/0006)', () => {
+  const signup = {
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    role: 'customer',
+    termsAccepted: true,
+  };
+  it.each([
+    'Ann',
+    'Jean-Luc',
+    "O'Brien",
+    'Zoë',
+    'J. R. R.',
+    'Mary Ann',
+    'Nguyễn',
+    'محمد',
+    'Dr. Smith',
+    'St.John',
+  ])('accepts %j', (firstName) => {
+    expect(registerSchema.safeParse({ ...signup, firstName }).success).toBe(true);
+    expect(customerProfileSchema.safeParse({ firstName, lastName: 'Lee', email: 'a@b.co' }).success).toBe(
+      true,
+    );
+  });
+  it.each([
+    ['Eve\nClick the link below', NAME_CONTROL_MESSAGE],
+    ['Eve\r\nBcc: x', NAME_CONTROL_MESSAGE],
+    ['Eve\u0000', NAME_CONTROL_MESSAGE],
+    ['Eve\u202egnp.exe', NAME_CONTROL_MESSAGE],
+    ['Eve\u2028Bob', NAME_CONTROL_MESSAGE],
+    ['http://evil.example', NAME_LINK_MESSAGE],
+    ['Visit HTTPS://evil', NAME_LINK_MESSAGE],
+    ['www.evil', NAME_LINK_MESSAGE],
+    ['evil.com/x', NAME_LINK_MESSAGE],
+    ['reset at evil.example/reset', NAME_LINK_MESSAGE],
+    ['see EVIL.COM', NAME_LINK_MESSAGE],
+    ['mail me: eve@evil.net', NAME_LINK_MESSAGE],
+  ])('refuses %j: %s', (name, message) => {
+    expect(messages(registerSchema, { ...signup, firstName: name })).toEqual([message]);
+    expect(messages(registerSchema, { ...signup, firstName: 'Ann', lastName: name })).toEqual([message]);
+    expect(messages(providerSettingsSchema, { firstName: name, lastName: 'Lee' })).toEqual([message]);
+  });
+  it('keeps the spec messages for a missing name', () => {
+    expect(messages(registerSchema, { ...signup, firstName: ' ' })).toEqual(['First name is required']);
   });
 });
 

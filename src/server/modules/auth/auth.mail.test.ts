@@ -35,8 +35,12 @@ const mailTo = (email: string, subject: string) =>
 const mailsTo = (email: string, subject: string) =>
   smtp.messages.filter((m) => m.to.includes(email) && m.subject === subject);
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
-const verify = (token: string) =>
-  t.app.inject({ method: 'GET', url: `/api/verify-email?token=${encodeURIComponent(token)}` });
+const verify = (token: string, cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/verify-email?token=${encodeURIComponent(token)}`,
+    headers: cookie ? { cookie } : {},
+  });
 
 async function signUp(): Promise<{ email: string; cookie: string | undefined; mail: CapturedMail }> {
   const payload = customerPayload();
@@ -62,7 +66,7 @@ describe('email verification', () => {
     const sid = `sid=${cookie}`;
     expect((await me(t.app, sid)).json().emailVerified).toBe(false);
 
-    const res = await verify(tokenOf(link));
+    const res = await verify(tokenOf(link), sid); // opened in the browser that signed up
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Email verified successfully' });
     expect((await me(t.app, sid)).json().emailVerified).toBe(true);
@@ -74,6 +78,36 @@ describe('email verification', () => {
     // Mail that went out over SMTP is not kept: its link is as good as a password.
     await t.app.ctx.mailer.idle();
     expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toEqual([]);
+  });
+
+  it('ends every session of the account made before, except the verifying browser own (pre-hijacking)', async () => {
+    // Someone signs up with another person's address and keeps the session sign-up gives them.
+    const squatter = await signUp();
+    const squatterSid = `sid=${squatter.cookie}`;
+    const alsoSquatter = await signIn(t.app, squatter.email);
+    // The owner of the mailbox opens the link in a browser that is not signed in: both sessions end.
+    expect((await verify(tokenOf(linkIn(squatter.mail, VERIFY)))).statusCode).toBe(200);
+    expect((await me(t.app, squatterSid)).statusCode).toBe(401);
+    expect((await me(t.app, alsoSquatter.cookie)).statusCode).toBe(401);
+
+    // The owner signed up and opens the link in the same browser: that session stays, every other one ends.
+    const owner = await signUp();
+    const ownerSid = `sid=${owner.cookie}`;
+    const elsewhere = await signIn(t.app, owner.email);
+    // A browser signed in to another account keeps that session and does not count as the verifying one.
+    const other = await makeUser(t.database.db);
+    const otherSid = (await signIn(t.app, other.email)).cookie;
+    expect((await verify(tokenOf(linkIn(owner.mail, VERIFY)), otherSid)).statusCode).toBe(200);
+    expect((await me(t.app, otherSid)).statusCode).toBe(200);
+    expect((await me(t.app, ownerSid)).statusCode).toBe(401);
+    expect((await me(t.app, elsewhere.cookie)).statusCode).toBe(401);
+
+    const third = await signUp();
+    const thirdSid = `sid=${third.cookie}`;
+    const thirdElsewhere = await signIn(t.app, third.email);
+    expect((await verify(tokenOf(linkIn(third.mail, VERIFY)), thirdSid)).statusCode).toBe(200);
+    expect((await me(t.app, thirdSid)).json()).toMatchObject({ email: third.email, emailVerified: true });
+    expect((await me(t.app, thirdElsewhere.cookie)).statusCode).toBe(401);
   });
 
   it('stores only the hash of the token', async () => {

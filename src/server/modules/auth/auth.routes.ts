@@ -33,6 +33,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (req: FastifyRequest) => req.ip,
   };
 
+  /** The signed-in user and session of the request, if any. */
+  const currentSession = (req: FastifyRequest) =>
+    req.user && req.sessionTokenHash ? { userId: req.user.id, sessionTokenHash: req.sessionTokenHash } : null;
+
   /** Starts a fresh session (new token), ending the one the browser came with, if any. */
   async function signIn(
     req: FastifyRequest,
@@ -111,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema },
       },
     },
-    async (req) => ({ message: await service.verifyEmail(req.query.token) }),
+    async (req) => ({ message: await service.verifyEmail(req.query.token, currentSession(req)) }),
   );
 
   app.post(

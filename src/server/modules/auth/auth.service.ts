@@ -142,7 +142,17 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       return user;
     },
 
-    async verifyEmail(token: string | undefined): Promise<string> {
+    /**
+     * Confirms the address and ends every session of the account that existed before, except the one of the
+     * browser that verifies (`current`, when it is signed in to this account): someone who signed up with
+     * another person's address (account pre-hijacking) loses the session that sign-up gave them. The kept
+     * session is safe: the browser holds the mailbox's link, and cookies cannot be planted in it (SameSite,
+     * the Origin check on sign-in, `__Host-` in production). Decision record 0006.
+     */
+    async verifyEmail(
+      token: string | undefined,
+      current: { userId: string; sessionTokenHash: string } | null = null,
+    ): Promise<string> {
       if (!token) throw new AppError('BAD_REQUEST', messages.verifyNoToken);
       const t = now();
       const userId = await db.transaction(async (tx) => {
@@ -154,7 +164,9 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
         return id;
       });
       if (!userId) throw new AppError('BAD_REQUEST', messages.verifyFailed);
-      log.info({ userId }, 'email verified');
+      const keep = current?.userId === userId ? current.sessionTokenHash : undefined;
+      await destroyUserSessions(db, userId, keep);
+      log.info({ userId, keptVerifyingSession: keep !== undefined }, 'email verified; other sessions ended');
       return messages.verified;
     },
 

@@ -110,6 +110,19 @@ describe('POST /api/auth/register', () => {
     }
   });
 
+  it('refuses names with line breaks, control characters or web addresses (they are printed in mail)', async () => {
+    const res = await postJson(
+      t.app,
+      '/api/auth/register',
+      customerPayload({ firstName: 'Eve\nYour account is locked, see', lastName: 'evil.example/unlock' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      firstName: 'Names cannot contain line breaks or control characters',
+      lastName: 'Names cannot contain web addresses',
+    });
+  });
+
   it('requires plan, category, tasks and region from a provider', async () => {
     const res = await postJson(t.app, '/api/auth/register', providerPayload({ selectedTasks: [] }));
     expect(res.statusCode).toBe(400);

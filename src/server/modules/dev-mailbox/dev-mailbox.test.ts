@@ -46,7 +46,11 @@ describe('development outbox', () => {
     const href = /href="(http:\/\/localhost:5000\/verify-email\?token=[^"]+)"/.exec(page.body)?.[1];
     expect(href).toBeDefined();
     const token = new URL(href ?? '').searchParams.get('token') ?? '';
-    const verified = await t.app.inject({ method: 'GET', url: `/api/verify-email?token=${token}` });
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: `/api/verify-email?token=${token}`,
+      headers: { cookie }, // the browser that signed up keeps its session
+    });
     expect(verified.json()).toEqual({ message: 'Email verified successfully' });
     expect((await me(t.app, cookie)).json().emailVerified).toBe(true);
   });
