@@ -16,6 +16,7 @@ import staticPlugin from './plugins/static.ts';
 import { loggerOptions } from './logger.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from '#server/modules/mail';
+import { sessionSettings } from '#server/modules/sessions';
 import { modules } from './modules/index.ts';
 
 export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };
@@ -72,11 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
   await app.register(sessionPlugin, {
     db: ctx.db,
     now: ctx.now,
-    settings: {
-      idleMinutes: config.SESSION_IDLE_MINUTES,
-      rememberDays: config.SESSION_REMEMBER_DAYS,
-      secureCookie: config.isProduction,
-    },
+    settings: sessionSettings(config),
   });
   await app.register(accessPlugin);
 

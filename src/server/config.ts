@@ -25,6 +25,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   SESSION_IDLE_MINUTES: int(120),
+  SESSION_ABSOLUTE_HOURS: int(12),
   SESSION_REMEMBER_DAYS: int(30),
   RATE_LIMIT_WINDOW_MINUTES: int(15),
   RATE_LIMIT_AUTH_PER_IP: int(30),

@@ -109,7 +109,7 @@ describe('deny by default', () => {
     await app.register(sessionPlugin, {
       db: database.db,
       now: () => new Date(),
-      settings: { idleMinutes: 60, rememberDays: 30, secureCookie: false },
+      settings: { idleMinutes: 60, absoluteHours: 12, rememberDays: 30, secureCookie: false },
     });
     await app.register(accessPlugin);
     await expect(

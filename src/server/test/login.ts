@@ -2,7 +2,7 @@
 // what a large matrix of callers needs; signIn goes through POST /api/auth/login like a browser.
 import type { LightMyRequestResponse as Response, InjectOptions } from 'fastify';
 import type { BuiltApp } from '#server/app';
-import { SESSION_COOKIE, createSession } from '#server/modules/sessions';
+import { SESSION_COOKIE, createSession, sessionSettings } from '#server/modules/sessions';
 import { PASSWORD } from './factories.ts';
 
 /** A session for this user made straight in the database; returns the Cookie header value ("sid=..."). */
@@ -12,16 +12,10 @@ export async function loginAs(
   opts: { persistent?: boolean } = {},
 ): Promise<string> {
   const { config, db, now } = app.ctx;
-  const { token } = await createSession(
-    db,
-    {
-      idleMinutes: config.SESSION_IDLE_MINUTES,
-      rememberDays: config.SESSION_REMEMBER_DAYS,
-      secureCookie: config.isProduction,
-    },
-    user.id,
-    { persistent: opts.persistent ?? false, now: now() },
-  );
+  const { token } = await createSession(db, sessionSettings(config), user.id, {
+    persistent: opts.persistent ?? false,
+    now: now(),
+  });
   return `${SESSION_COOKIE}=${token}`;
 }
 

@@ -12,8 +12,8 @@ import {
   clearSessionCookie,
   createSession,
   destroySession,
+  sessionSettings,
   setSessionCookie,
-  type SessionSettings,
 } from '#server/modules/sessions';
 import { toPublicUser } from '#server/modules/users';
 import { createAuthService } from './auth.service.ts';
@@ -21,11 +21,7 @@ import { createAuthService } from './auth.service.ts';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db, now } = app.ctx;
   const service = createAuthService(app.ctx, app.log);
-  const settings: SessionSettings = {
-    idleMinutes: config.SESSION_IDLE_MINUTES,
-    rememberDays: config.SESSION_REMEMBER_DAYS,
-    secureCookie: config.isProduction,
-  };
+  const settings = sessionSettings(config);
   /** Per-IP limit of the sign-in related routes; each route counts on its own. */
   const perIp = {
     max: config.RATE_LIMIT_AUTH_PER_IP,

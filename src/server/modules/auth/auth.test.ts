@@ -267,6 +267,52 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('absolute session lifetime (SESSION_ABSOLUTE_HOURS)', () => {
+  it('ends a browser-session login 12 hours after it began, however active; remember-me keeps its 30 days', async () => {
+    const u = await makeUser(t.database.db, { verified: false });
+    const { cookie } = await signIn(t.app, u.email);
+    const remembered = await signIn(t.app, u.email, PASSWORD, true);
+    for (let minutes = 100; minutes < 12 * 60; minutes += 100) {
+      t.clock.advance(100 * 60_000); // active well within the idle timeout
+      expect((await me(t.app, cookie)).statusCode).toBe(200);
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(cookie?.slice('sid='.length) ?? '')));
+    expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBeLessThanOrEqual(
+      12 * 3_600_000,
+    );
+
+    t.clock.advance(60 * 60_000); // 12 h 40 min after sign-in, 60 minutes after the last request
+    const ended = await me(t.app, cookie);
+    expect(ended.statusCode).toBe(401);
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, row?.tokenHash ?? '')),
+    ).toEqual([]);
+    expect((await me(t.app, remembered.cookie)).statusCode).toBe(200);
+  });
+
+  it('is configurable', async () => {
+    const short = await createTestApp({ SESSION_ABSOLUTE_HOURS: '2', RATE_LIMIT_AUTH_PER_IP: '1000' });
+    try {
+      const u = await makeUser(short.database.db, { verified: false });
+      const { cookie } = await signIn(short.app, u.email);
+      short.clock.advance(60 * 60_000);
+      expect((await me(short.app, cookie)).statusCode).toBe(200);
+      short.clock.advance(59 * 60_000);
+      expect((await me(short.app, cookie)).statusCode).toBe(200);
+      short.clock.advance(60_000);
+      expect((await me(short.app, cookie)).statusCode).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
 describe('session endpoints and logout', () => {
   it('GET /api/auth/session tells whether someone is signed in', async () => {
     const anon = await t.app.inject({ method: 'GET', url: '/api/auth/session' });

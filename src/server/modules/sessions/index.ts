@@ -7,6 +7,7 @@ export {
   destroyUserSessions,
   purgeExpiredSessions,
   resolveSession,
+  sessionSettings,
   setSessionCookie,
   type SessionSettings,
 } from './sessions.ts';

@@ -1,6 +1,7 @@
 // Sign-in sessions: a 256-bit random token in an HttpOnly cookie, its hash in the sessions table. Creating,
 // ending and resolving sessions happens here; the session plugin calls resolveSession once per request.
 import type { FastifyReply } from 'fastify';
+import type { AppConfig } from '#server/config';
 import type { Executor } from '#server/db/client';
 import { hashToken, newToken } from '#server/lib/tokens';
 import type { UserRow } from '#server/modules/users';
@@ -12,9 +13,29 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 
 export interface SessionSettings {
   idleMinutes: number;
+  /** A sign-in without remember-me ends this long after it began, however active (activity slides only the idle window). */
+  absoluteHours: number;
   rememberDays: number;
   secureCookie: boolean;
 }
+
+/** The session settings of a configuration. */
+export function sessionSettings(config: AppConfig): SessionSettings {
+  return {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+    rememberDays: config.SESSION_REMEMBER_DAYS,
+    secureCookie: config.isProduction,
+  };
+}
+
+/** When a browser-session sign-in made at `createdAt` ends if it stays active: the absolute lifetime. */
+const absoluteEnd = (settings: SessionSettings, createdAt: Date) =>
+  createdAt.getTime() + settings.absoluteHours * 3_600_000;
+
+/** The next expiry of a browser-session sign-in: the idle window from now, capped by the absolute lifetime. */
+const idleExpiry = (settings: SessionSettings, createdAt: Date, now: Date) =>
+  new Date(Math.min(now.getTime() + settings.idleMinutes * 60_000, absoluteEnd(settings, createdAt)));
 
 export async function createSession(
   db: Executor,
@@ -23,8 +44,9 @@ export async function createSession(
   opts: { persistent: boolean; userAgent?: string; ipAddress?: string; now: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
-  const ttl = opts.persistent ? settings.rememberDays * 86_400_000 : settings.idleMinutes * 60_000;
-  const expiresAt = new Date(opts.now.getTime() + ttl);
+  const expiresAt = opts.persistent
+    ? new Date(opts.now.getTime() + settings.rememberDays * 86_400_000)
+    : idleExpiry(settings, opts.now, opts.now);
   await repo.insertSession(db, {
     tokenHash: hashToken(token),
     userId,
@@ -41,8 +63,8 @@ export async function createSession(
 
 /**
  * The live session of a cookie token and its user, or null (unknown, expired, or the user is deleted). An
- * expired row is removed. A browser-session login slides its idle window forward; remember-me keeps its
- * fixed lifetime.
+ * expired row is removed. A browser-session login slides its idle window forward, but never past its absolute
+ * lifetime from createdAt (SESSION_ABSOLUTE_HOURS); remember-me keeps its fixed lifetime.
  */
 export async function resolveSession(
   db: Executor,
@@ -53,14 +75,16 @@ export async function resolveSession(
   const tokenHash = hashToken(token);
   const row = await repo.findSessionWithUser(db, tokenHash);
   if (!row) return null;
-  if (row.session.expiresAt <= now) {
+  const { session } = row;
+  const ended =
+    session.expiresAt <= now ||
+    (!session.persistent && now.getTime() >= absoluteEnd(settings, session.createdAt));
+  if (ended) {
     await repo.deleteSession(db, tokenHash);
     return null;
   }
-  if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    const expiresAt = row.session.persistent
-      ? row.session.expiresAt
-      : new Date(now.getTime() + settings.idleMinutes * 60_000);
+  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    const expiresAt = session.persistent ? session.expiresAt : idleExpiry(settings, session.createdAt, now);
     await repo.touchSession(db, tokenHash, now, expiresAt);
     await repo.touchUserActivity(db, row.user.id, now);
   }
