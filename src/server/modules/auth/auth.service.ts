@@ -31,7 +31,7 @@ export const messages = {
   verifyFailed: 'Verification failed. The link may be expired or invalid.',
   verifyNoToken: 'Invalid verification link. No token provided.',
   resendSent:
-    'If this email belongs to an account that still needs confirming, we have sent a new verification link.',
+    'If this email belongs to an account that still needs confirming, a verification link is on its way. A new link can be sent once every 5 minutes.',
   resetRequested: 'If an account exists for this email, we have sent a link to reset the password.',
   resetDone: 'Your password has been reset. Please log in with your new password.',
   resetInvalid: 'Invalid or expired reset link',
@@ -88,10 +88,11 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       ) {
         throw new AppError('VALIDATION', messages.unknownRegion, { selectedRegion: messages.unknownRegion });
       }
+      // Hashed before the duplicate check, so a taken email answers after the same work as a new account.
+      const passwordHash = await hashPassword(input.password);
       if (await users.findUserByEmailAnyState(db, input.email)) {
         throw new AppError('CONFLICT', messages.duplicateEmail);
       }
-      const passwordHash = await hashPassword(input.password);
       const t = now();
       // A new provider starts on the chosen plan as the account's one 7-day free trial (the domain's rule).
       const selection =
@@ -174,18 +175,12 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       const key = `resend:${email}`;
       checkAccountLimit(key, 'verification emails requested');
       accountLimiter.hit(key);
+      // One answer whatever the account's state, so it tells nothing about the address; the 5-minute
+      // cooldown (from the newest link's createdAt) is enforced silently: no new mail inside it.
       const user = await users.findActiveUserByEmail(db, email);
       if (!user || user.emailVerifiedAt) return messages.resendSent;
       const last = await repo.latestTokenCreatedAt(db, user.id, 'verify_email');
-      if (last) {
-        const waitMs = last.getTime() + RESEND_COOLDOWN_MS - now().getTime();
-        if (waitMs > 0) {
-          throw new AppError(
-            'RATE_LIMITED',
-            `A verification email was sent recently. Please wait ${waitText(Math.ceil(waitMs / 1000))} before requesting another one.`,
-          );
-        }
-      }
+      if (last && last.getTime() + RESEND_COOLDOWN_MS > now().getTime()) return messages.resendSent;
       const token = await issueToken(db, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
       mailer.queue(verificationMail(user.email, user.firstName, verifyLink(token)));
       return messages.resendSent;
