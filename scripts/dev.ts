@@ -5,11 +5,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 const port = process.env.PORT ?? '5000';
 const apiPort = process.env.API_PORT ?? String(Number(port) + 1);
 const host = process.env.HOST ?? '127.0.0.1';
+// The browser's origin is Vite's, and the API accepts state-changing requests only from APP_URL's origin (and,
+// on loopback, its other loopback spellings), so APP_URL is Vite's address; listening on every interface
+// still means 127.0.0.1 for the browser on this machine (set APP_URL to use another address).
+const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 const env = {
   ...process.env,
   NODE_ENV: 'development',
   API_PORT: apiPort,
-  APP_URL: process.env.APP_URL ?? `http://${host}:${port}`,
+  APP_URL: process.env.APP_URL ?? `http://${publicHost}:${port}`,
 };
 
 const children: ChildProcess[] = [

@@ -17,6 +17,23 @@ export function originOf(value: string | undefined): string | null {
   }
 }
 
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins a state-changing request may come from: APP_URL's, never one derived from the request's own Host
+ * header (a DNS-rebinding page would pass that). When APP_URL is on loopback, its other loopback spellings at the
+ * same port count too (`npm run dev` opened as localhost instead of 127.0.0.1); no rebound name is among them.
+ */
+export function allowedOrigins(appUrl: string): ReadonlySet<string> {
+  const url = new URL(appUrl);
+  const origins = new Set([url.origin]);
+  if (LOOPBACK_NAMES.includes(url.hostname)) {
+    const port = url.port ? `:${url.port}` : '';
+    for (const name of LOOPBACK_NAMES) origins.add(`${url.protocol}//${name}${port}`);
+  }
+  return origins;
+}
+
 export default fp(
   async function securityPlugin(app, opts: { config: AppConfig }) {
     const { config } = opts;
@@ -45,12 +62,12 @@ export default fp(
       crossOriginEmbedderPolicy: false,
     });
 
+    const trustedOrigins = allowedOrigins(config.APP_URL);
     app.addHook('onRequest', async (req) => {
       if (SAFE_METHODS.has(req.method)) return;
       const origin = originOf(req.headers.origin) ?? originOf(req.headers.referer);
       if (origin === null) return; // not a browser request: SameSite=Lax already keeps the cookie away
-      const own = `${req.protocol}://${req.host}`;
-      if (origin !== appOrigin.origin && origin !== own) {
+      if (!trustedOrigins.has(origin)) {
         throw new AppError('FORBIDDEN', 'Cross-site request refused');
       }
     });
