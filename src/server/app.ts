@@ -16,7 +16,7 @@ import staticPlugin from './plugins/static.ts';
 import { loggerOptions } from './logger.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from '#server/modules/mail';
-import { sessionSettings } from '#server/modules/sessions';
+import { sessionCookieName, sessionSettings } from '#server/modules/sessions';
 import { modules } from './modules/index.ts';
 
 export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };
@@ -80,7 +80,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'HomeFix Marketplace API', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(sessionSettings(config)) },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -5,9 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicUser } from '#domain/schemas/user.schema';
 import type { Db } from '#server/db/client';
 import {
-  SESSION_COOKIE,
   clearSessionCookie,
   resolveSession,
+  sessionCookieName,
   type SessionSettings,
 } from '#server/modules/sessions';
 import { toPublicUser, type UserRow } from '#server/modules/users';
@@ -24,12 +24,14 @@ declare module 'fastify' {
 export default fp(
   async function sessionPlugin(app, opts: { db: Db; settings: SessionSettings; now: () => Date }) {
     const { db, settings, now } = opts;
+    // Only this name is read: in production a plain `sid` (which a subdomain could set) is ignored.
+    const cookieName = sessionCookieName(settings);
     app.decorateRequest('user', null);
     app.decorateRequest('userRow', null);
     app.decorateRequest('sessionTokenHash', null);
 
     app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-      const token = req.cookies[SESSION_COOKIE];
+      const token = req.cookies[cookieName];
       if (!token || token.length > 100) return;
       const t = now();
       const found = await resolveSession(db, settings, token, t);

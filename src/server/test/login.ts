@@ -2,34 +2,46 @@
 // what a large matrix of callers needs; signIn goes through POST /api/auth/login like a browser.
 import type { LightMyRequestResponse as Response, InjectOptions } from 'fastify';
 import type { BuiltApp } from '#server/app';
-import { SESSION_COOKIE, createSession, sessionSettings } from '#server/modules/sessions';
+import {
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  createSession,
+  sessionCookieName,
+  sessionSettings,
+} from '#server/modules/sessions';
 import { PASSWORD } from './factories.ts';
 
-/** A session for this user made straight in the database; returns the Cookie header value ("sid=..."). */
+/**
+ * A session for this user made straight in the database; returns the Cookie header value ("sid=...",
+ * "__Host-sid=..." in production).
+ */
 export async function loginAs(
   app: BuiltApp,
   user: { id: string },
   opts: { persistent?: boolean } = {},
 ): Promise<string> {
   const { config, db, now } = app.ctx;
-  const { token } = await createSession(db, sessionSettings(config), user.id, {
+  const settings = sessionSettings(config);
+  const { token } = await createSession(db, settings, user.id, {
     persistent: opts.persistent ?? false,
     now: now(),
   });
-  return `${SESSION_COOKIE}=${token}`;
+  return `${sessionCookieName(settings)}=${token}`;
 }
 
 /** The session cookie the response sets, as a Cookie header value ("sid=..."), or undefined. */
 export function sessionCookie(res: Response): string | undefined {
-  const c = res.cookies.find((x) => x.name === SESSION_COOKIE);
-  return c && c.value ? `${SESSION_COOKIE}=${c.value}` : undefined;
+  const c = res.cookies.find((x) => x.name === SESSION_COOKIE || x.name === SECURE_SESSION_COOKIE);
+  return c && c.value ? `${c.name}=${c.value}` : undefined;
 }
 
 /** The raw Set-Cookie header of the session cookie (to check its attributes). */
 export function setCookieHeader(res: Response): string {
   const h = res.headers['set-cookie'];
   const list = Array.isArray(h) ? h : h ? [h] : [];
-  return list.find((v) => v.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+  return (
+    list.find((v) => v.startsWith(`${SESSION_COOKIE}=`) || v.startsWith(`${SECURE_SESSION_COOKIE}=`)) ?? ''
+  );
 }
 
 export function postJson(

@@ -313,6 +313,37 @@ describe('absolute session lifetime (SESSION_ABSOLUTE_HOURS)', () => {
   });
 });
 
+describe('the session cookie in production', () => {
+  it('is __Host-sid: Secure, Path=/, no Domain; a plain sid cookie is not read', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', APP_URL: 'https://homefix.example' });
+    try {
+      const u = await makeUser(prod.database.db, { verified: false });
+      const { res, cookie } = await signIn(prod.app, u.email);
+      expect(res.statusCode).toBe(200);
+      const header = setCookieHeader(res);
+      expect(header).toMatch(/^__Host-sid=/);
+      expect(header).toMatch(/; Secure/i);
+      expect(header).toMatch(/; Path=\/(;|$)/);
+      expect(header).not.toMatch(/Domain=/i);
+      expect(res.cookies.map((c) => c.name)).not.toContain('sid');
+      expect((await me(prod.app, cookie)).statusCode).toBe(200);
+      const token = cookie?.slice('__Host-sid='.length) ?? '';
+      expect((await me(prod.app, `sid=${token}`)).statusCode).toBe(401);
+      const out = await postJson(prod.app, '/api/auth/logout', {}, cookie);
+      expect(setCookieHeader(out)).toMatch(/^__Host-sid=;.*Secure/i);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('stays sid outside production (no https there)', async () => {
+    const u = await makeUser(t.database.db, { verified: false });
+    const { res } = await signIn(t.app, u.email);
+    expect(setCookieHeader(res)).toMatch(/^sid=/);
+    expect(setCookieHeader(res)).not.toMatch(/Secure/i);
+  });
+});
+
 describe('session endpoints and logout', () => {
   it('GET /api/auth/session tells whether someone is signed in', async () => {
     const anon = await t.app.inject({ method: 'GET', url: '/api/auth/session' });

@@ -1,5 +1,6 @@
 // The sessions module's front door.
 export {
+  SECURE_SESSION_COOKIE,
   SESSION_COOKIE,
   clearSessionCookie,
   createSession,
@@ -7,6 +8,7 @@ export {
   destroyUserSessions,
   purgeExpiredSessions,
   resolveSession,
+  sessionCookieName,
   sessionSettings,
   setSessionCookie,
   type SessionSettings,

@@ -7,7 +7,17 @@ import { hashToken, newToken } from '#server/lib/tokens';
 import type { UserRow } from '#server/modules/users';
 import * as repo from './sessions.repo.ts';
 
+/** The session cookie outside production (browsers refuse `__Host-` cookies without https). */
 export const SESSION_COOKIE = 'sid';
+/**
+ * The session cookie in production: the `__Host-` prefix makes the browser accept it only when it is Secure,
+ * Path=/ and without Domain, so no subdomain or plain-http page can set or overwrite it (cookie tossing).
+ */
+export const SECURE_SESSION_COOKIE = '__Host-sid';
+
+/** The name of the session cookie under these settings. */
+export const sessionCookieName = (settings: SessionSettings) =>
+  settings.secureCookie ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 /** lastActiveAt / lastSeenAt are refreshed at most this often, not on every request. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
@@ -98,7 +108,7 @@ export function setSessionCookie(
   persistent: boolean,
   expiresAt: Date,
 ) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(settings), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -109,7 +119,7 @@ export function setSessionCookie(
 }
 
 export function clearSessionCookie(reply: FastifyReply, settings: SessionSettings) {
-  reply.clearCookie(SESSION_COOKIE, {
+  reply.clearCookie(sessionCookieName(settings), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
