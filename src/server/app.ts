@@ -13,6 +13,7 @@ import securityPlugin from './plugins/security.ts';
 import sessionPlugin from './plugins/session.ts';
 import accessPlugin from './plugins/access.ts';
 import staticPlugin from './plugins/static.ts';
+import hardeningPlugin from './plugins/hardening.ts';
 import { loggerOptions } from './logger.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from '#server/modules/mail';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
     settings: sessionSettings(config),
   });
   await app.register(accessPlugin);
+  await app.register(hardeningPlugin, { serveSourceMaps: config.SOURCE_MAPS ?? !config.isProduction });
 
   await app.register(swagger, {
     openapi: {
@@ -88,7 +90,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API description tells an attacker every route: not in production unless API_DOCS=true.
+  if (config.API_DOCS ?? !config.isProduction) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   for (const mod of modules) await app.register(mod);
 

@@ -37,6 +37,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('./dist/web'),
   /** The development outbox page: unset = only on loopback; true/false force it (never in production). */
   DEV_MAILBOX: bool.optional(),
+  /** The API description at /api/docs: unset = everywhere but production. */
+  API_DOCS: bool.optional(),
+  /** The client's source maps (*.map): unset = everywhere but production. */
+  SOURCE_MAPS: bool.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -46,12 +46,17 @@ export default fp(
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Inline style attributes are refused; React sets styles through the CSSOM, which CSP does not
+          // govern. Inline <style> elements stay allowed: Radix's scroll lock (react-remove-scroll) and Select
+          // viewport inject them at run time with computed content (decision record 0006).
+          styleSrc: ["'self'"],
+          styleSrcElem: ["'self'", "'unsafe-inline'"],
+          styleSrcAttr: ["'none'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", wsOrigin],
           objectSrc: ["'none'"],
-          baseUri: ["'self'"],
+          baseUri: ["'none'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
           ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
