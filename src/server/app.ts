@@ -1,6 +1,6 @@
 // buildApp(config) assembles the server without listening, so tests drive it with inject().
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,7 +14,7 @@ import sessionPlugin from './plugins/session.ts';
 import accessPlugin from './plugins/access.ts';
 import staticPlugin from './plugins/static.ts';
 import hardeningPlugin from './plugins/hardening.ts';
-import { loggerOptions } from './logger.ts';
+import { logRequest, loggerOptions } from './logger.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from '#server/modules/mail';
 import { sessionCookieName, sessionSettings } from '#server/modules/sessions';
@@ -29,11 +29,15 @@ export interface BuildOptions {
   logger?: boolean;
   /** Replaces the mailer built from SMTP_URL (tests). */
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions) {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
+    // One line per request from logRequest instead of Fastify's two (incoming, completed).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
@@ -67,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  app.addHook('onResponse', logRequest);
 
   await app.register(errorsPlugin);
   await app.register(cookie);

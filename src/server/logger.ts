@@ -1,18 +1,57 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 
-/** Structured JSON logs in production, pretty ones in development; secrets never logged. */
-export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+/** Query parameters that carry a secret (the email verification link's token): never logged. */
+const SECRET_PARAMS = /([?&](?:token|code)=)[^&#]*/gi;
+
+/** The URL as it may be logged: `token=...` becomes `token=[redacted]`. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
+
+/** Health checks are polled all the time: logged only at debug. */
+const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+
+/**
+ * Structured JSON logs in production, pretty ones in development (one line each); secrets never logged. Fastify's
+ * own two entries per request are off (app.ts): logRequest writes one line per request instead.
+ */
+export function loggerOptions(
+  config: AppConfig,
+  /** Where the JSON lines go instead of stdout (tests). */
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    ...(config.NODE_ENV === 'development'
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
+    serializers: {
+      req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+    },
+    ...(stream
+      ? { stream }
+      : config.NODE_ENV === 'development'
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: {
+                translateTime: 'HH:MM:ss',
+                singleLine: true,
+                // The request line says it all in its message; its fields are for the JSON logs.
+                ignore: 'pid,hostname,reqId,method,url,statusCode,responseTime',
+              },
+            },
+          }
+        : {}),
   };
+}
+
+/** The one log line of a request, written when its response has gone out (an onResponse hook). */
+export async function logRequest(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const url = redactUrl(req.url);
+  const responseTime = Math.round(reply.elapsedTime);
+  const level = QUIET_PATHS.has(req.url.split('?')[0] ?? '') ? 'debug' : 'info';
+  req.log[level](
+    { method: req.method, url, statusCode: reply.statusCode, responseTime },
+    `${req.method} ${url} ${reply.statusCode} ${responseTime}ms`,
+  );
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, errorStatus, type ErrorCode } from '#server/errors';
+import { redactUrl } from '#server/logger';
 
 const codeForStatus = (status: number): ErrorCode =>
   status === 400
@@ -15,7 +16,7 @@ export default fp(
     app.setErrorHandler((err: FastifyError, req, reply) => {
       const requestId = req.id;
       if (err instanceof AppError) {
-        if (err.code === 'RATE_LIMITED') req.log.warn({ path: req.url }, 'rate limited');
+        if (err.code === 'RATE_LIMITED') req.log.warn({ path: redactUrl(req.url) }, 'rate limited');
         return reply.status(err.status).send({
           error: err.message,
           code: err.code,

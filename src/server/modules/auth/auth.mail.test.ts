@@ -110,6 +110,19 @@ describe('email verification', () => {
     expect((await me(t.app, thirdElsewhere.cookie)).statusCode).toBe(401);
   });
 
+  it('POST /api/verify-email (for the web page) verifies with the token in the body, once', async () => {
+    const { email, cookie, mail } = await signUp();
+    const sid = `sid=${cookie}`;
+    const post = () => postJson(t.app, '/api/verify-email', { token: tokenOf(linkIn(mail, VERIFY)) }, sid);
+    const res = await post();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Email verified successfully' });
+    expect((await me(t.app, sid)).json()).toMatchObject({ email, emailVerified: true });
+    expect((await post()).json()).toMatchObject({
+      error: 'Verification failed. The link may be expired or invalid.',
+    });
+  });
+
   it('stores only the hash of the token', async () => {
     const { email, mail } = await signUp();
     const token = tokenOf(linkIn(mail, VERIFY));
