@@ -9,11 +9,15 @@ const host = process.env.HOST ?? '127.0.0.1';
 // on loopback, its other loopback spellings), so APP_URL is Vite's address; listening on every interface
 // still means 127.0.0.1 for the browser on this machine (set APP_URL to use another address).
 const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+// The API listens on loopback, but Vite proxies /dev/mailbox to whoever reaches Vite: when Vite is reachable
+// beyond this machine, the mailbox (every reset link) is off unless DEV_MAILBOX says otherwise.
+const viteOnLoopback = ['127.0.0.1', 'localhost', '::1'].includes(host);
 const env = {
   ...process.env,
   NODE_ENV: 'development',
   API_PORT: apiPort,
   APP_URL: process.env.APP_URL ?? `http://${publicHost}:${port}`,
+  ...(viteOnLoopback || process.env.DEV_MAILBOX ? {} : { DEV_MAILBOX: 'false' }),
 };
 
 const children: ChildProcess[] = [
