@@ -17,6 +17,11 @@ export function originOf(value: string | undefined): string | null {
   }
 }
 
+/** The routes under the rate limits: the API (`/api/...`, `/auth/me`), by the route's pattern. */
+export function isLimitedRoute(routeUrl: string | undefined): boolean {
+  return routeUrl !== undefined && (routeUrl.startsWith('/api/') || routeUrl.startsWith('/auth/'));
+}
+
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
@@ -81,7 +86,9 @@ export default fp(
       global: true,
       max: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
       timeWindow: '1 minute',
-      allowList: (req) => !req.url.startsWith('/api/') && !req.url.startsWith('/auth/'),
+      // Decided on the matched route, never on the raw request line: an absolute-form target
+      // (`POST http://host/api/auth/login HTTP/1.1`) reaches the same route and must count the same.
+      allowList: (req) => !isLimitedRoute(req.routeOptions.url),
       errorResponseBuilder: (_req, ctx) =>
         new AppError(
           'RATE_LIMITED',
