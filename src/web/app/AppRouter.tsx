@@ -1,12 +1,13 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { matchRoute, useLocation, useRouter } from 'wouter';
-import { trackPageView } from '../lib/analytics.ts';
-import { NotFoundPage } from '../features/site/components/NotFoundPage.tsx';
+import { trackPageView } from '#web/lib/analytics.ts';
+import { NotFoundPage } from '#web/features/site/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Guarded } from './guards.tsx';
 import { PageLayout } from './layouts/PageLayout.tsx';
-import { routes, type AppRoute, type RouteParams } from './routes.tsx';
+import type { AppRoute, RouteParams } from '#web/lib/routing.ts';
+import { routes } from './routes.tsx';
 
 export interface RouteMatch {
   route: AppRoute;

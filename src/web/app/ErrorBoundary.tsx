@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from '../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 interface Props {
   children: ReactNode;

@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
-import { Toaster } from '../components/ui/Toaster.tsx';
-import { TooltipProvider } from '../components/ui/tooltip.tsx';
-import { ThemeProvider } from '../features/theme/ThemeProvider.tsx';
+import { Toaster } from '#web/components/ui/Toaster.tsx';
+import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
+import { ThemeProvider } from '#web/features/theme/index.ts';
 
 export interface ProvidersProps {
   client: QueryClient;

@@ -7,7 +7,7 @@ import {
   renderWithProviders,
   mockApi,
   sessionRoute,
-} from '../test/render.tsx';
+} from '#web/test/render.tsx';
 import { RoleGuard } from './guards.tsx';
 
 afterEach(() => {

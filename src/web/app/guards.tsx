@@ -2,11 +2,12 @@
 import type { ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { roleAllowed } from '#domain/permissions';
-import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
-import { LoadingText, Spinner } from '../components/ui/spinner.tsx';
-import { useAuth } from '../features/auth/api/session.ts';
-import { paths } from '../lib/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadingText, Spinner } from '#web/components/ui/spinner.tsx';
+import { useAuth } from '#web/features/auth/index.ts';
+import { paths } from '#web/lib/paths.ts';
+import type { Access } from '#web/lib/routing.ts';
 
 /** Shows 'Loading…', then sends a visitor with no user to /login (replacing the history entry). */
 export function LoginGuard({ children }: { children: ReactNode }) {
@@ -45,9 +46,6 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }
   return <>{children}</>;
 }
-
-export type Access =
-  { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly string[] } | { kind: 'admin' };
 
 export function Guarded({ access, children }: { access: Access; children: ReactNode }) {
   switch (access.kind) {

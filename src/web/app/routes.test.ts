@@ -79,8 +79,21 @@ describe('route table', () => {
     expect(access('/browse')).toEqual({ kind: 'public' });
   });
 
-  it('declares each path once', () => {
+  it('declares each path once, across all the features', () => {
     const paths = routes.map((r) => r.path);
-    expect(new Set(paths).size).toBe(paths.length);
+    const repeated = paths.filter((p, i) => paths.indexOf(p) !== i);
+    expect(repeated).toEqual([]);
+  });
+
+  // The table is the features' rows one after another, so their order must not matter: a spec path matches
+  // one row only, except the create page that its own feature lists before the estimate detail.
+  it('matches every spec path with one row only', () => {
+    const overlaps = specRoutes
+      .map(
+        (path) =>
+          [path, routes.filter((r) => matchRoute(parser, r.path, path)[0]).map((r) => r.path)] as const,
+      )
+      .filter(([, matched]) => matched.length !== 1);
+    expect(overlaps).toEqual([['/estimates/create', ['/estimates/create', '/estimates/:id']]]);
   });
 });

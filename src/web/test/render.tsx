@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import type { PublicUser } from '#domain/schemas/user.schema';
-import { AppRouter } from '../app/AppRouter.tsx';
-import { Providers } from '../app/Providers.tsx';
-import { resetToasts } from '../components/ui/use-toast.ts';
-import { createQueryClient } from '../lib/query-client.ts';
+import { AppRouter } from '#web/app/AppRouter.tsx';
+import { Providers } from '#web/app/Providers.tsx';
+import { resetToasts } from '#web/components/ui/use-toast.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 
 export interface MockReply {
   status?: number;

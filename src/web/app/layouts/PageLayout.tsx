@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
-import { useAuth } from '../../features/auth/api/session.ts';
-import { BetaBanner } from '../../features/config/components/BetaBanner.tsx';
-import { CustomerNav } from '../../features/navigation/components/CustomerNav.tsx';
-import { ProviderNav } from '../../features/navigation/components/ProviderNav.tsx';
-import { SiteFooter } from '../../features/navigation/components/SiteFooter.tsx';
-import { SiteHeader } from '../../features/navigation/components/SiteHeader.tsx';
-import { TopBar } from '../../features/navigation/components/TopBar.tsx';
-import { cn } from '../../lib/cn.ts';
-import type { LayoutKind } from '../routes.tsx';
+import { useAuth } from '#web/features/auth/index.ts';
+import { BetaBanner } from '#web/features/config/index.ts';
+import { CustomerNav, ProviderNav, SiteFooter, SiteHeader, TopBar } from '#web/features/navigation/index.ts';
+import { cn } from '#web/lib/cn.ts';
+import type { LayoutKind } from '#web/lib/routing.ts';
 
 function AppNavigation() {
   const { user } = useAuth();

@@ -1,5 +1,5 @@
 import { Toast } from 'radix-ui';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { XIcon } from './icons.tsx';
 import { dismissToast, TOAST_DURATION, useToasts, type ToastVariant } from './use-toast.ts';
 

@@ -1,6 +1,6 @@
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { CheckIcon, ChevronDownIcon } from './icons.tsx';
 
 export const Select = SelectPrimitive.Root;

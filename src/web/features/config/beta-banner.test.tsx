@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render.tsx';
+import { renderApp } from '#web/test/render.tsx';
 import {
   BETA_BANNER_KEY,
   BETA_BANNER_REAPPEAR_MS,

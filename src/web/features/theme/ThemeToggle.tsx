@@ -1,6 +1,6 @@
-import { Button } from '../../components/ui/button.tsx';
-import { MoonIcon, SunIcon } from '../../components/ui/icons.tsx';
-import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { MoonIcon, SunIcon } from '#web/components/ui/icons.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { useTheme } from './ThemeProvider.tsx';
 
 export function ThemeToggle() {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TooltipProvider } from '../../components/ui/tooltip.tsx';
+import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import { readSavedTheme, resolveInitialTheme, THEME_STORAGE_KEY } from './theme.ts';
 import { ThemeProvider } from './ThemeProvider.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';

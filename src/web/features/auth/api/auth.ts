@@ -1,6 +1,6 @@
 // One function per account call of spec part 1 section 7.
 import type { PublicUser } from '#domain/schemas/user.schema';
-import { apiJson, apiRequest } from '../../../lib/api-client.ts';
+import { apiJson, apiRequest } from '#web/lib/api-client.ts';
 
 export interface LoginBody {
   email: string;

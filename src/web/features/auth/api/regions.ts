@@ -1,6 +1,6 @@
 // The service regions a provider picks from at sign-up (GET /api/regions, cached 5 minutes).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#web/lib/api-client.ts';
 import type { Region } from './auth.ts';
 
 export const regionsQueryOptions = () =>

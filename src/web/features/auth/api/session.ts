@@ -1,8 +1,8 @@
 // The session query (GET /api/auth/session). A failed fetch means nobody is signed in.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser, SessionResponse } from '#domain/schemas/user.schema';
-import { getQueryFn } from '../../../lib/api-client.ts';
-import { SESSION_QUERY_KEY } from '../../../lib/query-client.ts';
+import { getQueryFn } from '#web/lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '#web/lib/query-client.ts';
 
 export const SESSION_URL = '/api/auth/session';
 export const sessionQueryKey = SESSION_QUERY_KEY;

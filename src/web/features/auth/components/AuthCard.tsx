@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 
 export function AuthCard({
   title,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentPath, makeUser, renderApp } from '../../../test/render.tsx';
+import { currentPath, makeUser, renderApp } from '#web/test/render.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

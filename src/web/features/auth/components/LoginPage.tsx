@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { pathAfterLogin } from '../next-path.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { LoginForm } from './LoginForm.tsx';

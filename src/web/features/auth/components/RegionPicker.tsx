@@ -1,9 +1,9 @@
 import { Popover } from 'radix-ui';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { focusRing } from '../../../components/ui/button.tsx';
-import { CheckIcon, ChevronDownIcon, SearchIcon } from '../../../components/ui/icons.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { focusRing } from '#web/components/ui/button.tsx';
+import { CheckIcon, ChevronDownIcon, SearchIcon } from '#web/components/ui/icons.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { useRegions } from '../api/regions.ts';
 
 export interface RegionPickerProps {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROVIDER_SIGNUP_MESSAGE } from '#domain/schemas/auth.schema';
-import { currentPath, makeUser, renderApp } from '../../../test/render.tsx';
+import { currentPath, makeUser, renderApp } from '#web/test/render.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,22 +7,16 @@ import type { z } from 'zod';
 import { signupCategories } from '#domain/catalog/signup';
 import { PROVIDER_SIGNUP_MESSAGE, registerSchema, type RegisterInput } from '#domain/schemas/auth.schema';
 import type { PublicUser } from '#domain/schemas/user.schema';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { FieldError, fieldErrorId, InputField } from '../../../components/ui/form-field.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { errorMessage, parseApiError } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { FieldError, fieldErrorId, InputField } from '#web/components/ui/form-field.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { paths } from '#web/lib/paths.ts';
 import { register as registerAccount, type RegisterBody } from '../api/auth.ts';
 import { setSessionUser } from '../api/session.ts';
 import { storeSentAt } from '../resend-cooldown.ts';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
-import { Card } from '../../../components/ui/card.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { SignupForm } from './SignupForm.tsx';
 
 export function SignupPage() {

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isNetworkError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { isNetworkError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { verifyEmail } from '../api/auth.ts';
 import { refreshSession, useAuth } from '../api/session.ts';
 import { AuthCard } from './AuthCard.tsx';

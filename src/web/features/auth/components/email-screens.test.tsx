@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, renderApp } from '../../../test/render.tsx';
+import { makeUser, renderApp } from '#web/test/render.tsx';
 import { RESEND_STORAGE_KEY } from '../resend-cooldown.ts';
 
 afterEach(() => {

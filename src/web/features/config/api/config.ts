@@ -1,6 +1,6 @@
 // Public runtime configuration (GET /api/config), cached for 5 minutes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#web/lib/api-client.ts';
 
 export interface PublicConfig {
   BETA_MODE: boolean;

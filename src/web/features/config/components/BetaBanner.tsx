@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { XIcon } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { XIcon } from '#web/components/ui/icons.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { usePublicConfig } from '../api/config.ts';
 import { readDismissal, shouldShowBetaBanner, storeDismissal } from '../beta-banner.ts';
 

@@ -1,5 +1,5 @@
-import { MessageIcon, SettingsIcon, ShieldIcon, UserIcon } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { MessageIcon, SettingsIcon, ShieldIcon, UserIcon } from '#web/components/ui/icons.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { DashboardShell } from './DashboardShell.tsx';
 
 export function AdminDashboard() {

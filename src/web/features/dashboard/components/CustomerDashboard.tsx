@@ -1,5 +1,5 @@
-import { FileIcon, MessageIcon, SparkIcon, UserIcon } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { FileIcon, MessageIcon, SparkIcon, UserIcon } from '#web/components/ui/icons.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { DashboardShell } from './DashboardShell.tsx';
 
 export function CustomerDashboard() {

@@ -1,7 +1,7 @@
 import { Redirect } from 'wouter';
 import { dashboardPath } from '#domain/permissions';
-import { LoadingText } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../../auth/api/session.ts';
+import { LoadingText } from '#web/components/ui/spinner.tsx';
+import { useAuth } from '#web/features/auth/index.ts';
 
 /** /dashboard: 'Loading…', then the signed-in user's own dashboard (or /login). */
 export function DashboardRedirect() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { ComingSoonPanel } from '../../../components/ComingSoon.tsx';
-import { useAuth } from '../../auth/api/session.ts';
+import { ComingSoonPanel } from '#web/components/ComingSoon.tsx';
+import { useAuth } from '#web/features/auth/index.ts';
 
 export interface QuickLink {
   href: string;

@@ -1,5 +1,5 @@
-import { CardIcon, ClipboardIcon, MessageIcon, WrenchIcon } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { CardIcon, ClipboardIcon, MessageIcon, WrenchIcon } from '#web/components/ui/icons.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { DashboardShell } from './DashboardShell.tsx';
 
 export function ProviderDashboard() {

@@ -1,5 +1,5 @@
 import { Link, Redirect, useLocation } from 'wouter';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
 import {
   CheckIcon,
   ClipboardIcon,
@@ -8,10 +8,10 @@ import {
   ShieldIcon,
   SparkIcon,
   WrenchIcon,
-} from '../../../components/ui/icons.tsx';
-import { trackNavClick } from '../../../lib/analytics.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useAuth } from '../../auth/api/session.ts';
+} from '#web/components/ui/icons.tsx';
+import { trackNavClick } from '#web/lib/analytics.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import { formatCents } from '#domain/format';
 import { sampleEstimate } from '../sample-estimate.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { LegalPage, type LegalSection } from './LegalPage.tsx';
 
 const sections: LegalSection[] = [

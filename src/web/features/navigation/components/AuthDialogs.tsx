@@ -1,19 +1,16 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { trackNavClick, type NavLabel } from '../../../lib/analytics.ts';
-import { paths } from '../../../lib/paths.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { pathAfterLogin } from '../../auth/next-path.ts';
-
+import { Button, type ButtonVariant } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { trackNavClick, type NavLabel } from '#web/lib/analytics.ts';
+import { paths } from '#web/lib/paths.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 // The forms (and the validation rules they bring) load when a dialog first opens.
-const LoginForm = lazy(async () => ({
-  default: (await import('../../auth/components/LoginForm.tsx')).LoginForm,
-}));
-const SignupForm = lazy(async () => ({
-  default: (await import('../../auth/components/SignupForm.tsx')).SignupForm,
-}));
+import {
+  LazyLoginForm as LoginForm,
+  LazySignupForm as SignupForm,
+  pathAfterLogin,
+} from '#web/features/auth/index.ts';
 
 interface TriggerProps {
   label?: string;

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { HomeIcon } from '../../../components/ui/icons.tsx';
+import { HomeIcon } from '#web/components/ui/icons.tsx';
 
 export function Brand({ href = '/' }: { href?: string }) {
   return (

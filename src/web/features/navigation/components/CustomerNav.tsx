@@ -5,11 +5,10 @@ import {
   MessageIcon,
   ShieldIcon,
   UserIcon,
-} from '../../../components/ui/icons.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useAuth } from '../../auth/api/session.ts';
-import { useLogout } from '../../auth/hooks/useLogout.ts';
-import { ThemeToggle } from '../../theme/ThemeToggle.tsx';
+} from '#web/components/ui/icons.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { useAuth, useLogout } from '#web/features/auth/index.ts';
+import { ThemeToggle } from '#web/features/theme/index.ts';
 import { Brand } from './Brand.tsx';
 import { NavItem } from './NavItem.tsx';
 import { UserMenu } from './UserMenu.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { trackNavClick, type NavLabel } from '../../../lib/analytics.ts';
-import { cn } from '../../../lib/cn.ts';
+import { trackNavClick, type NavLabel } from '#web/lib/analytics.ts';
+import { cn } from '#web/lib/cn.ts';
 
 export function isActivePath(current: string, href: string): boolean {
   if (href === '/') return current === '/';

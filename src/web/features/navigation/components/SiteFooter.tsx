@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 const link =
   'text-sm text-slate-700 hover:text-slate-900 hover:underline dark:text-slate-300 dark:hover:text-white';

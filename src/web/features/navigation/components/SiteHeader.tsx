@@ -1,16 +1,16 @@
 import { Link, useLocation } from 'wouter';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
-import { MenuIcon } from '../../../components/ui/icons.tsx';
-import { trackNavClick } from '../../../lib/analytics.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useAuth } from '../../auth/api/session.ts';
-import { ThemeToggle } from '../../theme/ThemeToggle.tsx';
+} from '#web/components/ui/dropdown-menu.tsx';
+import { MenuIcon } from '#web/components/ui/icons.tsx';
+import { trackNavClick } from '#web/lib/analytics.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useAuth } from '#web/features/auth/index.ts';
+import { ThemeToggle } from '#web/features/theme/index.ts';
 import { LoginDialog, SignupDialog } from './AuthDialogs.tsx';
 import { Brand } from './Brand.tsx';
 import { UserMenu } from './UserMenu.tsx';

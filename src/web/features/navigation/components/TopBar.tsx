@@ -1,11 +1,10 @@
 import { Link, useLocation } from 'wouter';
 import { dashboardPath } from '#domain/permissions';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { trackNavClick } from '../../../lib/analytics.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useAuth } from '../../auth/api/session.ts';
-import { useLogout } from '../../auth/hooks/useLogout.ts';
-import { ThemeToggle } from '../../theme/ThemeToggle.tsx';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { trackNavClick } from '#web/lib/analytics.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useAuth, useLogout } from '#web/features/auth/index.ts';
+import { ThemeToggle } from '#web/features/theme/index.ts';
 import { Brand } from './Brand.tsx';
 import { NavItem } from './NavItem.tsx';
 

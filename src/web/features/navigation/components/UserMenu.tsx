@@ -7,19 +7,13 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
-import { focusRing } from '../../../components/ui/button.tsx';
-import {
-  ChevronDownIcon,
-  LogOutIcon,
-  SettingsIcon,
-  UserIcon,
-  CardIcon,
-} from '../../../components/ui/icons.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { useLogout } from '../../auth/hooks/useLogout.ts';
+} from '#web/components/ui/dropdown-menu.tsx';
+import { focusRing } from '#web/components/ui/button.tsx';
+import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon, CardIcon } from '#web/components/ui/icons.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
+import { useLogout } from '#web/features/auth/index.ts';
 
 export function initials(user: Pick<PublicUser, 'firstName' | 'lastName' | 'email'>): string {
   const a = user.firstName.trim().charAt(0);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, renderApp } from '../../../test/render.tsx';
-import { browserNavigation } from '../../auth/hooks/useLogout.ts';
+import { makeUser, renderApp } from '#web/test/render.tsx';
+import { browserNavigation } from '#web/features/auth/index.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

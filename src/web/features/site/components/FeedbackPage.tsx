@@ -1,7 +1,7 @@
-import { Card } from '../../../components/ui/card.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { MessageIcon } from '../../../components/ui/icons.tsx';
-import { usePublicConfig } from '../../config/api/config.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { MessageIcon } from '#web/components/ui/icons.tsx';
+import { usePublicConfig } from '#web/features/config/index.ts';
 
 export const FEEDBACK_EMAIL = 'feedback@homefix.local';
 

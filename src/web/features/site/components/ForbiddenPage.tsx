@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button.tsx';
-import { ShieldIcon } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ShieldIcon } from '#web/components/ui/icons.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 export function ForbiddenPage() {
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 export function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'wouter';
-import { Button } from '../../../components/ui/button.tsx';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { CheckIcon } from '#web/components/ui/icons.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 const copy = {
   customer: {

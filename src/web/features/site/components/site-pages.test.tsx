@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render.tsx';
+import { renderApp } from '#web/test/render.tsx';
 import { FEEDBACK_EMAIL, feedbackHref } from './FeedbackPage.tsx';
 
 afterEach(() => {

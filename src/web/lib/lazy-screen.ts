@@ -1,5 +1,6 @@
+// Code-split screens: a feature's routes.tsx wraps each screen in lazyScreen so it loads in its own chunk.
 import { lazy, type ComponentType } from 'react';
-import type { RouteParams } from './routes.tsx';
+import type { RouteParams } from './routing.ts';
 
 /** A route screen loaded on first visit, from a module's named export. */
 export function lazyScreen<K extends string>(

@@ -1,0 +1,2 @@
+// The landing feature's front door: its route rows.
+export { landingRoutes } from './routes.tsx';

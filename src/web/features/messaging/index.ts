@@ -1,0 +1,2 @@
+// The messaging feature's front door: its route rows (screens not built yet).
+export { messagingRoutes } from './routes.tsx';

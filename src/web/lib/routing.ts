@@ -1,0 +1,28 @@
+// The shape of a route row (spec routes.txt) and the access rules rows use. Each feature declares its rows in
+// its own routes.tsx with these types; app/routes.tsx concatenates them and app/AppRouter.tsx renders them.
+import type { ComponentType } from 'react';
+
+export type RouteParams = Record<string, string | undefined>;
+
+/** marketing: public header; projects: top bar of the public project pages; app: the role's navigation. */
+export type LayoutKind = 'marketing' | 'projects' | 'app';
+
+/** Who may open a screen (spec part 1 section 2); app/guards.tsx enforces it. */
+export type Access =
+  { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly string[] } | { kind: 'admin' };
+
+export interface AppRoute {
+  path: string;
+  component: ComponentType<{ params: RouteParams }>;
+  access: Access;
+  layout: LayoutKind;
+  /** The document title (before ' · HomeFix'); defaults to the site name. */
+  title?: string;
+}
+
+export const PUBLIC: Access = { kind: 'public' };
+export const SIGNED_IN: Access = { kind: 'signedIn' };
+export const ADMIN: Access = { kind: 'admin' };
+export const roles = (...r: string[]): Access => ({ kind: 'roles', roles: r });
+export const CUSTOMER_OR_ADMIN = roles('customer', 'admin');
+export const PROVIDER = roles('provider');
