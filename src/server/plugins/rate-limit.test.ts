@@ -65,3 +65,30 @@ describe('absolute-form request targets (F1)', () => {
     expect(codes).toEqual([200, 200, 200, 200, 429, 429]);
   });
 });
+
+describe('client addresses (F11)', () => {
+  const login = (remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail(), password: 'Wrong123' },
+      remoteAddress,
+    });
+
+  it('counts every IPv6 address of one /64 as one client on the sign-in limit', async () => {
+    const codes: number[] = [];
+    for (let i = 1; i <= PER_IP + 1; i++)
+      codes.push((await login(`2001:db8:5:6::${i.toString(16)}`)).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
+    // The neighbouring /64 is another client.
+    expect((await login('2001:db8:5:7::1')).statusCode).toBe(401);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    const codes: number[] = [];
+    for (const address of ['10.8.0.1', '::ffff:10.8.0.1', '10.8.0.1', '::ffff:a08:1']) {
+      codes.push((await login(address)).statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 429]);
+  });
+});

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '#server/errors';
 import type { AppConfig } from '#server/config';
+import { clientKey } from '#server/modules/rate-limits';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -89,6 +90,8 @@ export default fp(
       // Decided on the matched route, never on the raw request line: an absolute-form target
       // (`POST http://host/api/auth/login HTTP/1.1`) reaches the same route and must count the same.
       allowList: (req) => !isLimitedRoute(req.routeOptions.url),
+      // Per client address, IPv6 by its /64 (the same key as every other limit).
+      keyGenerator: (req) => clientKey(req.ip),
       errorResponseBuilder: (_req, ctx) =>
         new AppError(
           'RATE_LIMITED',

@@ -15,6 +15,7 @@ import {
   sessionSettings,
   setSessionCookie,
 } from '#server/modules/sessions';
+import { clientKey } from '#server/modules/rate-limits';
 import { toPublicUser } from '#server/modules/users';
 import { createAuthService } from './auth.service.ts';
 
@@ -26,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const perIp = {
     max: config.RATE_LIMIT_AUTH_PER_IP,
     timeWindow: config.RATE_LIMIT_WINDOW_MINUTES * 60_000,
-    keyGenerator: (req: FastifyRequest) => req.ip,
+    keyGenerator: (req: FastifyRequest) => clientKey(req.ip),
   };
 
   /** The signed-in user and session of the request, if any. */
