@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
 import errorsPlugin from './plugins/errors.ts';
+import inputGuardPlugin from './plugins/input-guard.ts';
 import securityPlugin from './plugins/security.ts';
 import sessionPlugin from './plugins/session.ts';
 import accessPlugin from './plugins/access.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
   app.addHook('onResponse', logRequest);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(cookie);
   await app.register(securityPlugin, { config });
   await app.register(sessionPlugin, {
