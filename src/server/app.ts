@@ -39,7 +39,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     // One line per request from logRequest instead of Fastify's two (incoming, completed).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts the nearest N hops whatever their address (Fastify itself now treats a number as
+    // "trust nothing", which would put every client behind the proxy on the proxy's address).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

@@ -1,11 +1,51 @@
 // Configuration comes from the environment, parsed once at boot. A bad value stops the boot with a message
 // that names the variable.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 const int = (def: number, min = 1) => z.coerce.number().int().min(min).default(def);
+
+/** proxy-addr's named ranges, which Fastify's trustProxy accepts among addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...more] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || more.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it: true/false (yes/no, on/off), a hop count (`1`: trust the nearest
+ * proxy only; `0` = false), or the proxies' addresses: an IP, a CIDR range or a comma list of them (also
+ * loopback, linklocal, uniquelocal). Null for anything else.
+ */
+export function parseTrustProxy(value: string): boolean | number | string | null {
+  const v = value.trim().toLowerCase();
+  if (['true', 'yes', 'on'].includes(v)) return true;
+  if (['false', 'no', 'off'].includes(v)) return false;
+  if (/^\d{1,3}$/.test(v)) return Number(v) === 0 ? false : Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  return entries.every(isProxyAddress) ? entries.join(',') : null;
+}
+
+const trustProxy = z.string().transform((value, ctx) => {
+  const parsed = parseTrustProxy(value);
+  if (parsed === null) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'expected true, false, a hop count (1, 2, ...), or the proxy addresses: an IP or CIDR range, or a comma list of them',
+    });
+    return z.NEVER;
+  }
+  return parsed;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,7 +63,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('HomeFix Marketplace <no-reply@homefix.local>'),
   APP_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   SESSION_IDLE_MINUTES: int(120),
   SESSION_ABSOLUTE_HOURS: int(12),
   SESSION_REMEMBER_DAYS: int(30),
