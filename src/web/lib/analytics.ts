@@ -1,12 +1,8 @@
-// Visit analytics (spec part 1 section 7): fire and forget, never blocks or breaks the page.
-export type NavLabel = 'Post My Project' | 'Browse Projects' | 'Dashboard' | 'Login' | 'Sign Up';
+// Visit analytics (spec part 1 section 7): fire and forget, never blocks or breaks the page. The body is the
+// shared visitEventSchema's input (POST /api/visits).
+import type { VisitEvent } from '#domain/schemas/visit.schema';
 
-interface VisitEvent {
-  type: 'page_view' | 'nav_click';
-  page: string;
-  label?: string;
-  referrer?: string;
-}
+export type NavLabel = 'Post My Project' | 'Browse Projects' | 'Dashboard' | 'Login' | 'Sign Up';
 
 function send(event: VisitEvent): void {
   try {

@@ -1,6 +1,11 @@
 // The one way the client talks to the API (spec part 1 sections 7 and 8): cookies always travel, a JSON
 // content type is sent only with a body, and any non-ok answer becomes an Error "STATUS: body text".
 import type { QueryFunction } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { messageResponseSchema } from '#domain/schemas/user.schema';
+
+/** The `{ message }` answer of the account calls that change something without returning a resource. */
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** The error every failed request raises. `message` is exactly "STATUS: body text" (or status text). */
 export class HttpError extends Error {

@@ -1,6 +1,8 @@
 // Provider task rules of spec part 1 section 4: on Starter choosing a task replaces the previous one,
 // switching to Starter keeps only the first task, and changing the category clears the tasks.
-export type SignupPlan = 'starter' | 'deluxe';
+import type { signupPlans } from '#domain/schemas/auth.schema';
+
+export type SignupPlan = (typeof signupPlans)[number];
 
 export function toggleTask(tasks: readonly string[], taskId: string, plan: SignupPlan | undefined): string[] {
   const has = tasks.includes(taskId);

@@ -1,3 +1,3 @@
 // The config feature's front door: the public runtime configuration and the beta banner.
-export { configQueryOptions, usePublicConfig, type PublicConfig } from './api/config.ts';
+export { configQueryOptions, usePublicConfig } from './api/get-config.ts';
 export { BetaBanner } from './components/BetaBanner.tsx';

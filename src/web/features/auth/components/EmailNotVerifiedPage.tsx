@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
+import type { z } from 'zod';
 import { resendVerificationSchema } from '#domain/schemas/auth.schema';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,8 +11,8 @@ import { MailIcon } from '#web/components/ui/icons.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
-import { resendVerification } from '../api/auth.ts';
-import { useAuth } from '../api/session.ts';
+import { useAuth } from '../api/get-session.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
 import { cooldownRemainingMs, formatCountdown, readSentAt, storeSentAt } from '../resend-cooldown.ts';
 import { AuthCard } from './AuthCard.tsx';
 
@@ -44,13 +44,12 @@ export function EmailNotVerifiedPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ email: string }>({
+  } = useForm<z.input<typeof resendVerificationSchema>>({
     resolver: zodResolver(resendVerificationSchema),
     values: { email: user?.email ?? '' },
   });
 
-  const mutation = useMutation({
-    mutationFn: (email: string) => resendVerification(email),
+  const mutation = useResendVerification({
     onSuccess: (res) => {
       start();
       const text = res?.message || 'A new verification link is on its way.';
@@ -104,7 +103,7 @@ export function EmailNotVerifiedPage() {
         noValidate
         className="mt-6 space-y-4"
         onSubmit={handleSubmit((v) => {
-          if (!waiting) mutation.mutate(v.email);
+          if (!waiting) mutation.mutate({ email: v.email });
         })}
       >
         {!user && !isLoading && (

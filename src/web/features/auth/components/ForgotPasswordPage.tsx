@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
+import type { z } from 'zod';
 import { forgotPasswordSchema } from '#domain/schemas/auth.schema';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,7 +10,7 @@ import { InputField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
-import { requestPasswordReset } from '../api/auth.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 export function ForgotPasswordPage() {
@@ -20,13 +20,12 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ email: string }>({
+  } = useForm<z.input<typeof forgotPasswordSchema>>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const mutation = useMutation({
-    mutationFn: (email: string) => requestPasswordReset(email),
-    onSuccess: (_res, email) => setSentTo(email),
+  const mutation = useRequestPasswordReset({
+    onSuccess: (_res, body) => setSentTo(body.email),
     onError: (err) =>
       toast({
         title: 'Failed to send reset email',
@@ -55,7 +54,11 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       subtitle="Enter your email and we'll send you a link to reset it."
     >
-      <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v.email))} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={handleSubmit((v) => mutation.mutate({ email: v.email }))}
+        className="space-y-4"
+      >
         <InputField
           id={emailId}
           label="Email"

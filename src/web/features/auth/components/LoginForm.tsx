@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -13,8 +12,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage, isNetworkError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
-import { login, type LoginBody } from '../api/auth.ts';
-import { setSessionUser } from '../api/session.ts';
+import { useLogin, type LoginBody } from '../api/login.ts';
 
 export interface LoginFormProps {
   onSuccess: (user: PublicUser) => void;
@@ -24,7 +22,6 @@ export interface LoginFormProps {
 
 export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
   const id = useId();
-  const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -36,11 +33,9 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 
-  const mutation = useMutation({
-    mutationFn: login,
+  const mutation = useLogin({
     onSuccess: (user) => {
       setFailure(null);
-      setSessionUser(client, user);
       toast({ title: 'Login successful', description: 'Welcome back!', variant: 'success' });
       onSuccess(user);
     },

@@ -4,7 +4,7 @@ import { focusRing } from '#web/components/ui/button.tsx';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from '#web/components/ui/icons.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useRegions } from '../api/regions.ts';
+import { useRegions } from '../api/get-regions.ts';
 
 export interface RegionPickerProps {
   id: string;

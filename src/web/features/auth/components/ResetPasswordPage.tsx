@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'wouter';
+import type { z } from 'zod';
 import { resetPasswordFormSchema } from '#domain/schemas/auth.schema';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,13 +10,10 @@ import { InputField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
-import { resetPassword } from '../api/auth.ts';
+import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from './AuthCard.tsx';
 
-interface ResetValues {
-  password: string;
-  confirmPassword: string;
-}
+type ResetValues = z.input<typeof resetPasswordFormSchema>;
 
 export function ResetPasswordPage() {
   const [search] = useSearchParams();
@@ -30,8 +27,7 @@ export function ResetPasswordPage() {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const mutation = useMutation({
-    mutationFn: (v: ResetValues) => resetPassword(token ?? '', v.password),
+  const mutation = useResetPassword({
     onError: (err) =>
       toast({
         title: 'Failed to reset password',
@@ -73,7 +69,11 @@ export function ResetPasswordPage() {
       title="Choose a new password"
       subtitle="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
     >
-      <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={handleSubmit((v) => mutation.mutate({ token: token ?? '', password: v.password }))}
+        className="space-y-4"
+      >
         {mutation.isError && (
           <Alert variant="destructive">
             {errorMessage(mutation.error, 'Failed to reset password')}{' '}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -17,8 +16,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
-import { register as registerAccount, type RegisterBody } from '../api/auth.ts';
-import { setSessionUser } from '../api/session.ts';
+import { useRegister, type RegisterBody } from '../api/register.ts';
 import { storeSentAt } from '../resend-cooldown.ts';
 import {
   signupPlanInfo,
@@ -101,7 +99,6 @@ const choiceOff = 'border-slate-300 hover:border-slate-400 dark:border-slate-600
 
 export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
   const id = useId();
-  const client = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -132,10 +129,8 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
   const tasks = useWatch({ control, name: 'selectedTasks' }) ?? [];
   const categoryTasks = signupCategories.find((c) => c.id === category)?.tasks ?? [];
 
-  const mutation = useMutation({
-    mutationFn: (v: RegisterInput) => registerAccount(toBody(v)),
+  const mutation = useRegister({
     onSuccess: (user) => {
-      setSessionUser(client, user);
       storeSentAt(Date.now()); // registration sends the first verification email
 
       toast({
@@ -180,7 +175,7 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(toBody(v)))} className="space-y-5">
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">I want to</legend>
         <div className="grid gap-3 sm:grid-cols-2">

@@ -6,8 +6,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { isNetworkError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
-import { verifyEmail } from '../api/auth.ts';
-import { refreshSession, useAuth } from '../api/session.ts';
+import { refreshSession, useAuth } from '../api/get-session.ts';
+import { verifyEmailQueryOptions } from '../api/verify-email.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 export const VERIFY_MESSAGES = {
@@ -21,12 +21,7 @@ export function VerifyEmailPage() {
   const token = search.get('token');
   const client = useQueryClient();
   const { user } = useAuth();
-  const result = useQuery({
-    queryKey: ['/api/verify-email', token],
-    queryFn: () => verifyEmail(token ?? ''),
-    enabled: Boolean(token),
-    gcTime: Infinity,
-  });
+  const result = useQuery(verifyEmailQueryOptions(token));
 
   const succeeded = result.isSuccess;
   useEffect(() => {

@@ -1,8 +1,8 @@
 // Logout: POST /api/auth/logout, refresh the user, then a full navigation to /. Failures are ignored.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { logout } from '../api/auth.ts';
-import { setSessionUser } from '../api/session.ts';
+import { setSessionUser } from '../api/get-session.ts';
+import { logout } from '../api/logout.ts';
 
 /** Full page navigation (a seam for tests: jsdom cannot navigate). */
 export const browserNavigation = {

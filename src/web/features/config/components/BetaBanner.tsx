@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { XIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { usePublicConfig } from '../api/config.ts';
+import { usePublicConfig } from '../api/get-config.ts';
 import { readDismissal, shouldShowBetaBanner, storeDismissal } from '../beta-banner.ts';
 
 function storage(): Storage | null {

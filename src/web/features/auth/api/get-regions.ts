@@ -1,12 +1,15 @@
-// The service regions a provider picks from at sign-up (GET /api/regions, cached 5 minutes).
+// GET /api/regions: the service regions a provider picks from at sign-up, typed by the shared regionListSchema;
+// reference data, so cached for 5 minutes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RegionListItem } from '#domain/schemas/system.schema';
 import { apiJson } from '#web/lib/api-client.ts';
-import type { Region } from './auth.ts';
+
+export const getRegions = () => apiJson<RegionListItem[]>('GET', '/api/regions');
 
 export const regionsQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/regions'] as const,
-    queryFn: () => apiJson<Region[]>('GET', '/api/regions'),
+    queryFn: getRegions,
     staleTime: 5 * 60 * 1000,
   });
 

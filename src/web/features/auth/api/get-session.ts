@@ -1,7 +1,7 @@
-// The session query (GET /api/auth/session). A failed fetch means nobody is signed in.
+// GET /api/auth/session: the session query and the cache helpers around it. A failed fetch means nobody is
+// signed in (spec part 1 section 4).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser, SessionResponse } from '#domain/schemas/user.schema';
-import { getQueryFn } from '#web/lib/api-client.ts';
 import { SESSION_QUERY_KEY } from '#web/lib/query-client.ts';
 
 export const SESSION_URL = '/api/auth/session';
@@ -43,7 +43,3 @@ export function setSessionUser(client: QueryClient, user: PublicUser | null): vo
 export function refreshSession(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: sessionQueryKey });
 }
-
-/** GET /auth/me: the signed-in user, or null when the server answers 401. */
-export const meQueryOptions = () =>
-  queryOptions({ queryKey: ['/auth/me'] as const, queryFn: getQueryFn<PublicUser>({ on401: 'returnNull' }) });

@@ -1,17 +1,14 @@
-// Public runtime configuration (GET /api/config), cached for 5 minutes.
+// GET /api/config: the public runtime configuration, typed by the shared publicConfigSchema; cached 5 minutes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '#domain/schemas/system.schema';
 import { apiJson } from '#web/lib/api-client.ts';
 
-export interface PublicConfig {
-  BETA_MODE: boolean;
-  BETA_BANNER_TEXT: string;
-  BETA_FEEDBACK_URL: string;
-}
+export const getConfig = () => apiJson<PublicConfig>('GET', '/api/config');
 
 export const configQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/config'] as const,
-    queryFn: () => apiJson<PublicConfig>('GET', '/api/config'),
+    queryFn: getConfig,
     staleTime: 5 * 60 * 1000,
   });
 

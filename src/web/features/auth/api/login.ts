@@ -1,0 +1,25 @@
+// POST /api/auth/login (spec part 1 section 7): the body is the shared loginSchema's input; the answer is the
+// signed-in user, put straight into the session cache so guards see it.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { loginSchema } from '#domain/schemas/auth.schema';
+import type { PublicUser } from '#domain/schemas/user.schema';
+import { apiJson } from '#web/lib/api-client.ts';
+import type { MutationConfig } from '#web/lib/react-query.ts';
+import { setSessionUser } from './get-session.ts';
+
+export type LoginBody = z.input<typeof loginSchema>;
+
+export const login = (body: LoginBody) => apiJson<PublicUser>('POST', '/api/auth/login', body);
+
+export function useLogin(config: MutationConfig<typeof login> = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: login,
+    onSuccess: (...args) => {
+      setSessionUser(client, args[0]);
+      return config.onSuccess?.(...args);
+    },
+  });
+}
