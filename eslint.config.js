@@ -57,12 +57,26 @@ export default tseslint.config(
       },
     ]),
   },
+  // Web (one object: a later no-restricted-imports would replace this one for src/web files): web never imports
+  // server code; a feature is used through its front door, features/<name>/index.ts; across folders import
+  // with #web/... instead of climbing with ../../ (inside a feature, ./ and ../ stay within it).
   {
     files: ['src/web/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([{ group: ['\\#server/*', '**/server/**'], message: 'web never imports server code' }]),
+      ...restrict([
+        { group: ['\\#server/*', '**/server/**'], message: 'web never imports server code' },
+        {
+          group: ['\\#web/features/*/**', '!\\#web/features/*/index.ts'],
+          message:
+            "A feature is used through its front door: import '#web/features/<name>/index.ts' (inside the feature, use ./ or ../)",
+        },
+        {
+          group: ['../../*'],
+          message: 'Import across folders with #web/... (or #domain/...), not by climbing with ../../',
+        },
+      ]),
     },
   },
   // Server: one-way imports, modules through their front doors, SQL only in repos.
