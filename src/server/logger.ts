@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
+import { logSafeError } from './lib/log-safe-error.ts';
 
 /** Query parameters that carry a secret (the email verification link's token): never logged. */
 const SECRET_PARAMS = /([?&](?:token|code)=)[^&#]*/gi;
@@ -25,6 +26,8 @@ export function loggerOptions(
     level: config.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
+      // Typed loosely by pino's contract; logSafeError returns a plain object for every Error.
+      err: logSafeError as (err: Error) => { type: string; message: string; stack: string },
       req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
     },
     ...(stream

@@ -11,7 +11,8 @@ import { customerPayload } from '#server/test/payloads';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { createTestDatabase } from '#server/test/test-database';
 import { errorShapeProblems } from '#server/test/fuzz/index';
-import { NUL_MESSAGE, findNul, logSafeError } from './input-guard.ts';
+import { logSafeError } from '#server/lib/log-safe-error';
+import { NUL_MESSAGE, findNul } from './input-guard.ts';
 
 let t: TestApp;
 beforeAll(async () => {
