@@ -52,7 +52,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress()],
   // The manifest (dist/web/.vite/manifest.json, never served) lets `npm run bench` size each page's first load.
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 5000),
