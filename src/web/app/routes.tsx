@@ -15,8 +15,6 @@ import { providerMarketplaceRoutes } from '#web/features/provider-marketplace/in
 import { siteRoutes } from '#web/features/site/index.ts';
 import type { AppRoute } from '#web/lib/routing.ts';
 
-export type { AppRoute, LayoutKind, RouteParams } from '#web/lib/routing.ts';
-
 export const routes: readonly AppRoute[] = [
   // Public and shared
   ...landingRoutes,
