@@ -19,6 +19,7 @@ import { logRequest, loggerOptions } from './logger.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from '#server/modules/mail';
 import { sessionCookieName, sessionSettings } from '#server/modules/sessions';
+import { createMemoryStore } from '#server/modules/rate-limits';
 import { modules } from './modules/index.ts';
 
 export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
     db: options.database.db,
     now,
     mailer,
+    rateLimits: createMemoryStore(now),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => mailer.close());

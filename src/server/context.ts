@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from '#server/modules/mail';
+import type { RateLimitStore } from '#server/modules/rate-limits';
 
 /** What every module may use: configuration, the database, the clock (tests pass their own) and the mailer. */
 export interface AppContext {
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Db;
   now: () => Date;
   mailer: Mailer;
+  /** Rate-limit counters: memory, or PostgreSQL when DATABASE_URL is set (shared by every instance). */
+  rateLimits: RateLimitStore;
 }
 
 declare module 'fastify' {

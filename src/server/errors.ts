@@ -29,6 +29,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says how long to wait (the Retry-After header). */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
+
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
 export const forbidden = (why = 'You do not have permission to do that') => new AppError('FORBIDDEN', why);
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please log in to continue');

@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, errorStatus, type ErrorCode } from '#server/errors';
+import { AppError, RateLimitedError, errorStatus, type ErrorCode } from '#server/errors';
 import { redactUrl } from '#server/logger';
 
 const codeForStatus = (status: number): ErrorCode =>
@@ -17,6 +17,7 @@ export default fp(
       const requestId = req.id;
       if (err instanceof AppError) {
         if (err.code === 'RATE_LIMITED') req.log.warn({ path: redactUrl(req.url) }, 'rate limited');
+        if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
         return reply.status(err.status).send({
           error: err.message,
           code: err.code,

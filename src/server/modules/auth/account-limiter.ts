@@ -1,52 +1,93 @@
-// The per-account half of the auth rate limits (the per-IP half is @fastify/rate-limit on each route).
-// A sliding window in memory, keyed by action and lower-cased email, timed by the app's clock. It is per
-// process: with several server instances each one counts on its own, which only makes the limit looser.
-export interface AccountLimiter {
-  /** Seconds to wait when the key already used its allowance in the window, else null. */
-  retryAfter(key: string): number | null;
-  /** Counts one attempt for the key. */
-  hit(key: string): void;
-  /** Forgets the key (a successful login clears the failed attempts). */
-  reset(key: string): void;
+// The per-account half of the auth rate limits (the per-IP half is @fastify/rate-limit on each route), on the
+// shared rate-limit store (memory, or PostgreSQL when DATABASE_URL is set), timed by the app's clock.
+//
+// Sign-in failures are counted twice (decision record 0007):
+// - per account and client address: the first half of RATE_LIMIT_AUTH_PER_ACCOUNT failures are free, each further
+//   one makes that address wait twice as long before the next try (2 s, 4 s, 8 s, ...: answered 429 with
+//   Retry-After, nothing sleeps on the server), and at RATE_LIMIT_AUTH_PER_ACCOUNT the address waits out the
+//   window. Someone guessing from one address cannot lock the owner out.
+// - per account from all addresses together, at most RATE_LIMIT_LOGIN_PER_ACCOUNT failures a window, against
+//   guessing from many addresses: past it, that email answers 429 from anywhere, known or not.
+// A 429 does not count; a success takes its attempt back and clears its address's count; a password reset clears
+// the account's counts. Password-reset and verification-resend requests count every request per email.
+import type { RateLimitStore } from '#server/modules/rate-limits';
+
+export interface AccountLimitsOptions {
+  store: RateLimitStore;
+  now: () => Date;
+  windowMs: number;
+  /** Reset and resend requests per email; sign-in failures per email and client address. */
+  perAccount: number;
+  /** Sign-in failures per email from every address together. */
+  loginCeiling: number;
 }
 
-const MAX_KEYS = 50_000;
+/** An attempt that passed the limits: report how it ended. */
+export interface LoginAttempt {
+  failed(): Promise<void>;
+  succeeded(): Promise<void>;
+}
 
-export function createAccountLimiter(opts: {
-  max: number;
-  windowMs: number;
-  now: () => Date;
-}): AccountLimiter {
-  const hits = new Map<string, number[]>();
+/** How long an address waits after its `failures`-th failure before it may try again (ms; 0 = at once). */
+export function loginDelayMs(failures: number, perAccount: number): number {
+  const free = Math.floor(perAccount / 2);
+  return failures < free ? 0 : 2 ** (failures - free + 1) * 1000;
+}
 
-  const live = (key: string): number[] => {
-    const t = opts.now().getTime();
-    const list = (hits.get(key) ?? []).filter((at) => t - at < opts.windowMs);
-    if (list.length === 0) hits.delete(key);
-    else hits.set(key, list);
-    return list;
-  };
+const accountPart = (email: string) => `login|${encodeURIComponent(email.toLowerCase())}|`;
+
+export function createAccountLimits(opts: AccountLimitsOptions) {
+  const { store, now, windowMs, perAccount, loginCeiling } = opts;
+  /** Whole seconds from now to `until`, at least 1. */
+  const secondsUntil = (until: Date) => Math.max(1, Math.ceil((until.getTime() - now().getTime()) / 1000));
+  const waitFor = async (key: string) => ({
+    wait: secondsUntil((await store.peek(key))?.resetAt ?? new Date(now().getTime() + 1000)),
+  });
 
   return {
-    retryAfter(key) {
-      const list = live(key);
-      if (list.length < opts.max) return null;
-      const oldest = list[list.length - opts.max] ?? opts.now().getTime();
-      return Math.max(1, Math.ceil((oldest + opts.windowMs - opts.now().getTime()) / 1000));
+    /** Counts one reset or resend request for the email; the seconds to wait instead when its allowance is used. */
+    async request(action: 'reset' | 'resend', email: string): Promise<number | null> {
+      const key = `${action}|${encodeURIComponent(email.toLowerCase())}`;
+      if (await store.take(key, windowMs, perAccount)) return null;
+      return (await waitFor(key)).wait;
     },
-    hit(key) {
-      const list = live(key);
-      list.push(opts.now().getTime());
-      hits.delete(key);
-      hits.set(key, list);
-      if (hits.size > MAX_KEYS) {
-        // Bounded memory: drop the key that was touched longest ago (Map keeps insertion order).
-        const first = hits.keys().next().value;
-        if (first !== undefined) hits.delete(first);
+
+    /** Checks and counts a sign-in attempt before the password is checked. */
+    async beginLogin(email: string, address: string): Promise<{ wait: number } | { attempt: LoginAttempt }> {
+      const ceilingKey = `${accountPart(email)}*`;
+      const pairKey = `${accountPart(email)}${address}`;
+      const ceiling = await store.peek(ceilingKey);
+      if (ceiling && ceiling.count >= loginCeiling) return { wait: secondsUntil(ceiling.resetAt) };
+      const pair = await store.peek(pairKey);
+      if (pair) {
+        if (pair.count >= perAccount) return { wait: secondsUntil(pair.resetAt) };
+        const until = pair.lastHitAt.getTime() + loginDelayMs(pair.count, perAccount);
+        if (until > now().getTime()) {
+          return { wait: secondsUntil(new Date(Math.min(until, pair.resetAt.getTime()))) };
+        }
       }
+      // Counted before the (slow) password check, so parallel guesses cannot all slip under the limits.
+      if (!(await store.take(pairKey, windowMs, perAccount))) return waitFor(pairKey);
+      if (!(await store.take(ceilingKey, windowMs, loginCeiling))) {
+        await store.release(pairKey);
+        return waitFor(ceilingKey);
+      }
+      return {
+        attempt: {
+          failed: async () => {},
+          succeeded: async () => {
+            await store.release(ceilingKey);
+            await store.clear(pairKey);
+          },
+        },
+      };
     },
-    reset(key) {
-      hits.delete(key);
+
+    /** Forgets the email's sign-in failures, from every address (after a password reset). */
+    async clearLogin(email: string): Promise<void> {
+      await store.clear(accountPart(email), { prefix: true });
     },
   };
 }
+
+export type AccountLimits = ReturnType<typeof createAccountLimits>;

@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema } },
     },
     async (req, reply) => {
-      const user = await service.login(req.body);
+      const user = await service.login(req.body, clientKey(req.ip));
       await signIn(req, reply, user.id, req.body.rememberMe === true);
       return toPublicUser({ ...user, lastActiveAt: now() }, now());
     },

@@ -5,13 +5,13 @@ import type { LoginInput, RegisterInput } from '#domain/schemas/auth.schema';
 import { selectProviderPlan } from '#domain/plans';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
-import { AppError } from '#server/errors';
+import { AppError, RateLimitedError } from '#server/errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '#server/lib/passwords';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
 import type { UserRow } from '#server/modules/users';
-import { createAccountLimiter } from './account-limiter.ts';
+import { createAccountLimits } from './account-limiter.ts';
 import { passwordResetMail, verificationMail } from './auth.mail.ts';
 import * as repo from './auth.repo.ts';
 
@@ -47,20 +47,21 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
   const { db, now, config, mailer } = ctx;
-  const accountLimiter = createAccountLimiter({
-    max: config.RATE_LIMIT_AUTH_PER_ACCOUNT,
-    windowMs: config.RATE_LIMIT_WINDOW_MINUTES * MINUTE,
+  const accountLimits = createAccountLimits({
+    store: ctx.rateLimits,
     now,
+    windowMs: config.RATE_LIMIT_WINDOW_MINUTES * MINUTE,
+    perAccount: config.RATE_LIMIT_AUTH_PER_ACCOUNT,
+    loginCeiling: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
   });
 
-  function checkAccountLimit(key: string, what: string) {
-    const wait = accountLimiter.retryAfter(key);
-    if (wait !== null) {
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many ${what} for this account. Please try again in ${waitText(wait)}.`,
-      );
-    }
+  const tooMany = (what: string, wait: number) =>
+    new RateLimitedError(`Too many ${what} for this account. Please try again in ${waitText(wait)}.`, wait);
+
+  /** Counts one reset or resend request for the email, or refuses it with 429. */
+  async function checkAccountLimit(action: 'reset' | 'resend', email: string, what: string) {
+    const wait = await accountLimits.request(action, email);
+    if (wait !== null) throw tooMany(what, wait);
   }
 
   async function issueToken(db2: Executor, userId: string, purpose: repo.TokenPurpose, ttlMs: number) {
@@ -128,18 +129,19 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
     },
 
     /** The user for these credentials, or the one 401 that does not say which part was wrong. */
-    async login(input: LoginInput): Promise<UserRow> {
-      const key = `login:${input.email}`;
-      checkAccountLimit(key, 'failed sign-in attempts');
+    async login(input: LoginInput, clientAddress: string): Promise<UserRow> {
+      // Per account and client address, and per account from all addresses (account-limiter.ts).
+      const verdict = await accountLimits.beginLogin(input.email, clientAddress);
+      if ('wait' in verdict) throw tooMany('failed sign-in attempts', verdict.wait);
       const user = await users.findActiveUserByEmail(db, input.email);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDummyPassword(input.password);
       if (!user || !ok) {
-        accountLimiter.hit(key);
+        await verdict.attempt.failed();
         throw new AppError('UNAUTHENTICATED', messages.invalidLogin);
       }
-      accountLimiter.reset(key);
+      await verdict.attempt.succeeded();
       return user;
     },
 
@@ -172,9 +174,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
     },
 
     async resendVerification(email: string): Promise<string> {
-      const key = `resend:${email}`;
-      checkAccountLimit(key, 'verification emails requested');
-      accountLimiter.hit(key);
+      await checkAccountLimit('resend', email, 'verification emails requested');
       // One answer whatever the account's state, so it tells nothing about the address; the 5-minute
       // cooldown (from the newest link's createdAt) is enforced silently: no new mail inside it.
       const user = await users.findActiveUserByEmail(db, email);
@@ -187,9 +187,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
     },
 
     async requestPasswordReset(email: string): Promise<string> {
-      const key = `reset:${email}`;
-      checkAccountLimit(key, 'password reset requests');
-      accountLimiter.hit(key);
+      await checkAccountLimit('reset', email, 'password reset requests');
       const user = await users.findActiveUserByEmail(db, email);
       if (user) {
         const token = await issueToken(db, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
@@ -217,6 +215,9 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
         return id;
       });
       if (!userId) throw new AppError('BAD_REQUEST', messages.resetInvalid);
+      // The new password ends any guessing at the old one: the account's failed sign-ins start from zero.
+      const account = await users.findActiveUserById(db, userId);
+      if (account) await accountLimits.clearLogin(account.email);
       await destroyUserSessions(db, userId);
       log.info({ userId }, 'password reset; every session of the account ended');
       return messages.resetDone;

@@ -1,2 +1,3 @@
-// The rate-limits module's front door: the client key every limit counts by.
+// The rate-limits module's front door: the client key every limit counts by, and the counters' store.
 export { clientKey } from './client-key.ts';
+export { createMemoryStore, type Hits, type RateLimitStore } from './store.ts';
