@@ -19,7 +19,7 @@ import { logRequest, loggerOptions } from './logger.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from '#server/modules/mail';
 import { sessionCookieName, sessionSettings } from '#server/modules/sessions';
-import { createMemoryStore } from '#server/modules/rate-limits';
+import { createMemoryStore, createPostgresStore } from '#server/modules/rate-limits';
 import { modules } from './modules/index.ts';
 
 export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };
@@ -72,7 +72,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
     db: options.database.db,
     now,
     mailer,
-    rateLimits: createMemoryStore(now),
+    // On a PostgreSQL server (DATABASE_URL) the counters live there, so every instance counts together.
+    rateLimits:
+      options.database.kind === 'postgres'
+        ? createPostgresStore(options.database.db, now)
+        : createMemoryStore(now),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => mailer.close());

@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '#server/errors';
 import type { AppConfig } from '#server/config';
-import { clientKey } from '#server/modules/rate-limits';
+import { clientKey, fastifyStore } from '#server/modules/rate-limits';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -84,6 +84,8 @@ export default fp(
     });
 
     await app.register(rateLimit, {
+      // The app's counters (shared through PostgreSQL when DATABASE_URL is set) and clock.
+      store: fastifyStore(app.ctx.rateLimits, app.ctx.now),
       global: true,
       max: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
       timeWindow: '1 minute',
