@@ -31,6 +31,7 @@ Object.assign(process.env, {
   // The journeys sign in and out many times from one address.
   RATE_LIMIT_AUTH_PER_IP: '1000',
   RATE_LIMIT_AUTH_PER_ACCOUNT: '1000',
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
   RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
 });
 delete process.env.DATABASE_URL;

@@ -27,6 +27,7 @@ beforeAll(async () => {
     RATE_LIMIT_GLOBAL_PER_MINUTE: HIGH,
     RATE_LIMIT_AUTH_PER_IP: HIGH,
     RATE_LIMIT_AUTH_PER_ACCOUNT: HIGH,
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: HIGH,
   });
   actors = await createActors(t.app);
   fixtures = await createFixtures(t.app, actors);

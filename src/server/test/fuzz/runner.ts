@@ -16,7 +16,12 @@ import { fuzzableRoutes, requestArb, toInject, type FuzzCase } from './requests.
  * is counted in memory (account-limiter.ts), and the rate limits live in memory too. A future store of failed
  * attempts or rate-limit hits in the database belongs here, with its reason.
  */
-export const MAY_CHANGE_ON_REJECTION: ReadonlyMap<string, string> = new Map<string, string>([]);
+export const MAY_CHANGE_ON_REJECTION: ReadonlyMap<string, string> = new Map<string, string>([
+  [
+    'rate_limit_hits',
+    'with PostgreSQL the rate-limit counters live in this table and count every request, refused ones too (decision 0007)',
+  ],
+]);
 
 /** A test app on a fresh database with rate limits far out of reach, so hostile requests reach validation. */
 export function createFuzzApp(): Promise<TestApp> {
@@ -24,6 +29,7 @@ export function createFuzzApp(): Promise<TestApp> {
     RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
     RATE_LIMIT_AUTH_PER_IP: '100000000',
     RATE_LIMIT_AUTH_PER_ACCOUNT: '100000000',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000000',
   });
 }
 
