@@ -104,4 +104,16 @@ describe('login with a destination', { timeout: 20_000 }, () => {
     await fillAndSubmit(user, 'casey@example.com', 'secret123');
     await waitFor(() => expect(currentPath(location)).toBe('/dashboard/customer'));
   });
+
+  it.each(['/%09/evil.example', '/%0A/evil.example', '/%5Cevil.example', '/ok%5C..%5Cevil'])(
+    'refuses a destination with a control character or backslash (%s)',
+    async (next) => {
+      const { user, location } = renderApp({
+        path: `/login?next=${next}`,
+        routes: { 'POST /api/auth/login': { body: makeUser() } },
+      });
+      await fillAndSubmit(user, 'casey@example.com', 'secret123');
+      await waitFor(() => expect(currentPath(location)).toBe('/dashboard/customer'));
+    },
+  );
 });
