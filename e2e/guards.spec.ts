@@ -7,10 +7,10 @@ test('an anonymous visitor is sent to /login from signed-in screens, and to / fr
   page,
 }) => {
   await page.goto('/dashboard/customer');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fcustomer$/);
   await expectAccessible(page);
   await page.goto('/saved-estimates');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fsaved-estimates$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/admin');

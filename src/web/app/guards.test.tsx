@@ -18,8 +18,8 @@ describe('login guard', () => {
   it("shows 'Loading…' and then replaces the page with /login for a visitor who is not signed in", async () => {
     const { location } = renderApp({ path: '/saved-estimates' });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
-    await waitFor(() => expect(currentPath(location)).toBe('/login'));
-    expect(location.history).toEqual(['/login']);
+    await waitFor(() => expect(currentPath(location)).toBe('/login?next=%2Fsaved-estimates'));
+    expect(location.history).toEqual(['/login?next=%2Fsaved-estimates']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
   });
 
@@ -34,7 +34,29 @@ describe('login guard', () => {
       path: '/settings',
       routes: { 'GET /api/auth/session': { status: 500, body: { error: 'Down', code: 'INTERNAL' } } },
     });
-    await waitFor(() => expect(currentPath(location)).toBe('/login'));
+    await waitFor(() => expect(currentPath(location)).toBe('/login?next=%2Fsettings'));
+  });
+});
+
+describe('deep links', { timeout: 20_000 }, () => {
+  it('sends a signed-out visitor of /estimates/create to /login and back there after signing in', async () => {
+    const { user, location } = renderApp({
+      path: '/estimates/create?service=plumbing',
+      routes: { 'POST /api/auth/login': { body: makeUser({ role: 'customer' }) } },
+    });
+    await waitFor(() =>
+      expect(currentPath(location)).toBe('/login?next=%2Festimates%2Fcreate%3Fservice%3Dplumbing'),
+    );
+    await user.type(await screen.findByLabelText('Email'), 'casey@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(currentPath(location)).toBe('/estimates/create?service=plumbing'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create an Estimate' })).toBeInTheDocument();
+  });
+
+  it('still sends an anonymous visitor of an admin page to /', async () => {
+    const { location } = renderApp({ path: '/admin' });
+    await waitFor(() => expect(currentPath(location)).toBe('/'));
   });
 });
 

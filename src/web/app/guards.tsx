@@ -1,6 +1,6 @@
 // Route guards of spec part 1 section 2.
 import type { ReactNode } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { roleAllowed } from '#domain/permissions';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,11 +9,19 @@ import { useAuth } from '#web/features/auth/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import type { Access } from '#web/lib/routing.ts';
 
-/** Shows 'Loading…', then sends a visitor with no user to /login (replacing the history entry). */
+/** /login?next=<the current path and query>, so signing in returns here (checked by safeNextPath). */
+function ToLogin() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const next = search ? `${location}?${search}` : location;
+  return <Redirect to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
+}
+
+/** Shows 'Loading…', then sends a visitor with no user to /login?next=… (replacing the history entry). */
 export function LoginGuard({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <LoadingText />;
-  if (!user) return <Redirect to={paths.login} replace />;
+  if (!user) return <ToLogin />;
   return <>{children}</>;
 }
 
@@ -21,7 +29,7 @@ export function LoginGuard({ children }: { children: ReactNode }) {
 export function RoleGuard({ roles, children }: { roles: readonly string[]; children: ReactNode }) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <LoadingText />;
-  if (!user) return <Redirect to={paths.login} replace />;
+  if (!user) return <ToLogin />;
   if (!roleAllowed(user.role, roles)) return <Redirect to={paths.forbidden} replace />;
   return <>{children}</>;
 }
