@@ -82,6 +82,39 @@ describe('sign-up form', { timeout: 20_000 }, () => {
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
   });
 
+  it('says an empty email or password is required, and a short password needs 8 characters', async () => {
+    const { user } = renderSignup();
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('maxLength', '128');
+    expect(
+      screen.getByText(
+        'Use 8 to 128 characters. Very common passwords (like "password123") are not accepted.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    await user.type(password, 'short');
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+  });
+
+  it('marks the email field when the email is already registered', async () => {
+    const { user } = renderSignup({
+      'POST /api/auth/register': {
+        status: 409,
+        body: { error: 'An account with this email already exists', code: 'CONFLICT' },
+      },
+    });
+    await fillPersonal(user);
+    await user.click(screen.getByRole('checkbox', { name: /I am 18 or older/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'An account with this email already exists',
+    );
+  });
+
   it('requires matching passwords', async () => {
     const { user, calls } = renderSignup();
     await fillPersonal(user);

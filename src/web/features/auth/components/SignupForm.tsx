@@ -39,6 +39,10 @@ const schemaResolver = zodResolver(registerSchema) as unknown as Resolver<
 /** The shared schema, plus the provider message up front: zod only runs that rule once every base field parses. */
 const signupResolver: Resolver<SignupValues, unknown, RegisterInput> = async (values, context, options) => {
   const result = await schemaResolver(values, context, options);
+  // An empty field says it is required, not that its value is malformed or too short.
+  for (const [name, message] of requiredMessages) {
+    if (!String(values[name] ?? '').trim()) result.errors[name] = { type: 'required', message };
+  }
   const missing =
     !values.subscriptionPlan ||
     !values.selectedCategory ||
@@ -52,6 +56,16 @@ const signupResolver: Resolver<SignupValues, unknown, RegisterInput> = async (va
   }
   return result;
 };
+
+const requiredMessages = [
+  ['email', 'Email is required'],
+  ['password', 'Password is required'],
+  ['confirmPassword', 'Please confirm your password'],
+] as const;
+
+/** Shown under the password field before anything is typed (the server's rule, docs/decisions/0006). */
+export const PASSWORD_RULE_HINT =
+  'Use 8 to 128 characters. Very common passwords (like "password123") are not accepted.';
 
 const fieldNames = [
   'firstName',
@@ -146,6 +160,12 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
         const message = parsed.fields[name];
         if (message) setError(name, { type: 'server', message });
       }
+      if (parsed.status === 409 && !parsed.fields.email) {
+        setError('email', {
+          type: 'server',
+          message: parsed.message ?? 'An account with this email already exists',
+        });
+      }
       toast({
         title: 'Registration failed',
         description: errorMessage(err, 'An error occurred during registration'),
@@ -163,6 +183,7 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
     label: string,
     type: string,
     autoComplete: string,
+    extra: { hint?: string; maxLength?: number } = {},
   ) => (
     <InputField
       id={fid(name)}
@@ -170,6 +191,8 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
       error={errors[name]?.message}
       type={type}
       autoComplete={autoComplete}
+      aria-describedby={errors[name] ? fieldErrorId(fid(name)) : extra.hint ? `${fid(name)}-hint` : undefined}
+      {...extra}
       {...register(name)}
     />
   );
@@ -202,8 +225,11 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
       </div>
       {textField('email', 'Email', 'email', 'email')}
       <div className="grid gap-4 sm:grid-cols-2">
-        {textField('password', 'Password', 'password', 'new-password')}
-        {textField('confirmPassword', 'Confirm password', 'password', 'new-password')}
+        {textField('password', 'Password', 'password', 'new-password', {
+          hint: PASSWORD_RULE_HINT,
+          maxLength: 128,
+        })}
+        {textField('confirmPassword', 'Confirm password', 'password', 'new-password', { maxLength: 128 })}
       </div>
 
       {role === 'provider' && (
