@@ -54,7 +54,7 @@ export function EmailNotVerifiedPage() {
       start();
       const text = res?.message || 'A new verification link is on its way.';
       setNotice({ ok: true, text });
-      toast({ title: 'Verification email sent', description: text, variant: 'success' });
+      toast({ title: 'Check your inbox', description: text, variant: 'success' });
     },
     onError: (err) => {
       const text = errorMessage(err, 'Failed to resend verification email.');

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,11 +14,19 @@ export const VERIFY_MESSAGES = {
   noToken: 'Invalid verification link. No token provided.',
   failed: 'Verification failed. The link may be expired or invalid.',
   network: 'An error occurred during verification. Please try again.',
+  logInNext: 'Your email is confirmed. Please log in to continue.',
 } as const;
 
 export function VerifyEmailPage() {
   const [search] = useSearchParams();
-  const token = search.get('token');
+  // Read once: the token then leaves the address bar (history, screenshots, Referer), so keep it in state.
+  const [token] = useState(() => search.get('token'));
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('token')) return;
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
   const client = useQueryClient();
   const { user } = useAuth();
   const result = useQuery(verifyEmailQueryOptions(token));
@@ -57,6 +65,7 @@ function VerifyResult({ ok, message, signedIn }: { ok: boolean; message: string;
   return (
     <AuthCard title={ok ? 'Email verified' : 'Verification problem'}>
       <Alert variant={ok ? 'success' : 'destructive'}>{message}</Alert>
+      {ok && !signedIn && <p className="mt-4 text-sm">{VERIFY_MESSAGES.logInNext}</p>}
       <div className="mt-6 flex flex-wrap gap-3">
         {ok ? (
           <Button asChild>

@@ -13,20 +13,26 @@ describe('verify email', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Invalid verification link. No token provided.')).toBeInTheDocument();
   });
 
-  it('confirms a good token', async () => {
+  it('confirms a good token by POST, takes it out of the address bar and asks a signed-out visitor to log in', async () => {
+    window.history.replaceState(null, '', '/verify-email?token=abc123');
     const { calls } = renderApp({
       path: '/verify-email?token=abc123',
-      routes: { 'GET /api/verify-email': { body: { message: 'Email verified successfully' } } },
+      routes: { 'POST /api/verify-email': { body: { message: 'Email verified successfully' } } },
     });
     expect(await screen.findByText('Email verified successfully')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/api/verify-email?token=abc123')).toHaveLength(1);
+    const posts = calls.filter((c) => c.path === '/api/verify-email');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toEqual({ token: 'abc123' });
+    expect(window.location.search).toBe('');
+    expect(screen.getByText('Your email is confirmed. Please log in to continue.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
   it('explains a rejected token', async () => {
     renderApp({
       path: '/verify-email?token=old',
       routes: {
-        'GET /api/verify-email': { status: 400, body: { error: 'Invalid token', code: 'VALIDATION' } },
+        'POST /api/verify-email': { status: 400, body: { error: 'Invalid token', code: 'VALIDATION' } },
       },
     });
     expect(
@@ -48,6 +54,7 @@ describe('email not verified', { timeout: 20_000 }, () => {
       name: /Resend available in 5:00|Resend available in 4:5\d/,
     });
     expect(waiting).toBeDisabled();
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/resend-verification')?.body).toEqual({
       email: 'casey@example.com',
     });
