@@ -60,6 +60,16 @@ describe('deep links', { timeout: 20_000 }, () => {
   });
 });
 
+describe('provider dashboard', () => {
+  it("shows the provider's plan", async () => {
+    renderApp({
+      path: '/dashboard/provider',
+      user: makeUser({ role: 'provider', subscriptionPlan: 'deluxe' }),
+    });
+    expect(await screen.findByText(/Plan: Deluxe\./)).toBeInTheDocument();
+  });
+});
+
 describe('role guard', () => {
   it('sends a provider away from customer estimate screens to /forbidden', async () => {
     const { location } = renderApp({ path: '/saved-estimates', user: makeUser({ role: 'provider' }) });

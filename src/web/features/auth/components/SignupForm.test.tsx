@@ -115,6 +115,16 @@ describe('sign-up form', { timeout: 20_000 }, () => {
     );
   });
 
+  it('tells a provider that the plan starts with a free trial', async () => {
+    const { user } = renderSignup();
+    await user.click(await screen.findByRole('radio', { name: /Find work/ }));
+    expect(
+      screen.getByText(
+        'Your plan starts with a 7-day free trial. No card is needed now; you can cancel any time.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('requires matching passwords', async () => {
     const { user, calls } = renderSignup();
     await fillPersonal(user);

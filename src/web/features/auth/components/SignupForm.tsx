@@ -268,6 +268,10 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
             </div>
           </fieldset>
 
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Your plan starts with a 7-day free trial. No card is needed now; you can cancel any time.
+          </p>
+
           <div className="space-y-1.5">
             <Label htmlFor={fid('selectedCategory')}>Category</Label>
             <Select

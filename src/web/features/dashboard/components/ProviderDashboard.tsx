@@ -1,12 +1,17 @@
 import { CardIcon, ClipboardIcon, MessageIcon, WrenchIcon } from '#web/components/ui/icons.tsx';
+import { providerPlanDisplayName } from '#domain/plans';
+import { useAuth } from '#web/features/auth/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { DashboardShell } from './DashboardShell.tsx';
 
 export function ProviderDashboard() {
+  const { user } = useAuth();
+  // The session user carries no trial end date, so only the plan's name is shown here.
+  const plan = user ? ` Plan: ${providerPlanDisplayName(user.subscriptionPlan)}.` : '';
   return (
     <DashboardShell
       area="Provider dashboard"
-      intro="Find posted work in your category, bid on the jobs that fit and keep in touch with your customers."
+      intro={`Find posted work in your category, bid on the jobs that fit and keep in touch with your customers.${plan}`}
       feature="Your plan, bids, recommended tasks and conversations"
       links={[
         {
