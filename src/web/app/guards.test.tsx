@@ -60,6 +60,13 @@ describe('deep links', { timeout: 20_000 }, () => {
   });
 });
 
+describe('dashboard greeting', () => {
+  it('greets a brand-new account with "Welcome", not "Welcome back"', async () => {
+    renderApp({ path: '/dashboard/customer', user: makeUser({ createdAt: new Date().toISOString() }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Casey!' })).toBeInTheDocument();
+  });
+});
+
 describe('provider dashboard', () => {
   it("shows the provider's plan", async () => {
     renderApp({

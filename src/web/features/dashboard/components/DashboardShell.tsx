@@ -26,7 +26,8 @@ export function DashboardShell({
     <div className="mx-auto max-w-6xl px-4 py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-blue-700 dark:text-blue-300">{area}</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-        Welcome back{user ? `, ${user.firstName}` : ''}!
+        {user && isNewAccount(user) ? 'Welcome' : 'Welcome back'}
+        {user ? `, ${user.firstName}` : ''}!
       </h1>
       <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">{intro}</p>
 
@@ -52,5 +53,13 @@ export function DashboardShell({
         <ComingSoonPanel feature={feature} />
       </div>
     </div>
+  );
+}
+
+/** A brand-new account (created in the last 10 minutes, or never active since) is greeted without "back". */
+function isNewAccount(user: { createdAt: string; lastActiveAt: string | null }): boolean {
+  const created = Date.parse(user.createdAt);
+  return (
+    user.lastActiveAt === user.createdAt || (Number.isFinite(created) && Date.now() - created < 10 * 60_000)
   );
 }
