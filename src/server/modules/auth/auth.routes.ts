@@ -19,6 +19,9 @@ import { clientKey } from '#server/modules/rate-limits';
 import { toPublicUser } from '#server/modules/users';
 import { createAuthService } from './auth.service.ts';
 
+/** The verification link's token, in the query of the spec's GET or the body of the page's POST. */
+const verifyTokenSchema = z.object({ token: z.string().max(200).optional() });
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db, now } = app.ctx;
   const service = createAuthService(app.ctx, app.log);
@@ -108,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        querystring: verifyTokenSchema,
         response: { 200: messageResponseSchema },
       },
     },
@@ -123,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        body: z.object({ token: z.string().max(200).optional() }),
+        body: verifyTokenSchema,
         response: { 200: messageResponseSchema },
       },
     },

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { regions } from '#domain/regions/index';
+import { publicConfigSchema, regionListSchema } from '#domain/schemas/system.schema';
 import { precomputedJson, sendPrecomputed } from '#server/lib/serializer';
 
 const FIVE_MINUTES = 'public, max-age=300';
@@ -12,12 +13,6 @@ const readiness = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 
-const configResponse = z.object({
-  BETA_MODE: z.boolean(),
-  BETA_BANNER_TEXT: z.string(),
-  BETA_FEEDBACK_URL: z.string(),
-});
-const regionsResponse = z.array(z.object({ id: z.number(), name: z.string(), state: z.string() }));
 const locationsResponse = z.array(z.object({ location: z.string(), multiplier: z.number() }));
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,23 +41,23 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const configBody = precomputedJson(configResponse, {
+  const configBody = precomputedJson(publicConfigSchema, {
     BETA_MODE: config.BETA_MODE,
     BETA_BANNER_TEXT: config.BETA_BANNER_TEXT,
     BETA_FEEDBACK_URL: config.BETA_FEEDBACK_URL,
   });
-  const regionsBody = precomputedJson(regionsResponse, regions);
+  const regionsBody = precomputedJson(regionListSchema, regions);
   const locationsBody = precomputedJson(locationsResponse, regions);
 
   app.get(
     '/api/config',
-    { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: configResponse } } },
+    { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: publicConfigSchema } } },
     async (req, reply) => sendPrecomputed(req, reply, configBody, FIVE_MINUTES),
   );
 
   app.get(
     '/api/regions',
-    { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: regionsResponse } } },
+    { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: regionListSchema } } },
     async (req, reply) => sendPrecomputed(req, reply, regionsBody, FIVE_MINUTES),
   );
 

@@ -1,14 +1,8 @@
 // Page views and navigation clicks recorded for the admin's visit analytics.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visitEventSchema } from '#domain/schemas/visit.schema';
 import * as repo from './visits.repo.ts';
-
-const visitBody = z.object({
-  type: z.enum(['page_view', 'nav_click']).default('page_view'),
-  page: z.string().trim().min(1).max(500).startsWith('/', 'page must be a path'),
-  label: z.string().trim().max(100).optional(),
-  referrer: z.string().max(1000).optional(),
-});
 
 const visitView = z.object({
   id: z.string(),
@@ -27,7 +21,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/visits',
-    { config: { access: 'public' }, schema: { tags: ['analytics'], body: visitBody } },
+    { config: { access: 'public' }, schema: { tags: ['analytics'], body: visitEventSchema } },
     async (req, reply) => {
       const b = req.body;
       await repo.insertVisit(db, {
