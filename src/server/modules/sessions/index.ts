@@ -6,7 +6,6 @@ export {
   createSession,
   destroySession,
   destroyUserSessions,
-  purgeExpiredSessions,
   resolveSession,
   sessionCookieName,
   sessionSettings,

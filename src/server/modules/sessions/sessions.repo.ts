@@ -50,7 +50,3 @@ export async function deleteUserSessions(db: Executor, userId: string, exceptTok
         : eq(sessions.userId, userId),
     );
 }
-
-export async function deleteExpiredSessions(db: Executor, now: Date) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
-}

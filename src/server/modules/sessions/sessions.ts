@@ -129,4 +129,3 @@ export function clearSessionCookie(reply: FastifyReply, settings: SessionSetting
 
 export const destroySession = repo.deleteSession;
 export const destroyUserSessions = repo.deleteUserSessions;
-export const purgeExpiredSessions = repo.deleteExpiredSessions;
