@@ -4,7 +4,8 @@ import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startSmtpCapture } from '../src/server/test/smtp-capture.ts';
 
-const root = resolve('.e2e-data');
+// E2E_DATA_DIR lets two journeys run side by side (each with its own ports and build via WEB_DIST).
+const root = resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
 rmSync(root, { recursive: true, force: true });
 mkdirSync(root, { recursive: true });
 const mailFile = join(root, 'mail.jsonl');

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from '@playwright/test';
 
-const mailFile = resolve('.e2e-data/mail.jsonl');
+const mailFile = resolve(process.env.E2E_DATA_DIR ?? '.e2e-data', 'mail.jsonl');
 
 /** Waits for the newest mail to `to` that carries a link to `path`, and returns that link. */
 export async function linkFromMail(to: string, path: '/verify-email' | '/reset-password'): Promise<string> {
