@@ -5,3 +5,5 @@ export * from './mail-outbox.ts';
 export * from './visits.ts';
 export * from './reference.ts';
 export * from './rate-limit-hits.ts';
+export * from './role-requests.ts';
+export * from './audit-log.ts';

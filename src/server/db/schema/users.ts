@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { roles } from '#domain/permissions';
 import { subscriptionPlans } from '#domain/schemas/user.schema';
 
@@ -27,12 +28,26 @@ export const users = pgTable(
     trialEndDate: timestamp(tz),
     hasUsedTrial: boolean().notNull().default(false),
     subscriptionExpiryDate: timestamp(tz),
+    /** Profile (/profile, /provider/profile): contact fields optional for customers, required for providers. */
+    phone: text(),
+    address: text(),
+    city: text(),
+    state: text(),
+    zipCode: text(),
+    companyName: text(),
+    description: text(),
+    /** Settings: the most providers who may start a conversation per estimate; null = unlimited. */
+    messageLimit: integer().default(20),
     createdAt: timestamp(tz).notNull().defaultNow(),
     lastActiveAt: timestamp(tz),
     /** Soft deletion: the row stays for business records, personal data is redacted. */
     deletedAt: timestamp(tz),
   },
-  (t) => [index().on(t.role), index().on(t.createdAt)],
+  (t) => [
+    index().on(t.role),
+    index().on(t.createdAt),
+    check('users_message_limit_choice', sql`${t.messageLimit} in (5, 10, 20)`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
