@@ -22,14 +22,16 @@ export const SESSION_SQL =
   'where ("sessions"."token_hash" = $1 and "users"."deleted_at" is null) limit $2';
 
 type Row = unknown[];
-type Query = (sql: string, params: unknown[]) => Promise<Row[]>;
+type Query = (sql: string, params: unknown[], name?: string) => Promise<Row[]>;
 
 async function openQuery(): Promise<{ query: Query; close: () => Promise<void> }> {
   if (process.env.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
     pool.on('error', () => {});
     return {
-      query: async (text, values) => (await pool.query<Row>({ text, values, rowMode: 'array' })).rows,
+      // Named like the app's prepared statement, so both sides parse the lookup once per connection.
+      query: async (text, values, name) =>
+        (await pool.query<Row>({ name, text, values, rowMode: 'array' })).rows,
       close: () => pool.end(),
     };
   }
@@ -72,7 +74,7 @@ async function main() {
       if (!token || token.length > 100) return send(res, 200, anonymous);
       const now = new Date();
       const tokenHash = createHash('sha256').update(token).digest('hex');
-      db.query(SESSION_SQL, [tokenHash, 1]).then(
+      db.query(SESSION_SQL, [tokenHash, 1], 'find_session_with_user').then(
         ([row]) => {
           const expiresAt = row ? date(row[5]) : null;
           if (!row || !expiresAt || expiresAt <= now) return send(res, 200, anonymous);
