@@ -7,3 +7,4 @@ export * from './reference.ts';
 export * from './rate-limit-hits.ts';
 export * from './role-requests.ts';
 export * from './audit-log.ts';
+export * from './projects.ts';
