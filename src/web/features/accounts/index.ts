@@ -1,2 +1,2 @@
-// The accounts feature's front door: its route rows (screens not built yet).
+// The accounts feature's front door: its route rows (profiles, settings and the account page, lazily loaded).
 export { accountsRoutes } from './routes.tsx';

@@ -1,12 +1,25 @@
-// The account screens (spec part 1 section 2): profiles, settings, the account page and the customer plan.
-// Not built yet: each row shows a coming-soon page until its screen lands here.
+// The account screens (spec part 1 section 2): profiles, settings and the account page, each a lazy chunk.
+// /customer/subscription (the customer plan page) belongs to the customer plans work and is not built here.
 import { comingSoon } from '#web/components/ComingSoon.tsx';
+import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { CUSTOMER_OR_ADMIN, PROVIDER, SIGNED_IN, type AppRoute } from '#web/lib/routing.ts';
+
+const ProfilePage = lazyScreen(() => import('./components/ProfilePage.tsx'), 'ProfilePage');
+const BusinessProfilePage = lazyScreen(
+  () => import('./components/BusinessProfilePage.tsx'),
+  'BusinessProfilePage',
+);
+const ProviderSettingsPage = lazyScreen(
+  () => import('./components/ProviderSettingsPage.tsx'),
+  'ProviderSettingsPage',
+);
+const SettingsPage = lazyScreen(() => import('./components/SettingsPage.tsx'), 'SettingsPage');
+const AccountPage = lazyScreen(() => import('./components/AccountPage.tsx'), 'AccountPage');
 
 export const accountsRoutes: readonly AppRoute[] = [
   {
     path: '/profile',
-    component: comingSoon('My Profile', 'Profile editing'),
+    component: ProfilePage,
     access: CUSTOMER_OR_ADMIN,
     layout: 'app',
     title: 'My Profile',
@@ -20,30 +33,18 @@ export const accountsRoutes: readonly AppRoute[] = [
   },
   {
     path: '/provider/profile',
-    component: comingSoon('Business Profile'),
+    component: BusinessProfilePage,
     access: PROVIDER,
     layout: 'app',
     title: 'Business Profile',
   },
   {
     path: '/provider/settings',
-    component: comingSoon('Provider Settings', 'Account settings'),
+    component: ProviderSettingsPage,
     access: PROVIDER,
     layout: 'app',
     title: 'Provider Settings',
   },
-  {
-    path: '/settings',
-    component: comingSoon('Settings', 'Account settings'),
-    access: SIGNED_IN,
-    layout: 'app',
-    title: 'Settings',
-  },
-  {
-    path: '/account',
-    component: comingSoon('Account', 'Account management'),
-    access: SIGNED_IN,
-    layout: 'app',
-    title: 'Account',
-  },
+  { path: '/settings', component: SettingsPage, access: SIGNED_IN, layout: 'app', title: 'Settings' },
+  { path: '/account', component: AccountPage, access: SIGNED_IN, layout: 'app', title: 'Account' },
 ];

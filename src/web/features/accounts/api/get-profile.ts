@@ -1,0 +1,36 @@
+// GET /api/profile (spec part 1 sections 3 and 7): the signed-in user's own profile, fitting their role. The
+// account page reads the plan, trial end and expiry dates from here; /profile reads the contact fields.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Role } from '#domain/permissions';
+import type { SubscriptionPlan } from '#domain/schemas/user.schema';
+import { apiJson } from '#web/lib/api-client.ts';
+
+export interface Profile {
+  id: string;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  companyName?: string | null;
+  description?: string | null;
+  subscriptionPlan: SubscriptionPlan;
+  selectedCategory?: string | null;
+  trialEndDate: string | null;
+  hasUsedTrial?: boolean;
+  subscriptionExpiryDate: string | null;
+}
+
+export const PROFILE_QUERY_KEY = ['/api/profile'] as const;
+
+export const getProfile = () => apiJson<Profile>('GET', '/api/profile');
+
+export const profileQueryOptions = () => queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: getProfile });
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}

@@ -1,0 +1,20 @@
+// GET /api/provider/profile (spec part 1 sections 3 and 7): the business profile of the signed-in provider.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '#web/lib/api-client.ts';
+import type { Profile } from './get-profile.ts';
+
+export interface ProviderProfile extends Profile {
+  companyName: string | null;
+  description: string | null;
+}
+
+export const PROVIDER_PROFILE_QUERY_KEY = ['/api/provider/profile'] as const;
+
+export const getProviderProfile = () => apiJson<ProviderProfile>('GET', '/api/provider/profile');
+
+export const providerProfileQueryOptions = () =>
+  queryOptions({ queryKey: PROVIDER_PROFILE_QUERY_KEY, queryFn: getProviderProfile });
+
+export function useProviderProfile() {
+  return useQuery(providerProfileQueryOptions());
+}

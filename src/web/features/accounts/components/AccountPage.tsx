@@ -1,0 +1,159 @@
+// /account (spec part 1 sections 2, 4 and 8): the current subscription and how to change it (pick a plan, then
+// confirm with "Update Subscription"), and cancelling the account behind a confirmation.
+import { useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Role } from '#domain/permissions';
+import { Button } from '#web/components/ui/button.tsx';
+import { CheckIcon } from '#web/components/ui/icons.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { useAuth } from '#web/features/auth/index.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useChangeSubscription } from '../api/change-subscription.ts';
+import { useProfile, type Profile } from '../api/get-profile.ts';
+import { formatDate } from '../format.ts';
+import { FETCH_USER_FAILED, SUBSCRIPTION_CHANGE_FAILED, SUBSCRIPTION_UPDATED } from '../messages.ts';
+import { planChoices, renewalLine, type PlanChoice } from '../plan-choices.ts';
+import { AccountScreen, LoadError, LoadingState, Section } from './AccountScreen.tsx';
+import { CancelAccountSection } from './CancelAccountSection.tsx';
+
+export function AccountPage() {
+  const { user } = useAuth();
+  const profile = useProfile();
+  if (!user) return null;
+  return (
+    <AccountScreen title="Account" intro="Your subscription, and closing your account.">
+      {profile.isPending ? (
+        <LoadingState label="Loading your subscription" />
+      ) : profile.isError ? (
+        <LoadError message={FETCH_USER_FAILED} onRetry={() => void profile.refetch()} />
+      ) : (
+        <SubscriptionSection role={user.role} profile={profile.data} />
+      )}
+      <CancelAccountSection />
+    </AccountScreen>
+  );
+}
+
+function SubscriptionSection({ role, profile }: { role: Role; profile: Profile }) {
+  const id = useId();
+  const [, navigate] = useLocation();
+  const choices = planChoices(role, profile);
+  const current = choices.find((c) => c.state === 'current');
+  const [picked, setPicked] = useState<string | null>(null);
+  const pickedChoice = choices.find((c) => c.id === picked && c.state === 'selectable');
+  const mutation = useChangeSubscription({
+    onSuccess: () => {
+      setPicked(null);
+      toast({ ...SUBSCRIPTION_UPDATED, variant: 'success' });
+    },
+    onError: (err) =>
+      toast({
+        title: SUBSCRIPTION_CHANGE_FAILED,
+        description: errorMessage(err, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+  const renewal = renewalLine(profile, formatDate);
+
+  return (
+    <Section
+      id={`${id}-heading`}
+      title="Subscription"
+      description={
+        <>
+          <span>
+            Current plan: <strong>{current?.name ?? profile.subscriptionPlan}</strong>
+          </span>
+          {renewal && <span className="block">{renewal}</span>}
+        </>
+      }
+    >
+      <ul aria-label="Plans" className="grid gap-4 sm:grid-cols-2">
+        {choices.map((c) => (
+          <PlanCard
+            key={c.id}
+            choice={c}
+            picked={picked === c.id}
+            onPick={() => setPicked(picked === c.id ? null : c.id)}
+          />
+        ))}
+      </ul>
+      <div
+        className="mt-5 flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700"
+        aria-live="polite"
+      >
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {pickedChoice
+            ? `Switch to ${pickedChoice.name} (${pickedChoice.price}).`
+            : 'Pick a plan to change your subscription.'}
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {role === 'provider' && (
+            <Button variant="outline" onClick={() => navigate(paths.subscription)}>
+              Plan details
+            </Button>
+          )}
+          <Button
+            disabled={!pickedChoice || mutation.isPending}
+            onClick={() => pickedChoice && mutation.mutate({ plan: pickedChoice.id })}
+          >
+            {mutation.isPending ? 'Updating…' : 'Update Subscription'}
+          </Button>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function PlanCard({ choice, picked, onPick }: { choice: PlanChoice; picked: boolean; onPick: () => void }) {
+  const id = useId();
+  const isCurrent = choice.state === 'current';
+  return (
+    <li
+      aria-labelledby={id}
+      className={cn(
+        'flex flex-col rounded-lg border p-4',
+        isCurrent || picked
+          ? 'border-blue-700 bg-blue-50 dark:border-blue-400 dark:bg-blue-950'
+          : 'border-slate-200 dark:border-slate-700',
+      )}
+    >
+      <div className="flex items-baseline justify-between gap-2">
+        <h3 id={id} className="font-semibold text-slate-900 dark:text-white">
+          {choice.name}
+        </h3>
+        <span className="text-sm font-medium text-slate-800 dark:text-slate-200">{choice.price}</span>
+      </div>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{choice.summary}</p>
+      <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-800 dark:text-slate-200">
+        {choice.features.map((f) => (
+          <li key={f} className="flex gap-2">
+            <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-green-700 dark:text-green-400" />
+            {f}
+          </li>
+        ))}
+      </ul>
+      {choice.trialNote && (
+        <p className="mt-3 text-sm font-medium text-blue-800 dark:text-blue-200">{choice.trialNote}</p>
+      )}
+      <Button
+        className="mt-4 w-full"
+        variant={picked ? 'primary' : 'outline'}
+        disabled={choice.state !== 'selectable'}
+        aria-pressed={choice.state === 'selectable' ? picked : undefined}
+        aria-describedby={id}
+        onClick={onPick}
+      >
+        {isCurrent
+          ? 'Current Plan'
+          : choice.state === 'unavailable'
+            ? choice.unavailableLabel
+            : picked
+              ? 'Selected'
+              : `Choose ${choice.name}`}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,149 @@
+// /provider/profile: the provider's business profile (spec part 1 sections 2, 3, 5 and 8). Names, company,
+// phone, city, state and zip required; a description of 10 to 499 characters with a live count (decision
+// 0008); the email shown locked; address optional.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { businessProfileSchema, type BusinessProfileInput } from '#domain/schemas/profile.schema';
+import { Button } from '#web/components/ui/button.tsx';
+import { InputField } from '#web/components/ui/form-field.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
+import { useProviderProfile, type ProviderProfile } from '../api/get-provider-profile.ts';
+import { useUpdateProviderProfile, type BusinessProfileBody } from '../api/update-provider-profile.ts';
+import { FETCH_USER_FAILED, PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../messages.ts';
+import { AccountScreen, LoadError, LoadingState, Section } from './AccountScreen.tsx';
+import { CountedTextarea, LockedEmailField } from './fields.tsx';
+
+const description = businessProfileSchema.shape.description;
+export const DESCRIPTION_MIN = description.minLength ?? 10;
+export const DESCRIPTION_MAX = description.maxLength ?? 499;
+
+const businessFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'companyName',
+  'description',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+] as const satisfies readonly (keyof BusinessProfileBody)[];
+
+function valuesOf(p: ProviderProfile): BusinessProfileBody {
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    companyName: p.companyName ?? '',
+    description: p.description ?? '',
+    phone: p.phone ?? '',
+    address: p.address ?? '',
+    city: p.city ?? '',
+    state: p.state ?? '',
+    zipCode: p.zipCode ?? '',
+  };
+}
+
+export function BusinessProfilePage() {
+  const profile = useProviderProfile();
+  return (
+    <AccountScreen
+      title="Business Profile"
+      intro="What customers see about your business when you bid or message them."
+    >
+      {profile.isPending ? (
+        <LoadingState label="Loading your business profile" />
+      ) : profile.isError ? (
+        <LoadError message={FETCH_USER_FAILED} onRetry={() => void profile.refetch()} />
+      ) : (
+        <BusinessProfileForm profile={profile.data} />
+      )}
+    </AccountScreen>
+  );
+}
+
+function BusinessProfileForm({ profile }: { profile: ProviderProfile }) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<BusinessProfileBody, unknown, BusinessProfileInput>({
+    resolver: zodResolver(businessProfileSchema),
+    defaultValues: valuesOf(profile),
+  });
+  const text = useWatch({ control, name: 'description' }) ?? '';
+  const mutation = useUpdateProviderProfile({
+    onSuccess: (_saved, sent) => {
+      reset(sent);
+      toast({ ...PROFILE_UPDATED, variant: 'success' });
+    },
+    onError: (err) => {
+      const { fields } = parseApiError(err);
+      for (const name of businessFields) {
+        const message = fields[name];
+        if (message) setError(name, { type: 'server', message });
+      }
+      toast({ title: errorMessage(err, PROFILE_UPDATE_FAILED), variant: 'destructive' });
+    },
+  });
+
+  const fid = (name: string) => `${id}-${name}`;
+  const field = (
+    name: Exclude<(typeof businessFields)[number], 'email' | 'description'>,
+    label: string,
+    autoComplete: string,
+    extra: { type?: string; inputMode?: 'tel' | 'numeric' } = {},
+  ) => (
+    <InputField
+      id={fid(name)}
+      label={label}
+      error={errors[name]?.message}
+      autoComplete={autoComplete}
+      type={extra.type ?? 'text'}
+      inputMode={extra.inputMode}
+      {...register(name)}
+    />
+  );
+
+  return (
+    <Section id={fid('heading')} title="Business details">
+      <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('firstName', 'First name', 'given-name')}
+          {field('lastName', 'Last name', 'family-name')}
+        </div>
+        <LockedEmailField id={fid('email')} value={profile.email} />
+        {field('companyName', 'Company name', 'organization')}
+        <CountedTextarea
+          id={fid('description')}
+          label="Business description"
+          placeholder="The work you do, your experience and the area you cover."
+          error={errors.description?.message}
+          length={text.trim().length}
+          minChars={DESCRIPTION_MIN}
+          maxChars={DESCRIPTION_MAX}
+          {...register('description')}
+        />
+        {field('phone', 'Phone number', 'tel', { type: 'tel', inputMode: 'tel' })}
+        {field('address', 'Address (optional)', 'street-address')}
+        <div className="grid gap-4 sm:grid-cols-3">
+          {field('city', 'City', 'address-level2')}
+          {field('state', 'State', 'address-level1')}
+          {field('zipCode', 'Zip code', 'postal-code', { inputMode: 'numeric' })}
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
+            {mutation.isPending ? 'Saving…' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}

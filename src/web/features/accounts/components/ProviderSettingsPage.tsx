@@ -1,0 +1,119 @@
+// /provider/settings: the provider's account settings (spec part 1 sections 2 and 5): first and last name,
+// the email shown locked; a failure is titled "Update Failed" (section 8).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { providerSettingsSchema, type ProviderSettingsInput } from '#domain/schemas/profile.schema';
+import { Button } from '#web/components/ui/button.tsx';
+import { InputField } from '#web/components/ui/form-field.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useProviderProfile, type ProviderProfile } from '../api/get-provider-profile.ts';
+import { usePatchProviderProfile } from '../api/patch-provider-profile.ts';
+import {
+  FETCH_USER_FAILED,
+  PROFILE_UPDATE_FAILED,
+  PROFILE_UPDATED,
+  PROVIDER_SETTINGS_FAILED_TITLE,
+} from '../messages.ts';
+import { AccountScreen, LoadError, LoadingState, Section } from './AccountScreen.tsx';
+import { LockedEmailField } from './fields.tsx';
+
+type SettingsValues = { firstName: string; lastName: string };
+
+export function ProviderSettingsPage() {
+  const profile = useProviderProfile();
+  return (
+    <AccountScreen
+      title="Provider Settings"
+      intro={
+        <>
+          Your name on your account. Company, description and contact details are on your{' '}
+          <Link
+            href={paths.providerProfile}
+            className="font-medium text-blue-700 underline dark:text-blue-300"
+          >
+            business profile
+          </Link>
+          .
+        </>
+      }
+    >
+      {profile.isPending ? (
+        <LoadingState label="Loading your settings" />
+      ) : profile.isError ? (
+        <LoadError message={FETCH_USER_FAILED} onRetry={() => void profile.refetch()} />
+      ) : (
+        <ProviderSettingsForm profile={profile.data} />
+      )}
+    </AccountScreen>
+  );
+}
+
+function ProviderSettingsForm({ profile }: { profile: ProviderProfile }) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<SettingsValues, unknown, ProviderSettingsInput>({
+    resolver: zodResolver(providerSettingsSchema),
+    defaultValues: { firstName: profile.firstName, lastName: profile.lastName },
+  });
+  const mutation = usePatchProviderProfile({
+    onSuccess: (_saved, sent) => {
+      reset(sent);
+      toast({ ...PROFILE_UPDATED, variant: 'success' });
+    },
+    onError: (err) => {
+      const { fields } = parseApiError(err);
+      for (const name of ['firstName', 'lastName'] as const) {
+        const message = fields[name];
+        if (message) setError(name, { type: 'server', message });
+      }
+      toast({
+        title: PROVIDER_SETTINGS_FAILED_TITLE,
+        description: errorMessage(err, PROFILE_UPDATE_FAILED),
+        variant: 'destructive',
+      });
+    },
+  });
+  const fid = (name: string) => `${id}-${name}`;
+
+  return (
+    <Section id={fid('heading')} title="Account settings">
+      <form
+        noValidate
+        onSubmit={handleSubmit((v) => mutation.mutate({ firstName: v.firstName, lastName: v.lastName }))}
+        className="space-y-4"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            id={fid('firstName')}
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <InputField
+            id={fid('lastName')}
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <LockedEmailField id={fid('email')} value={profile.email} />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
+            {mutation.isPending ? 'Saving…' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}

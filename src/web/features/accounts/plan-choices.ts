@@ -1,0 +1,90 @@
+// The plans /account offers (spec part 1 section 4, part 2 sections 4 and 5): customers (and admins) choose
+// between Free and Premium; providers may move up to Starter or Deluxe, never down, and Enterprise goes
+// through sales. The server applies the same rules; this only decides what the buttons say.
+import { toDate, type DateInput } from '#domain/dates';
+import { formatCents } from '#domain/format';
+import { customerPlans, planRank, providerPlans, trialEligible, type ProviderPlanId } from '#domain/plans';
+import type { Role } from '#domain/permissions';
+
+export interface PlanChoice {
+  id: string;
+  name: string;
+  price: string;
+  summary: string;
+  features: readonly string[];
+  /** Shown on the card of a plan that would start a free trial. */
+  trialNote: string | null;
+  /** 'current': the plan in force; 'unavailable': not selectable (a lower plan, or contact sales). */
+  state: 'current' | 'selectable' | 'unavailable';
+  unavailableLabel?: string;
+}
+
+export interface SubscriptionSnapshot {
+  subscriptionPlan: string;
+  trialEndDate?: DateInput;
+  subscriptionExpiryDate?: DateInput;
+  hasUsedTrial?: boolean | null;
+}
+
+const perMonth = (cents: number | null) =>
+  cents === null ? 'Contact sales' : cents === 0 ? 'Free' : `${formatCents(cents)}/month`;
+
+function customerChoices(s: SubscriptionSnapshot): PlanChoice[] {
+  const current = s.subscriptionPlan === 'premium' ? 'premium' : 'free';
+  const limit = (n: number | null, what: string) => (n === null ? `Unlimited ${what}` : `${n} ${what}`);
+  return Object.values(customerPlans).map((p) => ({
+    id: p.id,
+    name: p.name,
+    price: perMonth(p.priceCents),
+    summary: p.id === 'premium' ? 'For homeowners with several projects' : 'Get started with estimates',
+    features: [
+      `${limit(p.estimatesPerMonth, 'estimates')} per month`,
+      limit(p.savedEstimates, 'saved estimates'),
+      `${p.postedPerMonth} posted ${p.postedPerMonth === 1 ? 'estimate' : 'estimates'} per month`,
+      p.messaging === 'priority' ? 'Priority messaging' : 'Basic messaging',
+    ],
+    trialNote: p.trialDays > 0 && current !== p.id ? `Includes a ${p.trialDays}-day free trial` : null,
+    state: p.id === current ? 'current' : 'selectable',
+  }));
+}
+
+function providerChoices(s: SubscriptionSnapshot): PlanChoice[] {
+  const currentRank = planRank(s.subscriptionPlan);
+  const trial = trialEligible(s);
+  return Object.values(providerPlans).map((p) => {
+    const rank = planRank(p.id as ProviderPlanId);
+    const state: PlanChoice['state'] =
+      rank === currentRank
+        ? 'current'
+        : p.selfSelectable && rank > currentRank
+          ? 'selectable'
+          : 'unavailable';
+    return {
+      id: p.id,
+      name: p.name,
+      price: perMonth(p.priceCents),
+      summary: p.audience,
+      features: p.features,
+      trialNote: trial && state === 'selectable' ? 'Starts your 7-day free trial' : null,
+      state,
+      unavailableLabel:
+        state === 'unavailable' ? (p.id === 'enterprise' ? 'Contact sales' : 'Included') : undefined,
+    };
+  });
+}
+
+export function planChoices(role: Role, s: SubscriptionSnapshot): PlanChoice[] {
+  return role === 'provider' ? providerChoices(s) : customerChoices(s);
+}
+
+/**
+ * The line under the current plan (spec part 1 section 4): a paid plan's trial end date while it has no
+ * expiry date, "Renews on" once it has one; nothing on a free plan.
+ */
+export function renewalLine(s: SubscriptionSnapshot, format: (d: Date) => string): string | null {
+  if (s.subscriptionPlan === 'free') return null;
+  const expiry = toDate(s.subscriptionExpiryDate);
+  if (expiry) return `Renews on ${format(expiry)}`;
+  const trialEnd = toDate(s.trialEndDate);
+  return trialEnd ? `Free trial ends on ${format(trialEnd)}` : null;
+}
