@@ -38,7 +38,6 @@ import {
   upgradeSelectionSchema,
   userSettingsSchema,
 } from './subscription.schema.ts';
-import { postProjectSchema, projectConnectSchema, projectMessageSchema } from './project.schema.ts';
 import { idSchema, NAME_CONTROL_MESSAGE, NAME_LINK_MESSAGE, ymdSchema } from './common.ts';
 import { publicUserSchema, sessionResponseSchema } from './user.schema.ts';
 
@@ -427,30 +426,6 @@ describe('subscriptions and trials (spec part 2 §5, §7)', () => {
     for (const messageLimit of [5, 10, 20, null])
       expect(userSettingsSchema.safeParse({ messageLimit }).success).toBe(true);
     expect(userSettingsSchema.safeParse({ messageLimit: 15 }).success).toBe(false);
-  });
-});
-
-describe('post project (spec part 2 §5: no client validation, budgets as typed)', () => {
-  it('accepts empty fields and typed budgets', () => {
-    expect(postProjectSchema.parse({ minBudget: '$1,200', maxBudget: 3000.456 })).toEqual({
-      title: '',
-      category: '',
-      description: '',
-      city: '',
-      minBudget: 1200,
-      maxBudget: 3000.46,
-    });
-    expect(postProjectSchema.parse({ minBudget: '', maxBudget: null })).toMatchObject({
-      minBudget: null,
-      maxBudget: null,
-    });
-    expect(messages(postProjectSchema, { minBudget: 'lots' })).toEqual(['Budget must be a positive amount']);
-    expect(messages(postProjectSchema, { minBudget: -5 })).toEqual(['Budget must be a positive amount']);
-  });
-  it('project message and connect', () => {
-    expect(projectMessageSchema.safeParse({ body: 'Hello', offerAmount: '500' }).success).toBe(true);
-    expect(messages(projectMessageSchema, { body: ' ' })).toEqual(['Message cannot be empty']);
-    expect(projectConnectSchema.parse({ providerUserId: 7 })).toEqual({ providerUserId: '7' });
   });
 });
 
