@@ -1,8 +1,13 @@
 // The estimate screens (spec part 2 section 2): the wizard, the lists, the details and the posted estimates
 // (/posted-projects is the same list under another name).
-// Not built yet: each row shows a coming-soon page until its screen lands here.
 import { comingSoon } from '#web/components/ComingSoon.tsx';
+import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { CUSTOMER_OR_ADMIN, SIGNED_IN, type AppRoute } from '#web/lib/routing.ts';
+
+const EstimateWizardPage = lazyScreen(
+  () => import('./components/EstimateWizardPage.tsx'),
+  'EstimateWizardPage',
+);
 
 export const estimatesRoutes: readonly AppRoute[] = [
   {
@@ -15,7 +20,7 @@ export const estimatesRoutes: readonly AppRoute[] = [
   // Before '/estimates/:id', which would otherwise match it.
   {
     path: '/estimates/create',
-    component: comingSoon('Create an Estimate', 'The estimate wizard'),
+    component: EstimateWizardPage,
     access: CUSTOMER_OR_ADMIN,
     layout: 'app',
     title: 'Create an Estimate',

@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildSavedEstimatePayload } from '#domain/pricing';
+import { currentPath, makeUser, renderApp } from '#web/test/render.tsx';
+import { DRAFT_STORAGE_KEY } from '../hooks/useWizardDraft.ts';
+import { filterMeasurementInput } from './wizard-model.ts';
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+type Events = ReturnType<typeof renderApp>['user'];
+
+function renderWizard(routes = {}) {
+  return renderApp({ path: '/estimates/create', user: makeUser(), routes });
+}
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+async function toSubtasks(user: Events, category: string, task: string) {
+  await user.click(await screen.findByRole('button', { name: 'Start Estimate' }));
+  await user.click(screen.getByRole('radio', { name: new RegExp(`^${category}`) }));
+  await user.click(next());
+  await user.click(screen.getByRole('radio', { name: new RegExp(`^${task}`) }));
+  await user.click(next());
+}
+
+describe('estimate wizard', { timeout: 30_000 }, () => {
+  it('starts on the start page with the three info cards', async () => {
+    renderWizard();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create an Estimate' })).toBeInTheDocument();
+    for (const card of ['Select Category', 'Pick Your Task', 'Choose Subtasks']) {
+      expect(screen.getByRole('heading', { name: new RegExp(card) })).toBeInTheDocument();
+    }
+  });
+
+  it('keeps Next disabled until a category, a task, a subtask and a grade are chosen', async () => {
+    const { user } = renderWizard();
+    await user.click(await screen.findByRole('button', { name: 'Start Estimate' }));
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /^Kitchen/ }));
+    expect(screen.getByRole('link', { name: /Watch Kitchen tutorial videos/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('youtube.com'),
+    );
+    await user.click(next());
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /^Kitchen Remodel/ }));
+    await user.click(next());
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /^Cabinets/ }));
+    expect(next()).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: /^Cabinets/ }));
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /^Cabinets/ }));
+    await user.click(next());
+    expect(screen.getByRole('heading', { name: 'Choose a Grade Level' })).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /^Premium/ }));
+    expect(next()).toBeEnabled();
+  });
+
+  it('makes flooring types mutually exclusive', async () => {
+    const { user } = renderWizard();
+    await toSubtasks(user, 'Flooring', 'Flooring');
+    await user.click(screen.getByRole('checkbox', { name: /^Tile/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Old floor removal/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Hardwood/ }));
+    expect(screen.getByRole('checkbox', { name: /^Hardwood/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Tile/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Old floor removal/ })).toBeChecked();
+    expect(screen.getByText('Hardwood replaced Tile.')).toBeInTheDocument();
+  });
+
+  it('filters measurement input to digits with one decimal point, quantities to digits', async () => {
+    expect(filterMeasurementInput('12a.5.3', false)).toBe('12.53');
+    expect(filterMeasurementInput('-1e5', false)).toBe('15');
+    expect(filterMeasurementInput('2.5x', true)).toBe('25');
+
+    const { user } = renderWizard();
+    await toSubtasks(user, 'Kitchen', 'Kitchen Remodel');
+    await user.click(screen.getByRole('checkbox', { name: /^Countertops/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Sink and faucet/ }));
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: /^Standard/ }));
+    await user.click(next());
+
+    expect(screen.getByText('Subtask 1 of 2')).toBeInTheDocument();
+    const length = screen.getByLabelText('Length (ft)');
+    await user.type(length, '1x2.5.a');
+    expect(length).toHaveValue('12.5');
+    expect(next()).toBeDisabled();
+    await user.type(screen.getByLabelText('Width (ft)'), '2');
+    expect(next()).toBeEnabled();
+    // 12.5 x 2 = 25 sq ft x $78.27 = $1,956.75
+    const panel = screen.getByRole('complementary', { name: 'Live price' });
+    expect(within(panel).getAllByText('$1,956.75').length).toBeGreaterThan(0);
+    await user.click(next());
+
+    expect(screen.getByText('Subtask 2 of 2')).toBeInTheDocument();
+    const qty = screen.getByLabelText('Quantity (each)');
+    await user.type(qty, '0');
+    expect(await screen.findByText('Quantity must be at least 1')).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    await user.clear(qty);
+    await user.type(qty, '1.5');
+    expect(qty).toHaveValue('15');
+
+    // Back keeps what was entered.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Length (ft)')).toHaveValue('12.5');
+  });
+
+  it('says when a subtask needs no measurements, requires a region and saves the domain payload', async () => {
+    const saved: unknown[] = [];
+    const { user, location } = renderWizard({
+      'POST /api/estimates': (call: { body: unknown }) => {
+        saved.push(call.body);
+        return { status: 201, body: { id: 'e1' } };
+      },
+      'GET /api/estimates': { body: { items: [], total: 0, page: 1, pageSize: 10 } },
+    });
+    await toSubtasks(user, 'Automotive', 'Brakes');
+    await user.click(screen.getByRole('checkbox', { name: /^Brake fluid flush/ }));
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: /^Economy/ }));
+    await user.click(next());
+    expect(screen.getByText('No measurements required for this item.')).toBeInTheDocument();
+    await user.click(next());
+
+    const generate = screen.getByRole('button', { name: 'Generate Estimate' });
+    expect(generate).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Region Select your region' }));
+    await user.type(screen.getByLabelText('Search regions'), 'Jacksonville FL');
+    await user.click(screen.getByRole('button', { name: /^Jacksonville, FL/ }));
+    expect(generate).toBeEnabled();
+    await user.click(generate);
+
+    expect(screen.getByRole('heading', { name: 'This is your estimate.' })).toBeInTheDocument();
+    expect(screen.getByText('Number of subtasks')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentPath(location)).toBe('/saved-estimates'));
+    expect(await screen.findByText('Estimate saved successfully!')).toBeInTheDocument();
+    expect(saved[0]).toMatchObject({ category: 'automotive', gradeLevel: 'Economy', status: 'draft' });
+    expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends what the domain builds for a home-repair estimate and keeps entries on failure', async () => {
+    const { user, calls } = renderWizard({ 'POST /api/estimates': { status: 500, body: { error: 'boom' } } });
+    await toSubtasks(user, 'Bathroom', 'Bathroom Remodel');
+    await user.click(screen.getByRole('checkbox', { name: /^Toilet/ }));
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: /^Medium/ }));
+    await user.click(next());
+    await user.type(screen.getByLabelText('Quantity (each)'), '2');
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Region Select your region' }));
+    await user.type(screen.getByLabelText('Search regions'), 'Anchorage');
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Generate Estimate' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Failed to save estimate. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'This is your estimate.' })).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'POST' && c.path === '/api/estimates')?.body;
+    expect(body).toEqual(
+      buildSavedEstimatePayload({
+        category: 'bathroom',
+        task: 'bathroom-remodel',
+        subtasks: ['bathroom-toilet'],
+        measurements: { 'bathroom-toilet': { quantity: '2' } },
+        gradeLevel: 'Medium',
+        region: 'Anchorage, AK',
+      }),
+    );
+  });
+
+  it('restores a half-built estimate after a reload', async () => {
+    const first = renderWizard();
+    await toSubtasks(first.user, 'Kitchen', 'Cabinets');
+    await first.user.click(screen.getByRole('checkbox', { name: /^Cabinets/ }));
+    first.unmount();
+
+    renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Choose Subtasks' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Cabinets/ })).toBeChecked();
+  });
+});

@@ -1,0 +1,306 @@
+// /estimates/create: the estimate wizard (spec part 2 sections 2, 4 and 5; issue 9). The draft survives a
+// reload (session storage); Back keeps what was entered; the live price panel shows from the grade step on.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { formatCents } from '#domain/format';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
+import { ClipboardIcon, GridIcon, SparkIcon } from '#web/components/ui/icons.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { parseApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useCreateEstimate } from '../api/create-estimate.ts';
+import { useWizardDraft } from '../hooks/useWizardDraft.ts';
+import { LimitAlert, isLimitError } from './LimitAlert.tsx';
+import { PricePanel } from './PricePanel.tsx';
+import {
+  CategoryStep,
+  GradeStep,
+  MeasurementsStep,
+  RegionStep,
+  SubtasksStep,
+  TaskStep,
+  type StepProps,
+} from './WizardSteps.tsx';
+import {
+  canProceed,
+  categoryName,
+  countedSteps,
+  findWizardRegion,
+  nextStep,
+  previewPrice,
+  previousStep,
+  savePayload,
+  selectedSubtasks,
+  stepTitles,
+  taskName,
+  type WizardDraft,
+} from './wizard-model.ts';
+
+const SAVE_FAILED = 'Failed to save estimate. Please try again.';
+
+const stepBodies: Partial<Record<WizardDraft['step'], (p: StepProps) => ReactNode>> = {
+  category: CategoryStep,
+  task: TaskStep,
+  subtasks: SubtasksStep,
+  grade: GradeStep,
+  measurements: MeasurementsStep,
+  region: RegionStep,
+};
+
+const withPanel = new Set<WizardDraft['step']>(['grade', 'measurements', 'region', 'final']);
+
+export function EstimateWizardPage() {
+  const { draft, update, reset } = useWizardDraft();
+  const [, navigate] = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+
+  const save = useCreateEstimate({
+    onSuccess: () => {
+      reset();
+      toast({ title: 'Estimate saved successfully!', variant: 'success' });
+      navigate(paths.savedEstimates);
+    },
+    onError: (err) => {
+      if (isLimitError(err))
+        setLimitMessage(parseApiError(err).message ?? 'You have reached your plan limit.');
+      else toast({ title: 'Error', description: SAVE_FAILED, variant: 'destructive' });
+    },
+  });
+
+  // Move focus to the step's heading when the step (or the measured subtask) changes, not on first render.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [draft.step, draft.measurementIndex]);
+
+  if (draft.step === 'start' || draft.step === 'done') {
+    return <StartPage onStart={() => update((d) => nextStep({ ...d, step: 'start' }))} />;
+  }
+
+  const Body = stepBodies[draft.step];
+  const index = countedSteps.indexOf(draft.step);
+  const ok = canProceed(draft);
+  const preview = withPanel.has(draft.step) ? previewPrice(draft) : null;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!ok) return;
+    if (draft.step === 'final') {
+      setLimitMessage(null);
+      save.mutate(savePayload(draft));
+      return;
+    }
+    update(nextStep);
+  };
+
+  const nextLabel = draft.step === 'region' ? 'Generate Estimate' : draft.step === 'final' ? 'Save' : 'Next';
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <p className="text-sm font-semibold uppercase tracking-wide text-blue-700 dark:text-blue-300">
+        Create an Estimate
+      </p>
+      <h1 className="sr-only">Create an Estimate</h1>
+      <StepProgress current={index} />
+
+      <div className={preview ? 'mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]' : 'mt-6'}>
+        <form onSubmit={onSubmit} noValidate aria-labelledby="wizard-step-title" className="min-w-0">
+          <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 sm:p-6">
+            <h2
+              id="wizard-step-title"
+              ref={headingRef}
+              tabIndex={-1}
+              className="mb-4 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none dark:text-white"
+            >
+              {stepTitles[draft.step]}
+            </h2>
+            {Body && <Body draft={draft} update={update} />}
+            {draft.step === 'final' && <FinalSummary draft={draft} />}
+            {limitMessage && draft.step === 'final' && (
+              <LimitAlert className="mt-4" level="reached" message={limitMessage} />
+            )}
+          </div>
+
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            {draft.step === 'final' ? (
+              <Button variant="outline" onClick={() => setConfirmCancel(true)}>
+                Cancel
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => update(previousStep)}>
+                Back
+              </Button>
+            )}
+            <div className="flex gap-3">
+              {draft.step === 'final' && (
+                <Button variant="ghost" onClick={() => update(previousStep)}>
+                  Back
+                </Button>
+              )}
+              <Button type="submit" disabled={!ok || save.isPending}>
+                {save.isPending ? 'Saving…' : nextLabel}
+              </Button>
+            </div>
+          </div>
+          {!ok && (
+            <p className="mt-2 text-right text-sm text-slate-700 dark:text-slate-300">{missingHint(draft)}</p>
+          )}
+        </form>
+        {preview && (
+          <div className="lg:sticky lg:top-24 lg:self-start">
+            <PricePanel preview={preview} />
+          </div>
+        )}
+      </div>
+
+      <Dialog open={confirmCancel} onOpenChange={setConfirmCancel}>
+        <DialogContent
+          title="Discard this estimate?"
+          description="Everything you entered in the wizard will be cleared."
+        >
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="outline">Keep editing</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                setConfirmCancel(false);
+                reset();
+                navigate(paths.dashboard);
+              }}
+            >
+              Discard
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function missingHint(d: WizardDraft): string {
+  switch (d.step) {
+    case 'category':
+      return 'Choose a category to continue.';
+    case 'task':
+      return 'Choose a task to continue.';
+    case 'subtasks':
+      return 'Choose at least one subtask to continue.';
+    case 'grade':
+      return 'Choose a grade level to continue.';
+    case 'measurements':
+      return 'Enter every measurement to continue.';
+    case 'region':
+      return 'Choose a region to generate the estimate.';
+    default:
+      return '';
+  }
+}
+
+function StepProgress({ current }: { current: number }) {
+  return (
+    <nav aria-label="Wizard progress" className="mt-2">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Step {current + 1} of {countedSteps.length}
+      </p>
+      <ol className="mt-2 flex gap-1" aria-hidden="true">
+        {countedSteps.map((s, i) => (
+          <li
+            key={s}
+            className={`h-1.5 flex-1 rounded-full ${i <= current ? 'bg-blue-700 dark:bg-blue-500' : 'bg-slate-200 dark:bg-slate-800'}`}
+          />
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function FinalSummary({ draft }: { draft: WizardDraft }) {
+  const preview = previewPrice(draft);
+  const region = findWizardRegion(draft.region);
+  const rows: [string, string][] = [
+    ['Task', `${taskName(draft)} (${categoryName(draft.category)})`],
+    ['Grade level', draft.gradeLevel ?? ''],
+    ['Region', region?.location ?? draft.region ?? ''],
+    ['Number of subtasks', String(selectedSubtasks(draft).length)],
+    ['Estimated total', formatCents(preview.finalCents)],
+    ['Range', `${formatCents(preview.minCents)} to ${formatCents(preview.maxCents)}`],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {rows.map(([k, v]) => (
+        <div key={k}>
+          <dt className="text-sm text-slate-700 dark:text-slate-300">{k}</dt>
+          <dd className="font-semibold text-slate-900 dark:text-white">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const infoCards = [
+  {
+    title: 'Select Category',
+    text: 'Kitchen, bathroom, flooring and five more home-repair trades, or automotive.',
+    icon: <GridIcon className="h-5 w-5" />,
+  },
+  {
+    title: 'Pick Your Task',
+    text: 'A remodel or a single job: each task offers the subtasks that belong to it.',
+    icon: <ClipboardIcon className="h-5 w-5" />,
+  },
+  {
+    title: 'Choose Subtasks',
+    text: 'Measure each one and watch the price build up line by line, adjusted to your region.',
+    icon: <SparkIcon className="h-5 w-5" />,
+  },
+];
+
+function StartPage({ onStart }: { onStart: () => void }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Create an Estimate</h1>
+      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
+        Price a home-repair or car job in a few minutes. Every line shows its arithmetic and where the price
+        comes from, so you know what a fair quote looks like before you talk to a pro.
+      </p>
+      <ul className="mt-8 grid gap-4 md:grid-cols-3">
+        {infoCards.map((c, i) => (
+          <li
+            key={c.title}
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          >
+            <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200">
+              {c.icon}
+            </span>
+            <h2 className="mt-3 font-semibold text-slate-900 dark:text-white">
+              <span className="sr-only">Step {i + 1}: </span>
+              {c.title}
+            </h2>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{c.text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Button size="lg" onClick={onStart}>
+          Start Estimate
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href={paths.savedEstimates}>Saved Estimates</Link>
+        </Button>
+      </div>
+      <Alert className="mt-8" variant="info">
+        Your progress is kept while this tab is open, so you can step away and come back.
+      </Alert>
+    </div>
+  );
+}
