@@ -4,5 +4,12 @@ import { systemRoutes } from '#server/modules/system';
 import { visitsRoutes } from '#server/modules/visits';
 import { authRoutes } from '#server/modules/auth';
 import { devMailboxRoutes } from '#server/modules/dev-mailbox';
+import { projectsRoutes } from '#server/modules/projects';
 
-export const modules: FastifyPluginAsyncZod[] = [systemRoutes, visitsRoutes, authRoutes, devMailboxRoutes];
+export const modules: FastifyPluginAsyncZod[] = [
+  systemRoutes,
+  visitsRoutes,
+  authRoutes,
+  devMailboxRoutes,
+  projectsRoutes,
+];

@@ -2,11 +2,12 @@
 // that adds routes adds its rows file here (src/server/authz-matrix.test.ts fails until every route has a row).
 import { authRows } from './auth.rows.ts';
 import { devMailboxRows } from './dev-mailbox.rows.ts';
+import { projectsRows } from './projects.rows.ts';
 import { systemRows } from './system.rows.ts';
 import type { Row } from './table.ts';
 import { visitsRows } from './visits.rows.ts';
 
-export const rows: Row[] = [...systemRows, ...visitsRows, ...authRows, ...devMailboxRows];
+export const rows: Row[] = [...systemRows, ...visitsRows, ...authRows, ...devMailboxRows, ...projectsRows];
 
 /**
  * The only registered routes without a row: ones the app does not own. Nothing else may be left out.

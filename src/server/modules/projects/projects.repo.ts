@@ -1,0 +1,167 @@
+// All SQL of the public projects: projects, their messages and the owner's connections with providers.
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Executor } from '#server/db/client';
+import { projectConnections, projectMessages, projects, users } from '#server/db/schema/index';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type NewProject = typeof projects.$inferInsert;
+export type ProjectMessageRow = typeof projectMessages.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are uuids: anything else cannot name a row (and must not reach PostgreSQL as a uuid cast). */
+export const isUuid = (id: string) => UUID.test(id);
+
+export async function insertProject(db: Executor, values: NewProject): Promise<ProjectRow> {
+  const [row] = await db.insert(projects).values(values).returning();
+  if (!row) throw new Error('project not inserted');
+  return row;
+}
+
+/** Projects this owner posted at or after `since` (the customer plan's posted-per-month count). */
+export async function countProjectsPostedSince(db: Executor, ownerId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(projects)
+    .where(and(eq(projects.ownerId, ownerId), gte(projects.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+const messageCount = sql<number>`(select count(*)::int from ${projectMessages} where ${projectMessages.projectId} = ${projects.id})`;
+
+export interface ProjectFilter {
+  city?: string | undefined;
+  category?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** Live projects, newest first, filtered by city (any case) and category id; one page and the total. */
+export async function listLiveProjects(db: Executor, f: ProjectFilter) {
+  const where = and(
+    eq(projects.status, 'live'),
+    f.city ? sql`lower(${projects.city}) = lower(${f.city})` : undefined,
+    f.category ? eq(projects.category, f.category) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ project: projects, messageCount })
+      .from(projects)
+      .where(where)
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ n: count() }).from(projects).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findProject(db: Executor, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ project: projects, messageCount })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Cities with live projects, with counts, most projects first (one spelling per city, any case). */
+export async function liveCities(db: Executor) {
+  const key = sql`lower(${projects.city})`;
+  return db
+    .select({ city: sql<string>`min(${projects.city})`, count: sql<number>`count(*)::int` })
+    .from(projects)
+    .where(eq(projects.status, 'live'))
+    .groupBy(key)
+    .orderBy(desc(sql`count(*)`), asc(key))
+    .limit(200);
+}
+
+/** Messages on a project, oldest first, with the sender's names; only one sender's when `senderUserId` is given. */
+export async function listMessages(db: Executor, projectId: string, senderUserId?: string) {
+  return db
+    .select({
+      message: projectMessages,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      companyName: users.companyName,
+    })
+    .from(projectMessages)
+    .innerJoin(users, eq(users.id, projectMessages.senderUserId))
+    .where(
+      and(
+        eq(projectMessages.projectId, projectId),
+        senderUserId ? eq(projectMessages.senderUserId, senderUserId) : undefined,
+      ),
+    )
+    .orderBy(asc(projectMessages.createdAt), asc(projectMessages.id));
+}
+
+export async function insertMessage(
+  db: Executor,
+  values: typeof projectMessages.$inferInsert,
+): Promise<ProjectMessageRow> {
+  const [row] = await db.insert(projectMessages).values(values).returning();
+  if (!row) throw new Error('message not inserted');
+  return row;
+}
+
+/** Whether this user sent at least one message on the project. */
+export async function hasMessaged(db: Executor, projectId: string, userId: string): Promise<boolean> {
+  if (!isUuid(userId)) return false;
+  const [row] = await db
+    .select({ id: projectMessages.id })
+    .from(projectMessages)
+    .where(and(eq(projectMessages.projectId, projectId), eq(projectMessages.senderUserId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Records that the owner shared contact details with this provider (once; a repeat changes nothing). */
+export async function insertConnection(db: Executor, projectId: string, providerUserId: string, at: Date) {
+  await db
+    .insert(projectConnections)
+    .values({ projectId, providerUserId, createdAt: at })
+    .onConflictDoNothing();
+}
+
+/** The providers the owner connected with on this project. */
+export async function connectedProviderIds(db: Executor, projectId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: projectConnections.providerUserId })
+    .from(projectConnections)
+    .where(eq(projectConnections.projectId, projectId));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function isConnected(db: Executor, projectId: string, providerUserId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projectConnections.providerUserId })
+    .from(projectConnections)
+    .where(
+      and(eq(projectConnections.projectId, projectId), eq(projectConnections.providerUserId, providerUserId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The owner's contact details (for a provider the owner connected with). */
+export async function ownerContact(db: Executor, ownerId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Holds the owner's row until the transaction ends: one post at a time per owner (the posted limit). */
+export async function lockOwner(db: Executor, ownerId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+}

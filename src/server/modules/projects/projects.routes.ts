@@ -1,0 +1,100 @@
+// The public projects calls (spec part 2 section 7): post a project, the live lists, a project with the messages
+// its viewer may read, a provider's message or offer, and the owner's connect action. Browsing never needs an
+// account; nothing a reader without a connection gets carries the owner's id, email or phone.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  postProjectResponseSchema,
+  postProjectSchema,
+  projectCitiesSchema,
+  projectConnectResponseSchema,
+  projectConnectSchema,
+  projectDetailSchema,
+  projectListQuerySchema,
+  projectListSchema,
+  projectMessageResponseSchema,
+  projectMessageSchema,
+} from '#domain/schemas/project.schema';
+import { unauthenticated } from '#server/errors';
+import { createProjectsService } from './projects.service.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createProjectsService(app.ctx);
+  const tags = ['projects'];
+
+  app.post(
+    '/api/tasks/post',
+    {
+      config: { access: ['customer', 'admin'] },
+      schema: { tags, body: postProjectSchema, response: { 201: postProjectResponseSchema } },
+    },
+    async (req, reply) => {
+      if (!req.userRow) throw unauthenticated();
+      const project = await service.post(req.userRow, req.body);
+      return reply.status(201).send({ ok: true as const, project });
+    },
+  );
+
+  for (const url of ['/api/public/projects', '/api/projects']) {
+    app.get(
+      url,
+      {
+        config: { access: 'public' },
+        schema: { tags, querystring: projectListQuerySchema, response: { 200: projectListSchema } },
+      },
+      async (req) => service.list(req.query),
+    );
+  }
+
+  app.get(
+    '/api/projects/cities',
+    { config: { access: 'public' }, schema: { tags, response: { 200: projectCitiesSchema } } },
+    async () => service.cities(),
+  );
+
+  app.get(
+    '/api/projects/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: idParams, response: { 200: projectDetailSchema } },
+    },
+    async (req) => service.detail(req.user, req.userRow, req.params.id),
+  );
+
+  app.post(
+    '/api/projects/:id/messages',
+    {
+      config: { access: ['provider'] },
+      schema: {
+        tags,
+        params: idParams,
+        body: projectMessageSchema,
+        response: { 201: projectMessageResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      if (!req.userRow) throw unauthenticated();
+      const message = await service.sendMessage(req.userRow, req.params.id, req.body);
+      return reply.status(201).send({ message });
+    },
+  );
+
+  app.post(
+    '/api/projects/:id/connect',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        params: idParams,
+        body: projectConnectSchema,
+        response: { 200: projectConnectResponseSchema },
+      },
+    },
+    async (req) => {
+      if (!req.user) throw unauthenticated();
+      return service.connect(req.user, req.params.id, req.body.providerUserId);
+    },
+  );
+};

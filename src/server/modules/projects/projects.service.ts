@@ -1,0 +1,297 @@
+// Public projects: posting (verified customers, within the customer plan's posted limit), the live list, the
+// detail with the messages each viewer may read, provider messages (category access of the provider plans) and
+// the owner's connect action. Decision record 0008 says who may do what and what the public sees.
+import { categoryLabel } from '#domain/catalog/categories';
+import { regions } from '#domain/regions/index';
+import { canAccess, customerPlans, effectiveCustomerPlan, type ProviderAccessSubject } from '#domain/plans';
+import {
+  CONNECTED_MESSAGE,
+  DEFAULT_PROJECT_CITY,
+  toProjectCategory,
+  type PostProjectInput,
+  type ProjectCities,
+  type ProjectDetail,
+  type ProjectList,
+  type ProjectMessageView,
+  type PublicProject,
+} from '#domain/schemas/project.schema';
+import type { PublicUser } from '#domain/schemas/user.schema';
+import type { AppContext } from '#server/context';
+import { AppError, forbidden, notFound } from '#server/errors';
+import type { UserRow } from '#server/modules/users';
+import * as repo from './projects.repo.ts';
+
+// Region names that are a whole state's rural area ("Alaska (Nonmetropolitan)") are not cities.
+const isCityName = (name: string) => !name.includes('(');
+
+const dollars = (cents: number | null) => (cents == null ? null : cents / 100);
+
+export function toPublicProject(row: repo.ProjectRow, messageCount: number): PublicProject {
+  const minBudget = dollars(row.minBudgetCents);
+  const maxBudget = dollars(row.maxBudgetCents);
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    categoryLabel: categoryLabel(row.category),
+    city: row.city,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+    minBudget,
+    maxBudget,
+    budgetMin: minBudget,
+    budgetMax: maxBudget,
+    messageCount,
+  };
+}
+
+/** What another person sees of a sender: the company name, else first name and last initial. */
+export function senderDisplayName(s: { firstName: string; lastName: string; companyName: string | null }) {
+  const company = s.companyName?.trim();
+  if (company) return company;
+  const initial = s.lastName.trim().charAt(0);
+  return initial ? `${s.firstName} ${initial}.` : s.firstName;
+}
+
+/** The provider's plan and task entries as the category-access rules read them (spec part 2 section 5). */
+export function accessSubject(u: UserRow): ProviderAccessSubject {
+  return {
+    subscriptionPlan: u.subscriptionPlan,
+    trialEndDate: u.trialEndDate,
+    hasUsedTrial: u.hasUsedTrial,
+    subscriptionExpiryDate: u.subscriptionExpiryDate,
+    tasks: (u.selectedTasks ?? []).map((task) => ({ category: u.selectedCategory ?? '', task })),
+  };
+}
+
+/** The first instant of the calendar month (UTC) that `now` falls in: posted limits count per month. */
+export function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+export const PROJECT_ERRORS = {
+  unverified: 'Please verify your email address before posting a project',
+  notFound: 'Project not found',
+  ownerOnly: 'Only the project owner can share contact details',
+  notMessaged: 'That provider has not sent a message on this project',
+  closed: 'This project is no longer taking offers',
+} as const;
+
+export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now'>) {
+  const { db, now } = ctx;
+
+  async function post(user: UserRow, input: PostProjectInput): Promise<PublicProject> {
+    if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', PROJECT_ERRORS.unverified);
+    const t = now();
+    return db.transaction(async (tx) => {
+      // One post at a time per owner, so two racing posts cannot both pass the plan's limit.
+      await repo.lockOwner(tx, user.id);
+      const plan = customerPlans[effectiveCustomerPlan(user, t)];
+      const limit = plan.postedPerMonth;
+      if (limit !== null) {
+        const used = await repo.countProjectsPostedSince(tx, user.id, monthStart(t));
+        if (used >= limit) {
+          const upgrade =
+            plan.id === 'free'
+              ? ` Upgrade to ${customerPlans.premium.name} to post up to ${customerPlans.premium.postedPerMonth} a month.`
+              : '';
+          throw new AppError(
+            'FORBIDDEN',
+            `Limit reached: your ${plan.name} plan allows ${limit} posted project${limit === 1 ? '' : 's'} a month.${upgrade}`,
+          );
+        }
+      }
+      const row = await repo.insertProject(tx, {
+        ownerId: user.id,
+        title: input.title,
+        category: input.category,
+        description: input.description,
+        city: input.city,
+        minBudgetCents: input.minBudget,
+        maxBudgetCents: input.maxBudget,
+        createdAt: t,
+      });
+      return toPublicProject(row, 0);
+    });
+  }
+
+  async function list(q: {
+    city?: string | undefined;
+    category?: string | undefined;
+    page: number;
+    pageSize: number;
+  }): Promise<ProjectList> {
+    const city = q.city?.trim() || undefined;
+    const rawCategory = q.category?.trim() ?? '';
+    const anyCategory = rawCategory === '' || rawCategory.toLowerCase() === 'all';
+    const category = anyCategory ? undefined : toProjectCategory(rawCategory);
+    // An unknown category matches nothing (a filter excludes; it is not an error).
+    if (category === null) return { projects: [], total: 0, page: q.page, pageSize: q.pageSize };
+    const allCities = city === undefined || city.toLowerCase() === 'all';
+    const { rows, total } = await repo.listLiveProjects(db, {
+      city: allCities ? undefined : city,
+      category,
+      limit: q.pageSize,
+      offset: (q.page - 1) * q.pageSize,
+    });
+    return {
+      projects: rows.map((r) => toPublicProject(r.project, r.messageCount)),
+      total,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
+
+  async function cities(): Promise<ProjectCities> {
+    const live = await repo.liveCities(db);
+    const names = new Map<string, string>();
+    for (const c of [{ city: DEFAULT_PROJECT_CITY }, ...live, ...regions.map((r) => ({ city: r.name }))]) {
+      if (isCityName(c.city)) names.set(c.city.toLowerCase(), names.get(c.city.toLowerCase()) ?? c.city);
+    }
+    return {
+      defaultCity: DEFAULT_PROJECT_CITY,
+      live,
+      cities: [...names.values()].sort((a, b) => a.localeCompare(b)),
+    };
+  }
+  async function detail(
+    viewer: PublicUser | null,
+    viewerRow: UserRow | null,
+    id: string,
+  ): Promise<ProjectDetail> {
+    const found = await repo.findProject(db, id);
+    if (!found) throw notFound(PROJECT_ERRORS.notFound);
+    const { project, messageCount } = found;
+    const isOwner = viewer !== null && viewer.id === project.ownerId;
+    const isProvider = viewer !== null && viewer.role === 'provider';
+    let messages: ProjectMessageView[] = [];
+    let canMessage = false;
+    let messageBlockedReason: string | null = null;
+    let connected = false;
+    let contact: ProjectDetail['contact'] = null;
+
+    if (isOwner) {
+      const [rows, links] = await Promise.all([
+        repo.listMessages(db, project.id),
+        repo.connectedProviderIds(db, project.id),
+      ]);
+      messages = rows.map((m) => toMessageView(m, links.has(m.message.senderUserId)));
+    } else if (isProvider && viewerRow) {
+      const access = canAccess(accessSubject(viewerRow), project.category, null, now());
+      canMessage = access.allowed && project.status === 'live';
+      messageBlockedReason = access.allowed
+        ? project.status === 'live'
+          ? null
+          : PROJECT_ERRORS.closed
+        : access.message;
+      connected = await repo.isConnected(db, project.id, viewer.id);
+      const rows = await repo.listMessages(db, project.id, viewer.id);
+      messages = rows.map((m) => toMessageView(m, connected));
+      if (connected) {
+        const owner = await repo.ownerContact(db, project.ownerId);
+        if (owner && !owner.deletedAt) {
+          contact = {
+            name: `${owner.firstName} ${owner.lastName}`.trim(),
+            email: owner.email,
+            phone: owner.phone?.trim() || null,
+          };
+        }
+      }
+    }
+
+    return {
+      project: toPublicProject(project, messageCount),
+      messages,
+      viewer: {
+        role: viewer === null ? 'anonymous' : isOwner ? 'owner' : isProvider ? 'provider' : 'other',
+        canMessage,
+        messageBlockedReason,
+        connected,
+      },
+      contact,
+    };
+  }
+
+  function toMessageView(m: Awaited<ReturnType<typeof repo.listMessages>>[number], connected: boolean) {
+    return {
+      id: m.message.id,
+      body: m.message.body,
+      offerAmount: dollars(m.message.offerAmountCents),
+      senderUserId: m.message.senderUserId,
+      senderName: senderDisplayName(m),
+      createdAt: m.message.createdAt.toISOString(),
+      connected,
+    } satisfies ProjectMessageView;
+  }
+
+  async function sendMessage(
+    provider: UserRow,
+    id: string,
+    input: { body: string; offerAmount: number | null },
+  ): Promise<ProjectMessageView> {
+    const found = await repo.findProject(db, id);
+    if (!found) throw notFound(PROJECT_ERRORS.notFound);
+    const { project } = found;
+    const access = canAccess(accessSubject(provider), project.category, null, now());
+    if (!access.allowed) throw forbidden(access.message);
+    if (project.status !== 'live') throw new AppError('CONFLICT', PROJECT_ERRORS.closed);
+    const row = await repo.insertMessage(db, {
+      projectId: project.id,
+      senderUserId: provider.id,
+      body: input.body,
+      offerAmountCents: input.offerAmount,
+      createdAt: now(),
+    });
+    const connected = await repo.isConnected(db, project.id, provider.id);
+    return toMessageView(
+      {
+        message: row,
+        firstName: provider.firstName,
+        lastName: provider.lastName,
+        companyName: provider.companyName,
+      },
+      connected,
+    );
+  }
+
+  async function connect(owner: PublicUser, id: string, providerUserId: string) {
+    const found = await repo.findProject(db, id);
+    if (!found) throw notFound(PROJECT_ERRORS.notFound);
+    if (found.project.ownerId !== owner.id) throw forbidden(PROJECT_ERRORS.ownerOnly);
+    if (!(await repo.hasMessaged(db, found.project.id, providerUserId))) {
+      throw new AppError('BAD_REQUEST', PROJECT_ERRORS.notMessaged, {
+        providerUserId: PROJECT_ERRORS.notMessaged,
+      });
+    }
+    await repo.insertConnection(db, found.project.id, providerUserId, now());
+    return { ok: true as const, message: CONNECTED_MESSAGE };
+  }
+
+  /** Title and description for the link preview of /projects/{id}; null for an unknown id. */
+  async function pageMeta(id: string): Promise<{ title: string; description: string } | null> {
+    const found = await repo.findProject(db, id);
+    if (!found) return null;
+    const p = found.project;
+    const budget =
+      p.minBudgetCents != null && p.maxBudgetCents != null
+        ? ` Budget $${fmt(p.minBudgetCents)} to $${fmt(p.maxBudgetCents)}.`
+        : p.maxBudgetCents != null
+          ? ` Budget up to $${fmt(p.maxBudgetCents)}.`
+          : p.minBudgetCents != null
+            ? ` Budget from $${fmt(p.minBudgetCents)}.`
+            : '';
+    const lead = `${categoryLabel(p.category)} project in ${p.city}.${budget}`;
+    const text = p.description ? `${lead} ${p.description}` : lead;
+    return { title: p.title, description: text.replace(/\s+/g, ' ').trim().slice(0, 200) };
+  }
+
+  return { post, list, cities, detail, sendMessage, connect, pageMeta };
+}
+
+const fmt = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;
