@@ -5,6 +5,10 @@ import { visitsRoutes } from '#server/modules/visits';
 import { authRoutes } from '#server/modules/auth';
 import { devMailboxRoutes } from '#server/modules/dev-mailbox';
 import { projectsRoutes } from '#server/modules/projects';
+import { usersRoutes } from '#server/modules/users';
+import { accountsRoutes } from '#server/modules/accounts';
+import { roleRequestsRoutes } from '#server/modules/role-requests';
+import { subscriptionsRoutes } from '#server/modules/subscriptions';
 
 export const modules: FastifyPluginAsyncZod[] = [
   systemRoutes,
@@ -12,4 +16,8 @@ export const modules: FastifyPluginAsyncZod[] = [
   authRoutes,
   devMailboxRoutes,
   projectsRoutes,
+  usersRoutes,
+  accountsRoutes,
+  roleRequestsRoutes,
+  subscriptionsRoutes,
 ];

@@ -1,7 +1,9 @@
 // Deny by default: every route declares who may call it in `config.access`, and this one hook enforces it.
-// A route without a declaration stops the server from starting.
+// A route without a declaration stops the server from starting. `config.requireVerifiedEmail` adds the
+// confirmed-email gate (estimates, bids, messages, public projects): 403 with a message that says to verify.
 import fp from 'fastify-plugin';
 import type { Role } from '#domain/permissions';
+import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import { AppError, unauthenticated } from '#server/errors';
 
 /** 'public': anyone; 'authenticated': any signed-in user; a list of roles: signed-in with one of them. */
@@ -10,6 +12,11 @@ export type Access = 'public' | 'authenticated' | readonly Role[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Only for a signed-in user whose email is confirmed: anyone else signed in gets 403 with
+     * VERIFY_EMAIL_REQUIRED_MESSAGE (the web shows the resend path). Needs an access other than 'public'.
+     */
+    requireVerifiedEmail?: boolean;
   }
   interface FastifyInstance {
     /** Every route the app registered, in order: what the authorization matrix and the fuzz test walk. */
@@ -24,6 +31,8 @@ export interface RegisteredRoute {
   access: Access | undefined;
   /** The route's zod schemas (params, querystring, body, response...), if it declared any. */
   schema: Record<string, unknown> | undefined;
+  /** Whether the route is closed to users whose email is not confirmed. */
+  requireVerifiedEmail: boolean;
 }
 
 /** Routes that plugins register (built client assets, API docs) and that are public by nature. */
@@ -34,14 +43,22 @@ export default fp(
     const registered: RegisteredRoute[] = [];
     app.decorate('registeredRoutes', registered);
     app.addHook('onRoute', (route) => {
-      const access = (route.config as { access?: Access } | undefined)?.access;
+      const routeConfig = route.config as { access?: Access; requireVerifiedEmail?: boolean } | undefined;
+      const access = routeConfig?.access;
+      const requireVerifiedEmail = routeConfig?.requireVerifiedEmail === true;
       for (const method of [route.method].flat()) {
         registered.push({
           method,
           url: route.url,
           access,
           schema: route.schema as Record<string, unknown> | undefined,
+          requireVerifiedEmail,
         });
+      }
+      if (requireVerifiedEmail && (access === undefined || access === 'public')) {
+        throw new Error(
+          `Route ${route.method} ${route.url} requires a verified email but is not signed-in only`,
+        );
       }
       if (access === undefined && !pluginOwned.some((re) => re.test(route.url))) {
         throw new Error(
@@ -54,9 +71,11 @@ export default fp(
       const access = req.routeOptions.config?.access;
       if (access === undefined || access === 'public') return;
       if (!req.user) throw unauthenticated();
-      if (access === 'authenticated') return;
-      if (!access.includes(req.user.role)) {
+      if (access !== 'authenticated' && !access.includes(req.user.role)) {
         throw new AppError('FORBIDDEN', 'You do not have permission to do that');
+      }
+      if (req.routeOptions.config.requireVerifiedEmail === true && !req.user.emailVerified) {
+        throw new AppError('FORBIDDEN', VERIFY_EMAIL_REQUIRED_MESSAGE);
       }
     });
   },

@@ -1,13 +1,26 @@
-// The users module's front door: what other modules may use of the accounts table.
+// The users module's front door: what other modules may use of the accounts table, who may see whom, and the
+// routes that show a user's first name and role.
 export {
   findActiveUserByEmail,
   findActiveUserById,
+  findActiveUsersByIds,
   findUserByEmailAnyState,
   insertUser,
+  lockActiveUserById,
   normalizeEmail,
+  softDeleteUser,
+  tombstoneEmail,
   updateUser,
   type NewUser,
   type UserPatch,
   type UserRow,
 } from './users.repo.ts';
 export { toPublicUser } from './user-view.ts';
+export {
+  addUserVisibilityRule,
+  canSeeUser,
+  visibleUserIds,
+  type UserVisibilityRule,
+  type Viewer,
+} from './users.visibility.ts';
+export { usersRoutes } from './users.routes.ts';

@@ -1,13 +1,25 @@
 // The authorization matrix: every route the app registers, one row each, from one file per feature. A feature
 // that adds routes adds its rows file here (src/server/authz-matrix.test.ts fails until every route has a row).
+import { accountsRows } from './accounts.rows.ts';
 import { authRows } from './auth.rows.ts';
 import { devMailboxRows } from './dev-mailbox.rows.ts';
+import { roleRequestsRows } from './role-requests.rows.ts';
+import { subscriptionsRows } from './subscriptions.rows.ts';
 import { projectsRows } from './projects.rows.ts';
 import { systemRows } from './system.rows.ts';
 import type { Row } from './table.ts';
 import { visitsRows } from './visits.rows.ts';
 
-export const rows: Row[] = [...systemRows, ...visitsRows, ...authRows, ...devMailboxRows, ...projectsRows];
+export const rows: Row[] = [
+  ...systemRows,
+  ...visitsRows,
+  ...authRows,
+  ...devMailboxRows,
+  ...projectsRows,
+  ...accountsRows,
+  ...roleRequestsRows,
+  ...subscriptionsRows,
+];
 
 /**
  * The only registered routes without a row: ones the app does not own. Nothing else may be left out.

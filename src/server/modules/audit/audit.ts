@@ -1,0 +1,38 @@
+// The audit log: what admins did to accounts (spec part 2 section 3: Edit User, Change Role, Delete User,
+// Change Subscription). Call recordAudit inside the transaction of the change it describes, so an entry exists
+// exactly when the change does.
+import type { Executor } from '#server/db/client';
+import { insertAuditEntry, type AuditLogRow } from './audit.repo.ts';
+
+/** The action types the spec names, plus the review of a role request. */
+export const auditActions = {
+  editUser: 'Edit User',
+  changeRole: 'Change Role',
+  deleteUser: 'Delete User',
+  changeSubscription: 'Change Subscription',
+  reviewRoleRequest: 'Review Role Request',
+} as const;
+export type AuditAction = (typeof auditActions)[keyof typeof auditActions] | (string & {});
+
+export interface AuditInput {
+  /** Who acted (an admin, or the user themselves); null for the system. */
+  actorId: string | null;
+  action: AuditAction;
+  /** What was acted on: 'user', 'role_request', ... */
+  targetType: string;
+  targetId: string | null;
+  /** Names and emails as they are at the time, before/after values; never a password or token. */
+  details?: Record<string, unknown>;
+  at: Date;
+}
+
+export function recordAudit(db: Executor, input: AuditInput): Promise<AuditLogRow> {
+  return insertAuditEntry(db, {
+    actorId: input.actorId,
+    action: input.action,
+    targetType: input.targetType,
+    targetId: input.targetId,
+    details: input.details ?? {},
+    createdAt: input.at,
+  });
+}

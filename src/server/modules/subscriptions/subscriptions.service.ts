@@ -1,0 +1,141 @@
+// Plan changes for both audiences, under the rules of src/domain/plans.ts (spec part 2 sections 4, 5 and 9):
+// - providers: starter and deluxe are self-selected; the first selection of a free provider who never had a
+//   trial starts the account's one 7-day trial; enterprise goes through sales; the current or a lower plan is
+//   refused (downgrades are not offered); a trial or paid period that ended counts as free;
+// - customers (and admins, who use the customer plans): premium starts with the 7-day trial once per account,
+//   afterwards it is paid; going back to free takes effect at once.
+// A paid selection charges through the payment processor (simulated) and runs 30 days.
+import {
+  DEFAULT_RENEWAL_DAYS,
+  customerPlanIds,
+  customerPlans,
+  effectiveCustomerPlan,
+  effectiveProviderPlan,
+  providerPlanIds,
+  providerPlans,
+  selectProviderPlan,
+  trialEndFrom,
+  type CustomerPlanId,
+  type ProviderPlanId,
+} from '#domain/plans';
+import { addDays } from '#domain/dates';
+import { effectiveRole } from '#domain/permissions';
+import type { AppContext } from '#server/context';
+import { AppError, unauthenticated } from '#server/errors';
+import * as users from '#server/modules/users';
+import type { UserPatch, UserRow } from '#server/modules/users';
+import { simulatedPayments, type PaymentProcessor } from './payments.ts';
+
+export const subscriptionMessages = {
+  updated: 'Subscription updated successfully!',
+  contactSales: 'The Enterprise plan is arranged with our sales team. Please contact sales to set it up.',
+  samePlan: (name: string) => `You are already on the ${name} plan.`,
+  lowerPlan: (name: string) =>
+    `Your current plan already includes everything in ${name}. Downgrades are not offered.`,
+  freeForProvider: 'Providers cannot select the Free plan.',
+  providerOnly: 'This plan is only available to service providers.',
+  customerOnly: 'This plan is only available to customers.',
+  paymentFailed: 'The payment did not go through. Your plan has not changed.',
+} as const;
+
+export interface PlanChange {
+  user: UserRow;
+  trialStarted: boolean;
+}
+
+const isProviderPlan = (p: string): p is ProviderPlanId => (providerPlanIds as readonly string[]).includes(p);
+const isCustomerPlan = (p: string): p is CustomerPlanId => (customerPlanIds as readonly string[]).includes(p);
+
+const bad = (message: string) => new AppError('BAD_REQUEST', message, { plan: message });
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
+
+export function createSubscriptionService(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  payments: PaymentProcessor = simulatedPayments,
+) {
+  const { db, now } = ctx;
+
+  /** The columns a provider's selection writes, or the refusal. */
+  function providerChange(u: UserRow, plan: string, t: Date): { patch: UserPatch; charge: number | null } {
+    if (!isProviderPlan(plan)) throw bad(subscriptionMessages.customerOnly);
+    const current = effectiveProviderPlan(u, t);
+    if (plan === current) throw bad(subscriptionMessages.samePlan(providerPlans[plan].name));
+    if (plan === 'free') throw bad(subscriptionMessages.freeForProvider);
+    // The plan in force decides: a lapsed trial or paid period is free, so its plan may be bought again.
+    const selection = selectProviderPlan({ ...u, subscriptionPlan: current }, plan, t);
+    if (!selection.ok) {
+      throw bad(
+        selection.reason === 'contact-sales'
+          ? subscriptionMessages.contactSales
+          : subscriptionMessages.lowerPlan(providerPlans[plan].name),
+      );
+    }
+    const base = {
+      subscriptionPlan: selection.subscriptionPlan,
+      hasUsedTrial: selection.hasUsedTrial,
+      trialEndDate: selection.trialEndDate,
+    };
+    if (selection.trialStarted) return { patch: { ...base, subscriptionExpiryDate: null }, charge: null };
+    // An upgrade during a running trial stays a trial of the higher plan until the same end date.
+    const trialRunning =
+      u.subscriptionExpiryDate === null && selection.trialEndDate !== null && selection.trialEndDate > t;
+    if (trialRunning) return { patch: base, charge: null };
+    return {
+      patch: { ...base, subscriptionExpiryDate: addDays(t, DEFAULT_RENEWAL_DAYS) },
+      charge: providerPlans[plan].priceCents ?? 0,
+    };
+  }
+
+  function customerChange(u: UserRow, plan: string, t: Date): { patch: UserPatch; charge: number | null } {
+    if (!isCustomerPlan(plan)) throw bad(subscriptionMessages.providerOnly);
+    const current = effectiveCustomerPlan(u, t);
+    if (plan === current) throw bad(subscriptionMessages.samePlan(customerPlans[plan].name));
+    if (plan === 'free') {
+      return { patch: { subscriptionPlan: 'free', subscriptionExpiryDate: null }, charge: null };
+    }
+    if (!u.hasUsedTrial) {
+      return {
+        patch: {
+          subscriptionPlan: 'premium',
+          hasUsedTrial: true,
+          trialEndDate: trialEndFrom(t),
+          subscriptionExpiryDate: null,
+        },
+        charge: null,
+      };
+    }
+    return {
+      patch: { subscriptionPlan: 'premium', subscriptionExpiryDate: addDays(t, DEFAULT_RENEWAL_DAYS) },
+      charge: customerPlans.premium.priceCents,
+    };
+  }
+
+  return {
+    /**
+     * Changes the user's plan. The row is locked for the change, so two parallel requests cannot both start
+     * the one trial. Throws 400 with the reason when the plan may not be chosen.
+     */
+    async changePlan(userId: string, plan: string): Promise<PlanChange> {
+      const t = now();
+      return db.transaction(async (tx) => {
+        const u = await users.lockActiveUserById(tx, userId);
+        if (!u) throw unauthenticated();
+        const change =
+          effectiveRole(u, t) === 'provider' ? providerChange(u, plan, t) : customerChange(u, plan, t);
+        if (change.charge !== null && change.charge > 0) {
+          try {
+            await payments.charge({ userId, plan, amountCents: change.charge });
+          } catch {
+            throw new AppError('BAD_REQUEST', subscriptionMessages.paymentFailed);
+          }
+        }
+        const updated = await users.updateUser(tx, userId, change.patch);
+        if (!updated) throw unauthenticated();
+        const trialStarted =
+          change.patch.hasUsedTrial === true && !u.hasUsedTrial && change.patch.trialEndDate != null;
+        return { user: updated, trialStarted };
+      });
+    },
+  };
+}

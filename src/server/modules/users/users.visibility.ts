@@ -1,0 +1,48 @@
+// Who may see whom (GET /api/users/{id}, chat headers): an admin sees everyone, a user sees themselves, and
+// anyone sees the users they share a conversation or an estimate with. The first two rules live here; the
+// features that create those relationships (messaging, estimates) add theirs with addUserVisibilityRule when
+// their module is loaded, so this module never imports them.
+import type { Role } from '#domain/permissions';
+import type { Executor } from '#server/db/client';
+
+export interface Viewer {
+  id: string;
+  /** The role in force now (an expired admin is a customer). */
+  role: Role;
+}
+
+/** Which of `targetIds` the viewer may see through one relationship (e.g. a shared conversation). */
+export type UserVisibilityRule = (
+  db: Executor,
+  viewer: Viewer,
+  targetIds: readonly string[],
+) => Promise<ReadonlySet<string>>;
+
+const rules = new Map<string, UserVisibilityRule>();
+
+/** Adds (or replaces, by name) a relationship that lets a user see another. */
+export function addUserVisibilityRule(name: string, rule: UserVisibilityRule): void {
+  rules.set(name, rule);
+}
+
+/** The ids among `targetIds` that the viewer may see. */
+export async function visibleUserIds(
+  db: Executor,
+  viewer: Viewer,
+  targetIds: readonly string[],
+): Promise<Set<string>> {
+  if (viewer.role === 'admin') return new Set(targetIds);
+  const visible = new Set(targetIds.filter((id) => id === viewer.id));
+  let rest = targetIds.filter((id) => !visible.has(id));
+  for (const rule of rules.values()) {
+    if (rest.length === 0) break;
+    for (const id of await rule(db, viewer, rest)) visible.add(id);
+    rest = rest.filter((id) => !visible.has(id));
+  }
+  return visible;
+}
+
+/** Whether the viewer may see this user: admin, self, or a relationship some feature added. */
+export async function canSeeUser(db: Executor, viewer: Viewer, targetId: string): Promise<boolean> {
+  return (await visibleUserIds(db, viewer, [targetId])).has(targetId);
+}
