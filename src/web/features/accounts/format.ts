@@ -23,8 +23,3 @@ export const messageLimitChoices = [
   { value: '20', limit: 20, label: '20 providers', note: 'Default' },
   { value: 'unlimited', limit: null, label: 'Unlimited' },
 ] as const;
-export type MessageLimitChoice = (typeof messageLimitChoices)[number]['value'];
-
-export function choiceOfLimit(limit: number | null | undefined): MessageLimitChoice {
-  return messageLimitChoices.find((c) => c.limit === (limit === undefined ? 20 : limit))?.value ?? '20';
-}

@@ -1,6 +1,7 @@
 // POST /api/subscription/change { plan } (spec part 1 sections 4 and 7): the plan picked on /account.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { SubscriptionChangeResponse } from '#domain/schemas/account.schema';
 import type { subscriptionChangeSchema } from '#domain/schemas/subscription.schema';
 import { refreshSession } from '#web/features/auth/index.ts';
 import { apiJson } from '#web/lib/api-client.ts';
@@ -12,7 +13,7 @@ import { SETTINGS_QUERY_KEY } from './get-settings.ts';
 export type SubscriptionChangeBody = z.input<typeof subscriptionChangeSchema>;
 
 export const changeSubscription = (body: SubscriptionChangeBody) =>
-  apiJson<unknown>('POST', '/api/subscription/change', body);
+  apiJson<SubscriptionChangeResponse>('POST', '/api/subscription/change', body);
 
 export function useChangeSubscription(config: MutationConfig<typeof changeSubscription> = {}) {
   const client = useQueryClient();

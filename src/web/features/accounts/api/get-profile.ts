@@ -1,29 +1,10 @@
 // GET /api/profile (spec part 1 sections 3 and 7): the signed-in user's own profile, fitting their role. The
 // account page reads the plan, trial end and expiry dates from here; /profile reads the contact fields.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '#domain/permissions';
-import type { SubscriptionPlan } from '#domain/schemas/user.schema';
+import type { Profile } from '#domain/schemas/account.schema';
 import { apiJson } from '#web/lib/api-client.ts';
 
-export interface Profile {
-  id: string;
-  email: string;
-  role: Role;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  companyName?: string | null;
-  description?: string | null;
-  subscriptionPlan: SubscriptionPlan;
-  selectedCategory?: string | null;
-  trialEndDate: string | null;
-  hasUsedTrial?: boolean;
-  subscriptionExpiryDate: string | null;
-}
+export type { Profile };
 
 export const PROFILE_QUERY_KEY = ['/api/profile'] as const;
 

@@ -1,12 +1,10 @@
 // GET /api/provider/profile (spec part 1 sections 3 and 7): the business profile of the signed-in provider.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '#web/lib/api-client.ts';
-import type { Profile } from './get-profile.ts';
+import type { Profile } from '#domain/schemas/account.schema';
 
-export interface ProviderProfile extends Profile {
-  companyName: string | null;
-  description: string | null;
-}
+/** The same shape as GET /api/profile. */
+export type ProviderProfile = Profile;
 
 export const PROVIDER_PROFILE_QUERY_KEY = ['/api/provider/profile'] as const;
 

@@ -1,14 +1,10 @@
 // GET /api/user/settings (spec part 1 sections 3 and 7): the messaging limit (5, 10, 20 or null for unlimited)
 // and the plan.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserSettingsInput } from '#domain/schemas/subscription.schema';
-import type { SubscriptionPlan } from '#domain/schemas/user.schema';
+import type { UserSettings } from '#domain/schemas/account.schema';
 import { apiJson } from '#web/lib/api-client.ts';
 
-export interface UserSettings {
-  messageLimit: UserSettingsInput['messageLimit'];
-  subscriptionPlan: SubscriptionPlan;
-}
+export type { UserSettings };
 
 export const SETTINGS_QUERY_KEY = ['/api/user/settings'] as const;
 

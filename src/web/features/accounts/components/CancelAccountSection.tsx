@@ -1,5 +1,5 @@
 // Cancelling the account (spec part 1 sections 4 and 8): a confirmation dialog, then POST /api/account/cancel,
-// the toast "Account Canceled" and /login. The account is closed for good (decision 0008).
+// the toast "Account Canceled" and /login. The account is closed for good: it cannot sign in again.
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Alert } from '#web/components/ui/alert.tsx';

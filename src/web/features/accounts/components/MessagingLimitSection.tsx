@@ -34,11 +34,16 @@ export function MessagingLimitSection() {
   );
 }
 
+/** The stored limit as one of the choices; anything unexpected reads as the default, 20. */
+function knownLimit(limit: number | null): UserSettingsBody['messageLimit'] {
+  return messageLimitChoices.find((c) => c.limit === limit)?.limit ?? 20;
+}
+
 function MessagingLimitForm({ settings }: { settings: UserSettings }) {
   const id = useId();
   const { control, handleSubmit, reset } = useForm<UserSettingsBody, unknown, UserSettingsInput>({
     resolver: zodResolver(userSettingsSchema),
-    defaultValues: { messageLimit: settings.messageLimit === undefined ? 20 : settings.messageLimit },
+    defaultValues: { messageLimit: knownLimit(settings.messageLimit) },
   });
   const mutation = useUpdateSettings({
     onSuccess: (_saved, sent) => {
