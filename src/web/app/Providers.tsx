@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
-import { Toaster } from '#web/components/ui/Toaster.tsx';
+import { LazyToaster } from '#web/components/ui/LazyToaster.tsx';
 import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import { ThemeProvider } from '#web/features/theme/index.ts';
 
@@ -25,7 +25,7 @@ export function Providers({ client, children, location }: ProvidersProps) {
       <ThemeProvider>
         <TooltipProvider>
           {routed}
-          <Toaster />
+          <LazyToaster />
         </TooltipProvider>
       </ThemeProvider>
     </QueryClientProvider>

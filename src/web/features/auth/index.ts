@@ -8,6 +8,6 @@ export {
   type Auth,
 } from './api/get-session.ts';
 export { browserNavigation, useLogout } from './hooks/useLogout.ts';
-export { LazyLoginForm, LazySignupForm } from './lazy-forms.ts';
+export { LazyLoginForm, LazySignupForm, preloadLoginForm, preloadSignupForm } from './lazy-forms.ts';
 export { pathAfterLogin, safeNextPath } from './next-path.ts';
 export { authRoutes } from './routes.tsx';

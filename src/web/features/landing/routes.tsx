@@ -1,8 +1,11 @@
-// The landing pages: the home page, the /mvp variant and (not built yet) the provider tour. The two built
-// pages are the first thing most visitors load, so they stay in the entry chunk rather than lazy.
+// The landing pages: the home page, the /mvp variant and (not built yet) the provider tour. The home page is
+// its own chunk like every screen, so visitors who arrive on /login or /signup do not download it.
 import { comingSoon } from '#web/components/ComingSoon.tsx';
+import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { PUBLIC, type AppRoute } from '#web/lib/routing.ts';
-import { LandingPage, MvpLandingPage } from './components/LandingPage.tsx';
+
+const LandingPage = lazyScreen(() => import('./components/LandingPage.tsx'), 'LandingPage');
+const MvpLandingPage = lazyScreen(() => import('./components/LandingPage.tsx'), 'MvpLandingPage');
 
 export const landingRoutes: readonly AppRoute[] = [
   { path: '/', component: LandingPage, access: PUBLIC, layout: 'marketing' },

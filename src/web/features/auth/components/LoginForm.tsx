@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { loginSchema } from '#domain/schemas/auth.schema';
 import type { PublicUser } from '#domain/schemas/user.schema';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,8 +9,14 @@ import { InputField } from '#web/components/ui/form-field.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage, isNetworkError } from '#web/lib/api-client.ts';
+import { lazyZodResolver } from '#web/lib/lazy-resolver.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useLogin, type LoginBody } from '../api/login.ts';
+
+// The shared login schema (src/domain) checks the fields; it loads with zod when the form is first used.
+const validation = lazyZodResolver<LoginBody>(
+  async () => (await import('#domain/schemas/auth.schema')).loginSchema,
+);
 
 export interface LoginFormProps {
   onSuccess: (user: PublicUser) => void;
@@ -29,7 +33,7 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
     control,
     formState: { errors },
   } = useForm<LoginBody>({
-    resolver: zodResolver(loginSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 
@@ -54,7 +58,12 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
   const rememberId = `${id}-remember`;
 
   return (
-    <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className="space-y-4">
+    <form
+      noValidate
+      onFocus={validation.preload}
+      onSubmit={handleSubmit((v) => mutation.mutate(v))}
+      className="space-y-4"
+    >
       {failure && <Alert variant="destructive">{failure}</Alert>}
       <InputField
         id={emailId}

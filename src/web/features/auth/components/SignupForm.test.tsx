@@ -29,7 +29,8 @@ async function fillPersonal(user: Events) {
 
 async function chooseProviderWithCategory(user: Events, plan: 'Starter' | 'Deluxe') {
   await user.click(await screen.findByRole('radio', { name: /Find work/ }));
-  await user.click(screen.getByRole('radio', { name: new RegExp(plan) }));
+  // The provider fields load on demand, so the plan choice appears a moment after "Find work".
+  await user.click(await screen.findByRole('radio', { name: new RegExp(plan) }));
   await user.click(screen.getByRole('combobox', { name: 'Category' }));
   await user.click(await screen.findByRole('option', { name: 'Home Repair' }));
 }
@@ -37,7 +38,7 @@ async function chooseProviderWithCategory(user: Events, plan: 'Starter' | 'Delux
 const checked = () =>
   screen
     .getAllByRole('checkbox')
-    .filter((c) => c.getAttribute('aria-checked') === 'true' && c.id.includes('task-'))
+    .filter((c) => (c as HTMLInputElement).checked && c.id.includes('task-'))
     .map((c) => c.id.replace(/^.*task-/, ''));
 
 describe('sign-up form', { timeout: 20_000 }, () => {

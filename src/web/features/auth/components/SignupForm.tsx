@@ -1,44 +1,43 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { signupCategories } from '#domain/catalog/signup';
-import { PROVIDER_SIGNUP_MESSAGE, registerSchema, type RegisterInput } from '#domain/schemas/auth.schema';
+import type { registerSchema, RegisterInput } from '#domain/schemas/auth.schema';
 import type { PublicUser } from '#domain/schemas/user.schema';
-import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { FieldError, fieldErrorId, InputField } from '#web/components/ui/form-field.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { lazyZodResolver } from '#web/lib/lazy-resolver.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useRegister, type RegisterBody } from '../api/register.ts';
 import { storeSentAt } from '../resend-cooldown.ts';
-import {
-  signupPlanInfo,
-  tasksAfterCategoryChange,
-  tasksAfterPlanChange,
-  toggleTask,
-} from '../signup-rules.ts';
-import { RegionPicker } from './RegionPicker.tsx';
+
+const loadProviderFields = () => import('./ProviderFields.tsx');
+const ProviderFields = lazy(async () => ({ default: (await loadProviderFields()).ProviderFields }));
+const preloadProviderFields = () => void loadProviderFields().catch(() => undefined);
+
+const loadSchemas = () => import('#domain/schemas/auth.schema');
 
 /** The form's own values: like the schema input, but the terms box starts unticked. */
 export type SignupValues = Omit<z.input<typeof registerSchema>, 'termsAccepted'> & { termsAccepted: boolean };
 
-// The schema's input type insists on termsAccepted: true; the form holds a plain boolean until it is valid.
-const schemaResolver = zodResolver(registerSchema) as unknown as Resolver<
-  SignupValues,
-  unknown,
-  RegisterInput
->;
+// The shared schema (src/domain), loaded with zod when the form is first used. Its input type insists on
+// termsAccepted: true; the form holds a plain boolean until it is valid.
+const validation = lazyZodResolver<SignupValues, RegisterInput>(
+  async () => (await loadSchemas()).registerSchema,
+);
 
 /** The shared schema, plus the provider message up front: zod only runs that rule once every base field parses. */
 const signupResolver: Resolver<SignupValues, unknown, RegisterInput> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
+  const [result, { PROVIDER_SIGNUP_MESSAGE }] = await Promise.all([
+    validation.resolver(values, context, options),
+    loadSchemas(),
+  ]);
   // An empty field says it is required, not that its value is malformed or too short.
   for (const [name, message] of requiredMessages) {
     if (!String(values[name] ?? '').trim()) result.errors[name] = { type: 'required', message };
@@ -106,10 +105,10 @@ export interface SignupFormProps {
   onNavigate?: () => void;
 }
 
-const choiceCard =
+export const choiceCard =
   'flex cursor-pointer flex-col rounded-lg border p-4 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 dark:has-[:focus-visible]:ring-blue-400';
-const choiceOn = 'border-blue-700 bg-blue-50 dark:border-blue-400 dark:bg-blue-950';
-const choiceOff = 'border-slate-300 hover:border-slate-400 dark:border-slate-600';
+export const choiceOn = 'border-blue-700 bg-blue-50 dark:border-blue-400 dark:bg-blue-950';
+export const choiceOff = 'border-slate-300 hover:border-slate-400 dark:border-slate-600';
 
 export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
   const id = useId();
@@ -138,10 +137,6 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
   });
 
   const role = useWatch({ control, name: 'role' });
-  const plan = useWatch({ control, name: 'subscriptionPlan' });
-  const category = useWatch({ control, name: 'selectedCategory' });
-  const tasks = useWatch({ control, name: 'selectedTasks' }) ?? [];
-  const categoryTasks = signupCategories.find((c) => c.id === category)?.tasks ?? [];
 
   const mutation = useRegister({
     onSuccess: (user) => {
@@ -174,7 +169,6 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
     },
   });
 
-  const validate = { shouldValidate: isSubmitted, shouldDirty: true };
   const fid = (name: string) => `${id}-${name}`;
   const described = (name: keyof SignupValues) => (errors[name] ? fieldErrorId(fid(name)) : undefined);
 
@@ -198,7 +192,12 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(toBody(v)))} className="space-y-5">
+    <form
+      noValidate
+      onFocus={validation.preload}
+      onSubmit={handleSubmit((v) => mutation.mutate(toBody(v)))}
+      className="space-y-5"
+    >
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">I want to</legend>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -208,7 +207,11 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
               ['provider', 'Find work', 'Bid on projects as a service provider'],
             ] as const
           ).map(([value, title, text]) => (
-            <label key={value} className={cn(choiceCard, role === value ? choiceOn : choiceOff)}>
+            <label
+              key={value}
+              className={cn(choiceCard, role === value ? choiceOn : choiceOff)}
+              onPointerEnter={value === 'provider' ? preloadProviderFields : undefined}
+            >
               <span className="flex items-center gap-2 font-semibold">
                 <input type="radio" value={value} className="h-4 w-4 accent-blue-700" {...register('role')} />
                 {title}
@@ -240,118 +243,15 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
           <h2 id={fid('provider-heading')} className="text-base font-semibold">
             Your services
           </h2>
-
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
-              Subscription plan
-            </legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {(['starter', 'deluxe'] as const).map((p) => (
-                <label key={p} className={cn(choiceCard, plan === p ? choiceOn : choiceOff)}>
-                  <span className="flex items-center gap-2 font-semibold">
-                    <input
-                      type="radio"
-                      name={fid('plan')}
-                      value={p}
-                      checked={plan === p}
-                      className="h-4 w-4 accent-blue-700"
-                      onChange={() => {
-                        setValue('subscriptionPlan', p, validate);
-                        setValue('selectedTasks', tasksAfterPlanChange(tasks, p), validate);
-                      }}
-                    />
-                    {signupPlanInfo[p].name} · {signupPlanInfo[p].price}
-                  </span>
-                  <span className="mt-1 text-slate-700 dark:text-slate-300">{signupPlanInfo[p].summary}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            Your plan starts with a 7-day free trial. No card is needed now; you can cancel any time.
-          </p>
-
-          <div className="space-y-1.5">
-            <Label htmlFor={fid('selectedCategory')}>Category</Label>
-            <Select
-              value={category ?? ''}
-              onValueChange={(next) => {
-                setValue('selectedTasks', tasksAfterCategoryChange(category, next, tasks), validate);
-                setValue('selectedCategory', next, validate);
-              }}
-            >
-              <SelectTrigger
-                id={fid('selectedCategory')}
-                aria-invalid={errors.selectedCategory ? true : undefined}
-              >
-                <SelectValue placeholder="Select a category" />
-              </SelectTrigger>
-              <SelectContent>
-                {signupCategories.map((c) => (
-                  <SelectItem key={c.id} value={c.id}>
-                    {c.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FieldError id={fid('selectedCategory')} message={errors.selectedCategory?.message} />
-          </div>
-
-          {category && (
-            <fieldset>
-              <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Tasks</legend>
-              <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
-                {plan === 'starter'
-                  ? 'The Starter plan includes 1 task: choosing another replaces it.'
-                  : plan === 'deluxe'
-                    ? 'The Deluxe plan includes every task you choose.'
-                    : 'Pick a plan to see how many tasks it includes.'}
-              </p>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {categoryTasks.map((t) => {
-                  const checked = tasks.includes(t.id);
-                  const boxId = fid(`task-${t.id}`);
-                  return (
-                    <div key={t.id} className="flex items-center gap-2">
-                      <Checkbox
-                        id={boxId}
-                        checked={checked}
-                        onCheckedChange={() =>
-                          setValue('selectedTasks', toggleTask(tasks, t.id, plan), validate)
-                        }
-                      />
-                      <Label htmlFor={boxId} className="font-normal">
-                        {t.name}
-                      </Label>
-                    </div>
-                  );
-                })}
-              </div>
-            </fieldset>
-          )}
-
-          <div className="space-y-1.5">
-            <Label htmlFor={fid('selectedRegion')}>Service region</Label>
-            <Controller
+          <Suspense fallback={<Spinner label="Loading the provider options" className="p-4" />}>
+            <ProviderFields
+              fid={fid}
               control={control}
-              name="selectedRegion"
-              render={({ field }) => (
-                <RegionPicker
-                  id={fid('selectedRegion')}
-                  value={field.value}
-                  onChange={(regionId) => field.onChange(regionId)}
-                  invalid={Boolean(errors.selectedRegion)}
-                  describedBy={described('selectedRegion')}
-                />
-              )}
+              setValue={setValue}
+              errors={errors}
+              isSubmitted={isSubmitted}
             />
-            <FieldError id={fid('selectedRegion')} message={errors.selectedRegion?.message} />
-          </div>
-
-          {errors.selectedTasks?.message && (
-            <Alert variant="destructive">{errors.selectedTasks.message}</Alert>
-          )}
+          </Suspense>
         </section>
       )}
 

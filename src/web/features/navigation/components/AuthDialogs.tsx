@@ -1,63 +1,106 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Button, type ButtonVariant } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { Button, type ButtonSize, type ButtonVariant } from '#web/components/ui/button.tsx';
 import { trackNavClick, type NavLabel } from '#web/lib/analytics.ts';
 import { paths } from '#web/lib/paths.ts';
-import { Spinner } from '#web/components/ui/spinner.tsx';
-// The forms (and the validation rules they bring) load when a dialog first opens.
+// The dialog and the forms (with the validation rules they bring) load on demand, not with the page.
 import {
   LazyLoginForm as LoginForm,
   LazySignupForm as SignupForm,
   pathAfterLogin,
+  preloadLoginForm,
+  preloadSignupForm,
 } from '#web/features/auth/index.ts';
+
+const loadPanel = () => import('./AuthDialogPanel.tsx');
+const AuthDialogPanel = lazy(async () => ({ default: (await loadPanel()).AuthDialogPanel }));
 
 interface TriggerProps {
   label?: string;
   variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
 }
 
 /** A header button that opens one of the account forms in a dialog and records the nav click. */
 function AuthDialog({
   label,
   variant,
+  size,
+  className,
   navLabel,
   title,
   description,
-  className,
+  dialogClassName,
+  preload,
   children,
-}: Required<TriggerProps> & {
-  navLabel: NavLabel;
-  title: string;
-  description: string;
-  className?: string;
-  children: (close: () => void, navigate: (to: string) => void) => ReactNode;
-}) {
+}: Required<Pick<TriggerProps, 'label' | 'variant'>> &
+  Pick<TriggerProps, 'size' | 'className'> & {
+    navLabel: NavLabel;
+    title: string;
+    description: string;
+    dialogClassName?: string;
+    preload: () => unknown;
+    children: (close: () => void, navigate: (to: string) => void) => ReactNode;
+  }) {
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const [location, navigate] = useLocation();
+  const trigger = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  const warm = () => {
+    void loadPanel().catch(() => undefined);
+    preload();
+  };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant={variant} onClick={() => trackNavClick(navLabel, location)}>
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={title} description={description} className={className}>
-        <Suspense fallback={<Spinner />}>{children(close, navigate)}</Suspense>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={trigger}
+        type="button"
+        variant={variant}
+        size={size}
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() => {
+          trackNavClick(navLabel, location);
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <AuthDialogPanel
+            open={open}
+            onOpenChange={setOpen}
+            title={title}
+            description={description}
+            className={dialogClassName}
+            returnFocusTo={trigger}
+          >
+            {children(close, navigate)}
+          </AuthDialogPanel>
+        </Suspense>
+      )}
+    </>
   );
 }
 
-export function LoginDialog({ label = 'Log In', variant = 'ghost' }: TriggerProps) {
+export function LoginDialog({ label = 'Log In', variant = 'ghost', size, className }: TriggerProps) {
   return (
     <AuthDialog
       label={label}
       variant={variant}
+      size={size}
+      className={className}
       navLabel="Login"
       title="Log in to HomeFix"
-      description="Welcome back. Enter your email and password."
+      description="Enter your email and password."
+      preload={preloadLoginForm}
     >
       {(close, navigate) => (
         <LoginForm
@@ -72,15 +115,18 @@ export function LoginDialog({ label = 'Log In', variant = 'ghost' }: TriggerProp
   );
 }
 
-export function SignupDialog({ label = 'Sign Up', variant = 'primary' }: TriggerProps) {
+export function SignupDialog({ label = 'Sign Up', variant = 'primary', size, className }: TriggerProps) {
   return (
     <AuthDialog
       label={label}
       variant={variant}
+      size={size}
+      className={className}
       navLabel="Sign Up"
       title="Create your HomeFix account"
       description="Customers price and post jobs; providers find work."
-      className="max-w-2xl"
+      dialogClassName="max-w-2xl"
+      preload={preloadSignupForm}
     >
       {(close, navigate) => (
         <SignupForm

@@ -1,11 +1,6 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '#web/components/ui/dropdown-menu.tsx';
 import { MenuIcon } from '#web/components/ui/icons.tsx';
 import { trackNavClick } from '#web/lib/analytics.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -15,23 +10,54 @@ import { LoginDialog, SignupDialog } from './AuthDialogs.tsx';
 import { Brand } from './Brand.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
-const sections = [
+export const sections = [
   { href: '/#features', label: 'Features' },
   { href: '/#how-it-works', label: 'How It Works' },
   { href: '/#pricing', label: 'Pricing' },
 ] as const;
 
+export const menuButtonClass = 'md:hidden';
+
+// The small-screen menu (a Radix dropdown) loads after the first paint; a same-looking button stands in.
+const SiteMenu = lazy(async () => ({ default: (await import('./SiteMenu.tsx')).SiteMenu }));
+
 const barLink =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
-/** The public header: page sections, log in and sign up (as dialogs), Dashboard and, for admins, Admin Panel. */
+function MobileMenu({ isAdmin }: { isAdmin: boolean }) {
+  const [pressed, setPressed] = useState(false);
+  return (
+    <Suspense
+      fallback={
+        <Button
+          variant="ghost"
+          size="icon"
+          className={menuButtonClass}
+          aria-label="Open menu"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onClick={() => setPressed(true)}
+        >
+          <MenuIcon className="h-5 w-5" />
+        </Button>
+      }
+    >
+      <SiteMenu isAdmin={isAdmin} defaultOpen={pressed} />
+    </Suspense>
+  );
+}
+
+/**
+ * The public header: page sections, log in and sign up (as dialogs, visible at every width), Dashboard and, for
+ * admins, Admin Panel. Below the md breakpoint the sections and Dashboard move into a menu.
+ */
 export function SiteHeader() {
   const { user } = useAuth();
   const [location] = useLocation();
   const isAdmin = user?.role === 'admin';
   return (
     <header className="sticky top-[var(--banner-offset,0px)] z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
         <Brand />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
           {sections.map((s) => (
@@ -52,54 +78,17 @@ export function SiteHeader() {
             </Link>
           )}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <div className="hidden items-center gap-2 sm:flex">
-              {location !== paths.login && <LoginDialog />}
-              {location !== paths.signup && <SignupDialog />}
-            </div>
+            <>
+              {location !== paths.login && <LoginDialog className="px-2.5 sm:px-4" />}
+              {location !== paths.signup && <SignupDialog className="px-2.5 sm:px-4" />}
+            </>
           )}
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-                <MenuIcon className="h-5 w-5" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              {sections.map((s) => (
-                <DropdownMenuItem key={s.href} asChild>
-                  <a href={s.href}>{s.label}</a>
-                </DropdownMenuItem>
-              ))}
-              <DropdownMenuItem asChild>
-                <Link href={paths.dashboard} onClick={() => trackNavClick('Dashboard', location)}>
-                  Dashboard
-                </Link>
-              </DropdownMenuItem>
-              {isAdmin && (
-                <DropdownMenuItem asChild>
-                  <Link href={paths.admin}>Admin Panel</Link>
-                </DropdownMenuItem>
-              )}
-              {!user && (
-                <>
-                  <DropdownMenuItem asChild>
-                    <Link href={paths.login} onClick={() => trackNavClick('Login', location)}>
-                      Log In
-                    </Link>
-                  </DropdownMenuItem>
-                  <DropdownMenuItem asChild>
-                    <Link href={paths.signup} onClick={() => trackNavClick('Sign Up', location)}>
-                      Sign Up
-                    </Link>
-                  </DropdownMenuItem>
-                </>
-              )}
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <MobileMenu isAdmin={isAdmin} />
         </div>
       </div>
     </header>

@@ -92,7 +92,7 @@ describe('navigation', { timeout: 20_000 }, () => {
     expect(menu).toHaveTextContent('casey@example.com');
     expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
-    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true);
   });

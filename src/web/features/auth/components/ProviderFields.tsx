@@ -1,0 +1,148 @@
+// The provider part of the sign-up form (spec part 1 section 4): plan, category, tasks and service region. It
+// brings the Radix select and popover and the region list, so it loads when someone chooses "Find work".
+import { Controller, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
+import { signupCategories } from '#domain/catalog/signup';
+import type { RegisterInput } from '#domain/schemas/auth.schema';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { FieldError, fieldErrorId } from '#web/components/ui/form-field.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
+import { cn } from '#web/lib/cn.ts';
+import {
+  signupPlanInfo,
+  tasksAfterCategoryChange,
+  tasksAfterPlanChange,
+  toggleTask,
+} from '../signup-rules.ts';
+import { RegionPicker } from './RegionPicker.tsx';
+import { choiceCard, choiceOff, choiceOn, type SignupValues } from './SignupForm.tsx';
+
+export interface ProviderFieldsProps {
+  /** The form's id maker: `${formId}-${name}`. */
+  fid: (name: string) => string;
+  control: Control<SignupValues, unknown, RegisterInput>;
+  setValue: UseFormSetValue<SignupValues>;
+  errors: FieldErrors<SignupValues>;
+  isSubmitted: boolean;
+}
+
+export function ProviderFields({ fid, control, setValue, errors, isSubmitted }: ProviderFieldsProps) {
+  const plan = useWatch({ control, name: 'subscriptionPlan' });
+  const category = useWatch({ control, name: 'selectedCategory' });
+  const tasks = useWatch({ control, name: 'selectedTasks' }) ?? [];
+  const categoryTasks = signupCategories.find((c) => c.id === category)?.tasks ?? [];
+  const validate = { shouldValidate: isSubmitted, shouldDirty: true };
+  const described = (name: keyof SignupValues) => (errors[name] ? fieldErrorId(fid(name)) : undefined);
+  return (
+    <>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+          Subscription plan
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {(['starter', 'deluxe'] as const).map((p) => (
+            <label key={p} className={cn(choiceCard, plan === p ? choiceOn : choiceOff)}>
+              <span className="flex items-center gap-2 font-semibold">
+                <input
+                  type="radio"
+                  name={fid('plan')}
+                  value={p}
+                  checked={plan === p}
+                  className="h-4 w-4 accent-blue-700"
+                  onChange={() => {
+                    setValue('subscriptionPlan', p, validate);
+                    setValue('selectedTasks', tasksAfterPlanChange(tasks, p), validate);
+                  }}
+                />
+                {signupPlanInfo[p].name} · {signupPlanInfo[p].price}
+              </span>
+              <span className="mt-1 text-slate-700 dark:text-slate-300">{signupPlanInfo[p].summary}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Your plan starts with a 7-day free trial. No card is needed now; you can cancel any time.
+      </p>
+
+      <div className="space-y-1.5">
+        <Label htmlFor={fid('selectedCategory')}>Category</Label>
+        <Select
+          value={category ?? ''}
+          onValueChange={(next) => {
+            setValue('selectedTasks', tasksAfterCategoryChange(category, next, tasks), validate);
+            setValue('selectedCategory', next, validate);
+          }}
+        >
+          <SelectTrigger
+            id={fid('selectedCategory')}
+            aria-invalid={errors.selectedCategory ? true : undefined}
+          >
+            <SelectValue placeholder="Select a category" />
+          </SelectTrigger>
+          <SelectContent>
+            {signupCategories.map((c) => (
+              <SelectItem key={c.id} value={c.id}>
+                {c.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <FieldError id={fid('selectedCategory')} message={errors.selectedCategory?.message} />
+      </div>
+
+      {category && (
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Tasks</legend>
+          <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
+            {plan === 'starter'
+              ? 'The Starter plan includes 1 task: choosing another replaces it.'
+              : plan === 'deluxe'
+                ? 'The Deluxe plan includes every task you choose.'
+                : 'Pick a plan to see how many tasks it includes.'}
+          </p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {categoryTasks.map((t) => {
+              const checked = tasks.includes(t.id);
+              const boxId = fid(`task-${t.id}`);
+              return (
+                <div key={t.id} className="flex items-center gap-2">
+                  <Checkbox
+                    id={boxId}
+                    checked={checked}
+                    onCheckedChange={() => setValue('selectedTasks', toggleTask(tasks, t.id, plan), validate)}
+                  />
+                  <Label htmlFor={boxId} className="font-normal">
+                    {t.name}
+                  </Label>
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+
+      <div className="space-y-1.5">
+        <Label htmlFor={fid('selectedRegion')}>Service region</Label>
+        <Controller
+          control={control}
+          name="selectedRegion"
+          render={({ field }) => (
+            <RegionPicker
+              id={fid('selectedRegion')}
+              value={field.value}
+              onChange={(regionId) => field.onChange(regionId)}
+              invalid={Boolean(errors.selectedRegion)}
+              describedBy={described('selectedRegion')}
+            />
+          )}
+        />
+        <FieldError id={fid('selectedRegion')} message={errors.selectedRegion?.message} />
+      </div>
+
+      {errors.selectedTasks?.message && <Alert variant="destructive">{errors.selectedTasks.message}</Alert>}
+    </>
+  );
+}
