@@ -26,7 +26,8 @@ export async function countProjectsPostedSince(db: Executor, ownerId: string, si
   return row?.n ?? 0;
 }
 
-const messageCount = sql<number>`(select count(*)::int from ${projectMessages} where ${projectMessages.projectId} = ${projects.id})`;
+// Qualified by hand: inside the subquery a bare "id" would be the message's own id.
+const messageCount = sql<number>`(select count(*)::int from ${projectMessages} pm where pm.project_id = ${sql.identifier('projects')}.${sql.identifier('id')})`;
 
 export interface ProjectFilter {
   city?: string | undefined;

@@ -1,0 +1,384 @@
+// Public projects on the real app and database (PGlite, or PostgreSQL with TEST_DB=postgres): posting rules and
+// hostile input, the plan's posted limit, list filters, what each viewer reads, messages and connect.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, diffCounts } from '#server/db/table-counts';
+import { makeCustomer, makeProvider, type TestUser } from '#server/test/factories';
+import { hostileValue } from '#server/test/fuzz/hostile';
+import { call, loginAs, postJson } from '#server/test/login';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+
+let t: TestApp;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const form = (over: Record<string, unknown> = {}) => ({
+  title: 'Redo the kitchen',
+  category: 'Kitchen',
+  description: 'New cabinets and counters',
+  city: 'Jacksonville',
+  minBudget: '5000',
+  maxBudget: '9000',
+  ...over,
+});
+
+async function premiumCustomer(traits: Parameters<typeof makeCustomer>[1] = {}) {
+  return makeCustomer(t.app.ctx.db, {
+    subscriptionPlan: 'premium',
+    subscriptionExpiryDate: new Date(t.clock.now.getTime() + 365 * DAY),
+    ...traits,
+  });
+}
+
+async function post(user: TestUser, body: object) {
+  return postJson(t.app, '/api/tasks/post', body, await loginAs(t.app, user));
+}
+
+async function postOk(user: TestUser, over: Record<string, unknown> = {}) {
+  const res = await post(user, form(over));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ project: { id: string } }>().project;
+}
+
+const get = (url: string, cookie?: string) => call(t.app, { method: 'GET', url }, cookie);
+
+describe('POST /api/tasks/post', () => {
+  it("posts a signed-in, verified customer's project; the answer is the public project", async () => {
+    const owner = await premiumCustomer();
+    const res = await post(owner, form({ minBudget: '$1,250.50', maxBudget: 3000 }));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.ok).toBe(true);
+    expect(body.project).toMatchObject({
+      title: 'Redo the kitchen',
+      category: 'kitchen',
+      categoryLabel: 'Kitchen',
+      city: 'Jacksonville',
+      minBudget: 1250.5,
+      maxBudget: 3000,
+      budgetMin: 1250.5,
+      budgetMax: 3000,
+      messageCount: 0,
+    });
+    expect(res.body).not.toContain(owner.email);
+    expect(res.body).not.toContain(owner.id);
+  });
+
+  it('refuses anonymous visitors (401), unverified emails and providers (403)', async () => {
+    const before = await countRows(t.app.ctx.db);
+    expect((await postJson(t.app, '/api/tasks/post', form())).statusCode).toBe(401);
+    const unverified = await makeCustomer(t.app.ctx.db, { verified: false });
+    const res = await post(unverified, form());
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatch(/verify your email/i);
+    const provider = await makeProvider(t.app.ctx.db, { plan: 'deluxe' });
+    expect((await post(provider, form())).statusCode).toBe(403);
+    expect(diffCounts(before, await countRows(t.app.ctx.db), new Set(['sessions', 'users']))).toEqual([]);
+  });
+
+  it('answers field messages for a bad form and writes nothing', async () => {
+    const owner = await premiumCustomer();
+    const before = await countRows(t.app.ctx.db);
+    const res = await post(owner, { title: ' ', category: 'Spaceships', minBudget: '-3', maxBudget: 'abc' });
+    expect(res.statusCode).toBe(400);
+    const { fields, code } = res.json();
+    expect(code).toBe('VALIDATION');
+    expect(fields).toMatchObject({
+      title: 'Title is required',
+      category: expect.stringContaining('Choose a category'),
+      city: 'City is required',
+      minBudget: 'Minimum budget cannot be negative',
+      maxBudget: expect.stringContaining('amount of dollars'),
+    });
+    const minMax = await post(owner, form({ minBudget: 900, maxBudget: 100 }));
+    expect(minMax.statusCode).toBe(400);
+    expect(minMax.json().fields).toEqual({ maxBudget: 'Maximum budget must be at least the minimum budget' });
+    const long = await post(owner, form({ description: 'x'.repeat(2001) }));
+    expect(long.json().fields).toEqual({ description: 'Description must be at most 2000 characters' });
+    expect(diffCounts(before, await countRows(t.app.ctx.db), new Set(['sessions']))).toEqual([]);
+  });
+
+  it('hostile values in every field: never a 5xx; a 201 stores exactly what the rules allow', async () => {
+    const owner = await premiumCustomer();
+    const cookie = await loginAs(t.app, owner);
+    const keys = ['title', 'category', 'description', 'city', 'minBudget', 'maxBudget'] as const;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...keys), hostileValue(), async (key, value) => {
+        const res = await postJson(t.app, '/api/tasks/post', { ...form(), [key]: value }, cookie);
+        expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500);
+        if (res.statusCode === 201) {
+          const p = res.json().project;
+          expect(p.title.length).toBeLessThanOrEqual(120);
+          expect(p.city.length).toBeLessThanOrEqual(80);
+          expect([
+            'kitchen',
+            'bathroom',
+            'flooring',
+            'electrical',
+            'siding',
+            'concrete',
+            'hvac',
+            'landscaping',
+          ]).toContain(p.category);
+        } else {
+          expect([400, 403, 413]).toContain(res.statusCode);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("counts against the customer plan's posted limit: free 1 a month, premium 10", async () => {
+    const free = await makeCustomer(t.app.ctx.db);
+    await postOk(free);
+    const second = await post(free, form());
+    expect(second.statusCode).toBe(403);
+    expect(second.json().error).toBe(
+      'Limit reached: your Free plan allows 1 posted project a month. Upgrade to Premium to post up to 10 a month.',
+    );
+    const premium = await premiumCustomer();
+    for (let i = 0; i < 10; i++) await postOk(premium, { title: `Job ${i}` });
+    const eleventh = await post(premium, form());
+    expect(eleventh.statusCode).toBe(403);
+    expect(eleventh.json().error).toMatch(
+      /^Limit reached: your Premium plan allows 10 posted projects a month\.$/,
+    );
+  });
+});
+
+describe('GET /api/projects and /api/public/projects', () => {
+  const city = `Testville-${Date.now().toString(36)}`;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    const owner = await premiumCustomer();
+    ids = {};
+    ids.kitchen = (await postOk(owner, { title: 'K1', category: 'Kitchen', city })).id;
+    t.clock.advance(1000);
+    ids.bath = (await postOk(owner, { title: 'B1', category: 'Bathroom', city: city.toUpperCase() })).id;
+    t.clock.advance(1000);
+    ids.other = (await postOk(owner, { title: 'K2', category: 'kitchen', city: `${city}-east` })).id;
+    t.clock.advance(1000);
+  });
+
+  const list = async (query: string) => {
+    const res = await get(`/api/projects?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{
+      projects: { id: string; title: string }[];
+      total: number;
+      page: number;
+      pageSize: number;
+    }>();
+  };
+
+  it('filters by city (any case) and category, newest first', async () => {
+    const byCity = await list(`city=${encodeURIComponent(city.toLowerCase())}`);
+    expect(byCity.projects.map((p) => p.id)).toEqual([ids.bath, ids.kitchen]);
+    expect(byCity.total).toBe(2);
+    const both = await list(`city=${encodeURIComponent(city)}&category=Kitchen`);
+    expect(both.projects.map((p) => p.id)).toEqual([ids.kitchen]);
+    const bath = await list(`city=${encodeURIComponent(city)}&category=bathroom`);
+    expect(bath.projects.map((p) => p.id)).toEqual([ids.bath]);
+    const none = await list(`city=${encodeURIComponent(city)}&category=hvac`);
+    expect(none).toMatchObject({ projects: [], total: 0 });
+    const unknown = await list(`city=${encodeURIComponent(city)}&category=spaceships`);
+    expect(unknown).toMatchObject({ projects: [], total: 0 });
+    const all = await list(`city=${encodeURIComponent(city)}&category=all`);
+    expect(all.total).toBe(2);
+    const prefixIsNotAMatch = await list(`city=${encodeURIComponent(city.slice(0, -2))}`);
+    expect(prefixIsNotAMatch.total).toBe(0);
+  });
+
+  it('pages with a default size and a total; the public list is the same list', async () => {
+    const first = await list(`city=${encodeURIComponent(city)}&pageSize=1`);
+    expect(first).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(first.projects.map((p) => p.id)).toEqual([ids.bath]);
+    const second = await list(`city=${encodeURIComponent(city)}&pageSize=1&page=2`);
+    expect(second.projects.map((p) => p.id)).toEqual([ids.kitchen]);
+    const everything = await list('');
+    expect(everything.pageSize).toBe(20);
+    const pub = await get(`/api/public/projects?city=${encodeURIComponent(city)}`);
+    expect(pub.json().projects.map((p: { id: string }) => p.id)).toEqual([ids.bath, ids.kitchen]);
+    expect((await get('/api/projects?pageSize=1000')).statusCode).toBe(400);
+  });
+
+  it('cities: live cities with counts, region cities, Jacksonville by default', async () => {
+    const res = await get('/api/projects/cities');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.defaultCity).toBe('Jacksonville');
+    expect(body.live).toContainEqual({ city: expect.stringMatching(new RegExp(`^${city}$`, 'i')), count: 2 });
+    expect(body.cities).toContain('Jacksonville');
+    expect(body.cities).toContain('Anchorage');
+    expect(body.cities.some((c: string) => c.includes('('))).toBe(false);
+  });
+});
+
+describe('a project, its messages and connect', () => {
+  let owner: TestUser;
+  let deluxe: TestUser;
+  let deluxe2: TestUser;
+  let projectId: string;
+  const phone = '904-555-0142';
+
+  beforeAll(async () => {
+    owner = await premiumCustomer({ phone, firstName: 'Olive', lastName: 'Owner' });
+    deluxe = await makeProvider(t.app.ctx.db, { plan: 'deluxe', companyName: 'Deluxe Kitchens' });
+    deluxe2 = await makeProvider(t.app.ctx.db, { plan: 'deluxe', firstName: 'Dana', lastName: 'Second' });
+    projectId = (await postOk(owner, { category: 'Kitchen' })).id;
+  });
+
+  const sendAs = async (user: TestUser, body: object, id = projectId) =>
+    postJson(t.app, `/api/projects/${id}/messages`, body, await loginAs(t.app, user));
+  const connectAs = async (user: TestUser, providerUserId: string, id = projectId) =>
+    postJson(t.app, `/api/projects/${id}/connect`, { providerUserId }, await loginAs(t.app, user));
+  const detailAs = async (user?: TestUser) => {
+    const res = await get(`/api/projects/${projectId}`, user ? await loginAs(t.app, user) : undefined);
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+
+  it('404 for unknown ids, malformed ids included', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', "1' or '1'='1", '%00']) {
+      const res = await get(`/api/projects/${encodeURIComponent(id)}`);
+      expect([404, 400]).toContain(res.statusCode);
+      if (id !== '%00') expect(res.statusCode).toBe(404);
+    }
+    const res = await sendAs(deluxe, { body: 'hi' }, '00000000-0000-4000-8000-000000000000');
+    expect(res.statusCode).toBe(404);
+    expect((await connectAs(owner, deluxe.id, 'nope')).statusCode).toBe(404);
+  });
+
+  it('providers with access to the category send messages and offers; others are refused', async () => {
+    const sent = await sendAs(deluxe, { body: 'I can start Monday', offerAmount: '7500.50' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().message).toMatchObject({
+      body: 'I can start Monday',
+      offerAmount: 7500.5,
+      senderUserId: deluxe.id,
+      senderName: 'Deluxe Kitchens',
+      connected: false,
+    });
+    t.clock.advance(1000);
+    expect((await sendAs(deluxe2, { body: 'Me too' })).statusCode).toBe(201);
+
+    const free = await makeProvider(t.app.ctx.db, { plan: 'free' });
+    const refusedFree = await sendAs(free, { body: 'hello' });
+    expect(refusedFree.statusCode).toBe(403);
+    expect(refusedFree.json().error).toBe('No permission to message');
+    // Starter in home-repair/painting: kitchen is not its category.
+    const starter = await makeProvider(t.app.ctx.db, { plan: 'starter' });
+    const refusedStarter = await sendAs(starter, { body: 'hello' });
+    expect(refusedStarter.statusCode).toBe(403);
+    expect(refusedStarter.json().error).toBe('Not subscribed to this category');
+    const expired = await makeProvider(t.app.ctx.db, { plan: 'deluxe', billing: 'expired-trial' });
+    expect((await sendAs(expired, { body: 'hello' })).statusCode).toBe(403);
+    expect((await sendAs(owner, { body: 'hello' })).statusCode).toBe(403);
+    expect((await postJson(t.app, `/api/projects/${projectId}/messages`, { body: 'x' })).statusCode).toBe(
+      401,
+    );
+
+    const bad = await sendAs(deluxe, { body: '  ', offerAmount: -5 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({
+      body: 'Message is required',
+      offerAmount: 'Offer cannot be negative',
+    });
+  });
+
+  it('the owner reads every message; a provider only their own; the public and other users none', async () => {
+    const asOwner = (await detailAs(owner)).json();
+    expect(asOwner.viewer).toMatchObject({ role: 'owner', canMessage: false });
+    expect(asOwner.messages.map((m: { senderUserId: string }) => m.senderUserId)).toEqual([
+      deluxe.id,
+      deluxe2.id,
+    ]);
+    expect(asOwner.messages[1].senderName).toBe('Dana S.');
+    expect(asOwner.project.messageCount).toBe(2);
+    expect(asOwner.contact).toBeNull();
+
+    const asProvider = (await detailAs(deluxe2)).json();
+    expect(asProvider.viewer).toMatchObject({ role: 'provider', canMessage: true, connected: false });
+    expect(asProvider.messages.map((m: { body: string }) => m.body)).toEqual(['Me too']);
+
+    const starter = await makeProvider(t.app.ctx.db, { plan: 'starter' });
+    const blocked = (await detailAs(starter)).json();
+    expect(blocked.viewer).toMatchObject({
+      canMessage: false,
+      messageBlockedReason: 'Not subscribed to this category',
+    });
+
+    for (const viewer of [undefined, await makeCustomer(t.app.ctx.db)]) {
+      const res = await detailAs(viewer);
+      const body = res.json();
+      expect(body.messages).toEqual([]);
+      expect(body.project.messageCount).toBe(2);
+      expect(body.contact).toBeNull();
+      expect(res.body).not.toContain(owner.email);
+      expect(res.body).not.toContain(phone);
+      expect(res.body).not.toContain(owner.id);
+      expect(res.body).not.toContain('I can start Monday');
+    }
+  });
+
+  it('connect: owner only, with a provider who messaged; then that provider alone sees the contact', async () => {
+    expect((await connectAs(deluxe, deluxe.id)).statusCode).toBe(403);
+    expect((await connectAs(await makeCustomer(t.app.ctx.db), deluxe.id)).statusCode).toBe(403);
+    expect(
+      (await postJson(t.app, `/api/projects/${projectId}/connect`, { providerUserId: deluxe.id })).statusCode,
+    ).toBe(401);
+    const stranger = await makeProvider(t.app.ctx.db, { plan: 'deluxe' });
+    const notMessaged = await connectAs(owner, stranger.id);
+    expect(notMessaged.statusCode).toBe(400);
+    expect(notMessaged.json().error).toBe('That provider has not sent a message on this project');
+    expect((await connectAs(owner, 'not-a-uuid')).statusCode).toBe(400);
+
+    const before = (await detailAs(deluxe)).json();
+    expect(before.contact).toBeNull();
+    expect(before.viewer.connected).toBe(false);
+
+    const ok = await connectAs(owner, deluxe.id);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ ok: true, message: "Contact shared. You're connected!" });
+    expect((await connectAs(owner, deluxe.id)).statusCode).toBe(200);
+
+    const after = (await detailAs(deluxe)).json();
+    expect(after.viewer.connected).toBe(true);
+    expect(after.contact).toEqual({ name: 'Olive Owner', email: owner.email, phone });
+    expect(after.messages.every((m: { connected: boolean }) => m.connected)).toBe(true);
+
+    const ownerView = (await detailAs(owner)).json();
+    expect(ownerView.messages.map((m: { connected: boolean }) => m.connected)).toEqual([true, false]);
+
+    for (const viewer of [undefined, deluxe2, stranger, await makeCustomer(t.app.ctx.db)]) {
+      const res = await detailAs(viewer);
+      expect(res.json().contact).toBeNull();
+      expect(res.body).not.toContain(owner.email);
+      expect(res.body).not.toContain(phone);
+    }
+    for (const url of ['/api/projects', '/api/public/projects', '/api/projects/cities']) {
+      const res = await get(url);
+      expect(res.body).not.toContain(owner.email);
+      expect(res.body).not.toContain(owner.id);
+      expect(res.body).not.toContain(phone);
+    }
+  });
+});
+
+describe('month boundary', () => {
+  it('a free customer may post again the next calendar month', async () => {
+    const free = await makeCustomer(t.app.ctx.db);
+    await postOk(free);
+    expect((await post(free, form())).statusCode).toBe(403);
+    const n = t.clock.now;
+    t.clock.now = new Date(Date.UTC(n.getUTCFullYear(), n.getUTCMonth() + 1, 1, 0, 0, 1));
+    await postOk(free);
+  });
+});
