@@ -1,6 +1,6 @@
 // buildApp(config) assembles the server without listening, so tests drive it with inject().
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -49,6 +49,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // A path Fastify cannot route (an invalid percent-encoding such as %C0%AE, an over-long parameter) is answered
+    // before routing, outside the error handler: give it the one error shape too.
+    frameworkErrors: (_err, req, reply: FastifyReply) => {
+      void reply.header('x-request-id', req.id).status(400).send({
+        error: 'The address of this request is not valid',
+        code: 'BAD_REQUEST',
+        requestId: req.id,
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
