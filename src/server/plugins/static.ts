@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { projectPageMeta } from '#server/modules/projects';
 
 const API_PREFIXES = ['/api/', '/auth/', '/ws', '/healthz', '/readyz', '/dev/'];
 export const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
@@ -25,6 +26,45 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Enc
   const accepts = (e: string) => (q.get(e) ?? q.get('*') ?? 0) > 0;
   return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
 }
+
+/** Text made safe inside HTML: element content and double-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * index.html with a page's own title, description and Open Graph tags (a shared /projects/{id} link previews
+ * the project in a chat). The values are escaped; the rest of the document is untouched.
+ */
+export function withPageMeta(
+  html: string,
+  meta: { title: string; description: string; url: string },
+): string {
+  const title = escapeHtml(`${meta.title} · HomeFix`);
+  const description = escapeHtml(meta.description);
+  const tags = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="HomeFix" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ].join('\n    ');
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>\n    ${tags}`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_, a: string, b: string) => `${a}${description}${b}`,
+    );
+}
+
+/** The project id of a /projects/{id} page path, or null. */
+const projectPage = (path: string) => /^\/projects\/([^/]+)\/?$/.exec(path)?.[1] ?? null;
 
 export default fp(
   async function staticPlugin(app, opts: { webDist: string }) {
@@ -74,9 +114,28 @@ export default fp(
       );
     }
 
+    /** A shared project page gets the project's title and description in its HTML (uncompressed, not cached). */
+    const sendProjectPage = async (req: FastifyRequest, reply: FastifyReply, rawId: string) => {
+      let id: string;
+      try {
+        id = decodeURIComponent(rawId);
+      } catch {
+        return sendIndex(req, reply);
+      }
+      const meta = await projectPageMeta(app.ctx, id);
+      if (!meta) return sendIndex(req, reply);
+      const url = `${app.ctx.config.APP_URL.replace(/\/$/, '')}/projects/${encodeURIComponent(id)}`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(withPageMeta(indexHtml.toString('utf8'), { ...meta, url }));
+    };
+
     app.setNotFoundHandler((req, reply) => {
       const path = req.url.split('?')[0] ?? '/';
       const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(path);
+      const projectId = wantsPage && hasClient ? projectPage(path) : null;
+      if (projectId) return sendProjectPage(req, reply, projectId);
       if (wantsPage && hasClient) return sendIndex(req, reply);
       if (wantsPage) {
         return reply
