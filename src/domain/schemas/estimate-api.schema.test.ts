@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createEstimateSchema,
+  estimateListQuerySchema,
+  normalizeEstimatePayload,
+} from './estimate-api.schema.ts';
+
+const wizardBody = {
+  title: 'Kitchen Remodel - kitchen',
+  category: 'kitchen',
+  task: 'Kitchen Remodel',
+  subtasks: ['Cabinets', 'COUNTERTOPS'],
+  measurements: JSON.stringify({ Cabinets: { length: '10' }, countertops: { length: '5', width: '2' } }),
+  gradeLevel: 'Standard',
+  region: 'Anchorage, AK',
+};
+
+describe('normalizeEstimatePayload', () => {
+  it('resolves subtask names and ids in any case, and measurement keys, to catalogue ids', () => {
+    expect(normalizeEstimatePayload(wizardBody)).toMatchObject({
+      subtasks: ['kitchen-cabinets', 'kitchen-countertops'],
+      measurements: {
+        'kitchen-cabinets': { length: '10' },
+        'kitchen-countertops': { length: '5', width: '2' },
+      },
+    });
+  });
+
+  it('leaves what it cannot resolve for the schema to report', () => {
+    expect(normalizeEstimatePayload(null)).toBe(null);
+    expect(normalizeEstimatePayload({ category: 'nope', subtasks: ['x'] })).toEqual({
+      category: 'nope',
+      subtasks: ['x'],
+    });
+    const r = createEstimateSchema.safeParse({ ...wizardBody, subtasks: ['Cabinets', 'Unicorns'] });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.path.join('.'))).toContain('subtasks.1');
+  });
+
+  it('accepts the wizard payload with names and reports a missing measurement by field', () => {
+    expect(createEstimateSchema.safeParse(wizardBody).success).toBe(true);
+    const r = createEstimateSchema.safeParse({ ...wizardBody, measurements: {} });
+    expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'measurements.kitchen-cabinets.length',
+      'measurements.kitchen-countertops.length',
+      'measurements.kitchen-countertops.width',
+    ]);
+  });
+});
+
+describe('estimateListQuerySchema', () => {
+  it('defaults to page 1 of 10 and treats "all" and empty filters as none', () => {
+    expect(estimateListQuerySchema.parse({ status: 'all', category: 'all', search: ' ' })).toEqual({
+      page: 1,
+      pageSize: 10,
+      search: undefined,
+      status: undefined,
+      category: undefined,
+      task: undefined,
+    });
+  });
+
+  it('normalises category and task to ids and refuses oversized pages', () => {
+    expect(estimateListQuerySchema.parse({ category: 'Kitchen', task: 'Kitchen Remodel' })).toMatchObject({
+      category: 'kitchen',
+      task: 'kitchen-remodel',
+    });
+    expect(estimateListQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
+    expect(estimateListQuerySchema.safeParse({ status: 'open' }).success).toBe(false);
+  });
+});
