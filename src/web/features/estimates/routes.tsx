@@ -1,6 +1,6 @@
 // The estimate screens (spec part 2 section 2): the wizard, the lists, the details and the posted estimates
-// (/posted-projects is the same list under another name).
-import { comingSoon } from '#web/components/ComingSoon.tsx';
+// (/posted-projects is the same list under another name). Every screen is its own lazy chunk, so the
+// catalogue, the region list and the pricing never reach the first load of /, /login or /signup.
 import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { CUSTOMER_OR_ADMIN, SIGNED_IN, type AppRoute } from '#web/lib/routing.ts';
 
@@ -8,11 +8,29 @@ const EstimateWizardPage = lazyScreen(
   () => import('./components/EstimateWizardPage.tsx'),
   'EstimateWizardPage',
 );
+const EstimatesListPage = lazyScreen(() => import('./components/EstimatesListPage.tsx'), 'EstimatesListPage');
+const EstimateDetailPage = lazyScreen(
+  () => import('./components/EstimateDetailPage.tsx'),
+  'EstimateDetailPage',
+);
+const SavedEstimatesPage = lazyScreen(
+  () => import('./components/SavedEstimatesPage.tsx'),
+  'SavedEstimatesPage',
+);
+const MyEstimatesPage = lazyScreen(() => import('./components/MyEstimatesPage.tsx'), 'MyEstimatesPage');
+const PostedEstimatesPage = lazyScreen(
+  () => import('./components/PostedEstimatesPage.tsx'),
+  'PostedEstimatesPage',
+);
+const PostedProjectsPage = lazyScreen(
+  () => import('./components/PostedEstimatesPage.tsx'),
+  'PostedProjectsPage',
+);
 
 export const estimatesRoutes: readonly AppRoute[] = [
   {
     path: '/estimates',
-    component: comingSoon('My Estimates'),
+    component: EstimatesListPage,
     access: CUSTOMER_OR_ADMIN,
     layout: 'app',
     title: 'My Estimates',
@@ -27,42 +45,42 @@ export const estimatesRoutes: readonly AppRoute[] = [
   },
   {
     path: '/estimates/:id',
-    component: comingSoon('Estimate Details'),
+    component: EstimateDetailPage,
     access: CUSTOMER_OR_ADMIN,
     layout: 'app',
     title: 'Estimate Details',
   },
   {
     path: '/estimate/:id',
-    component: comingSoon('Estimate Details'),
+    component: EstimateDetailPage,
     access: CUSTOMER_OR_ADMIN,
     layout: 'app',
     title: 'Estimate Details',
   },
   {
     path: '/saved-estimates',
-    component: comingSoon('Saved Estimates'),
+    component: SavedEstimatesPage,
     access: CUSTOMER_OR_ADMIN,
     layout: 'app',
     title: 'Saved Estimates',
   },
   {
     path: '/my-estimates',
-    component: comingSoon('My Estimates'),
+    component: MyEstimatesPage,
     access: CUSTOMER_OR_ADMIN,
     layout: 'app',
     title: 'My Estimates',
   },
   {
     path: '/posted-estimates',
-    component: comingSoon('Posted Estimates'),
+    component: PostedEstimatesPage,
     access: SIGNED_IN,
     layout: 'app',
     title: 'Posted Estimates',
   },
   {
     path: '/posted-projects',
-    component: comingSoon('Posted Projects'),
+    component: PostedProjectsPage,
     access: SIGNED_IN,
     layout: 'app',
     title: 'Posted Projects',

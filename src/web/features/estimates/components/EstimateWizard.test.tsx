@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedEstimatePayload } from '#domain/pricing';
 import { currentPath, makeUser, renderApp } from '#web/test/render.tsx';
@@ -6,6 +6,8 @@ import { DRAFT_STORAGE_KEY } from '../hooks/useWizardDraft.ts';
 import { filterMeasurementInput } from './wizard-model.ts';
 
 beforeEach(() => window.sessionStorage.clear());
+// The first visit loads the screen's lazy chunk, which can take a moment on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 type Events = ReturnType<typeof renderApp>['user'];

@@ -83,7 +83,7 @@ export function PricePanel({ preview }: { preview: Preview }) {
                 </p>
                 <details className="mt-1 text-xs">
                   <summary className="cursor-pointer rounded text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-blue-300">
-                    Price source<span className="sr-only"> for {l.name}</span>
+                    Price source
                   </summary>
                   <p className="mt-1 text-slate-700 dark:text-slate-300">{l.source}</p>
                 </details>

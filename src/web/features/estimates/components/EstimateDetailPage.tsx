@@ -1,0 +1,251 @@
+// /estimates/{id} and /estimate/{id} (spec part 2 section 2): title, Posted/Draft badge, final estimate and
+// range, task, grade level, location, subtasks with the stored line-item breakdown (each unit price's source on
+// demand), description; the owner's actions; Message Providers only for the owner of a posted estimate.
+import { Link, useLocation } from 'wouter';
+import { findAutomotiveSubtask } from '#domain/catalog/automotive';
+import { categoryLabel } from '#domain/catalog/categories';
+import { findSubtask } from '#domain/catalog/home-repair';
+import { formatMoney } from '#domain/format';
+import { findRegion, regionByLocation } from '#domain/regions/index';
+import { Button } from '#web/components/ui/button.tsx';
+import { useAuth } from '#web/features/auth/index.ts';
+import { parseApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import type { RouteParams } from '#web/lib/routing.ts';
+import { useEstimate } from '../api/get-estimate.ts';
+import type { Estimate, EstimateLineItem } from '../api/types.ts';
+import {
+  BidsBadge,
+  ConfirmDeleteDialog,
+  ErrorState,
+  LoadingState,
+  StatusBadge,
+  formatDate,
+  location,
+} from './EstimateParts.tsx';
+import { LimitAlert } from './LimitAlert.tsx';
+import { REGION_SOURCE } from './price-sources.ts';
+import { useEstimateActions } from './useEstimateActions.tsx';
+
+const mult = (n: number | undefined) =>
+  n === undefined ? '' : `${n.toFixed(Number.isInteger(n * 100) ? 2 : 3)}x`;
+
+function lineSource(l: EstimateLineItem): string {
+  return l.source ?? findSubtask(l.subtaskId)?.source ?? findAutomotiveSubtask(l.subtaskId)?.source ?? '';
+}
+
+function subtaskName(id: string): string {
+  return findSubtask(id)?.name ?? findAutomotiveSubtask(id)?.name ?? id;
+}
+
+export function EstimateDetailPage({ params }: { params: RouteParams }) {
+  const id = params.id ?? '';
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const { data: e, isLoading, isError, error, refetch } = useEstimate(id);
+  const actions = useEstimateActions({ onDeleted: () => navigate(paths.estimates) });
+
+  if (isLoading) return <LoadingState />;
+  if (isError || !e) {
+    const status = parseApiError(error).status;
+    if (status === 404 || status === 400 || !isError) return <NotFound />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <ErrorState onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+
+  const owner = user?.id === e.customerId;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <p>
+        <Link
+          href={owner ? paths.estimates : paths.postedEstimates}
+          className="text-sm font-medium text-blue-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-blue-300"
+        >
+          ← {owner ? 'My Estimates' : 'Posted Estimates'}
+        </Link>
+      </p>
+      <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{e.title}</h1>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <StatusBadge status={e.status} />
+            <BidsBadge estimate={e} />
+          </div>
+        </div>
+        <div className="text-left sm:text-right">
+          <p className="text-sm text-slate-700 dark:text-slate-300">Final estimate</p>
+          <p className="text-3xl font-bold text-slate-900 dark:text-white">{formatMoney(e.finalEstimate)}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Range {formatMoney(e.minBudget)} to {formatMoney(e.maxBudget)}
+          </p>
+        </div>
+      </div>
+
+      {actions.limitMessage && <LimitAlert className="mt-6" level="reached" message={actions.limitMessage} />}
+
+      {owner && <OwnerBar estimate={e} owner={owner} actions={actions} />}
+
+      <section aria-labelledby="facts" className="mt-8">
+        <h2 id="facts" className="sr-only">
+          Details
+        </h2>
+        <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900 sm:grid-cols-2 lg:grid-cols-4">
+          <Fact term="Task" value={e.task} />
+          <Fact term="Category" value={categoryLabel(e.category)} />
+          <Fact term="Grade level" value={e.gradeLevel} />
+          <Fact term="Location" value={location(e) || 'Not given'} />
+          <Fact term="Created" value={formatDate(e.createdAt)} />
+          {e.datePosted && <Fact term="Posted" value={formatDate(e.datePosted)} />}
+        </dl>
+      </section>
+
+      <Breakdown estimate={e} />
+
+      {e.description && (
+        <section aria-labelledby="description" className="mt-8">
+          <h2 id="description" className="text-xl font-semibold text-slate-900 dark:text-white">
+            Description
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-slate-800 dark:text-slate-200">{e.description}</p>
+        </section>
+      )}
+
+      <ConfirmDeleteDialog
+        estimate={actions.toDelete}
+        onCancel={actions.cancelDelete}
+        onConfirm={actions.confirmDelete}
+        pending={actions.deleting}
+      />
+    </div>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
+      <dd className="font-medium text-slate-900 dark:text-white">{value}</dd>
+    </div>
+  );
+}
+
+function OwnerBar({
+  estimate: e,
+  owner,
+  actions,
+}: {
+  estimate: Estimate;
+  owner: boolean;
+  actions: ReturnType<typeof useEstimateActions>;
+}) {
+  return (
+    <div className="mt-6 flex flex-wrap gap-2">
+      {owner && e.status === 'posted' && (
+        <Button asChild>
+          <Link href={paths.messages}>Message Providers</Link>
+        </Button>
+      )}
+      {owner && e.status === 'draft' && (
+        <Button disabled={actions.postingId === e.id} onClick={() => actions.post(e.id)}>
+          {actions.postingId === e.id ? 'Posting…' : 'Post'}
+        </Button>
+      )}
+      {owner && e.status === 'posted' && (
+        <Button
+          variant="outline"
+          disabled={actions.unpostingId === e.id}
+          onClick={() => actions.unpost(e.id)}
+        >
+          Unpost
+        </Button>
+      )}
+      {owner && (e.status === 'posted' || e.status === 'draft') && (
+        <>
+          <Button variant="outline" onClick={() => actions.setStatus(e.id, 'completed')}>
+            Mark as completed
+          </Button>
+          <Button variant="outline" onClick={() => actions.setStatus(e.id, 'cancelled')}>
+            Cancel estimate
+          </Button>
+        </>
+      )}
+      {owner && (
+        <Button variant="destructive" onClick={() => actions.askDelete(e)}>
+          Delete
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Breakdown({ estimate: e }: { estimate: Estimate }) {
+  const lines = e.lineItems ?? [];
+  const region = e.region ? (regionByLocation(e.region) ?? findRegion(e.region)) : undefined;
+  const regionMult = e.regionMultiplier ?? lines[0]?.regionMultiplier;
+  return (
+    <section aria-labelledby="breakdown" className="mt-8">
+      <h2 id="breakdown" className="text-xl font-semibold text-slate-900 dark:text-white">
+        Subtasks and price breakdown
+      </h2>
+      {lines.length === 0 ? (
+        <ul className="mt-3 list-inside list-disc text-slate-800 dark:text-slate-200">
+          {(e.subtaskIds ?? e.subtasks).map((s) => (
+            <li key={s}>{subtaskName(s)}</li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+          {lines.map((l) => (
+            <li key={l.subtaskId} className="p-4">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <span className="font-medium text-slate-900 dark:text-white">{l.name}</span>
+                <span className="font-semibold tabular-nums text-slate-900 dark:text-white">
+                  {formatMoney(l.amount)}
+                </span>
+              </div>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                {l.quantity.toLocaleString('en-US', { maximumFractionDigits: 3 })} {l.unit} x{' '}
+                {formatMoney(l.unitPrice)}/{l.unit}
+                {(l.gradeMultiplier ?? e.gradeMultiplier) !== undefined &&
+                  ` x grade ${mult(l.gradeMultiplier ?? e.gradeMultiplier)}`}
+                {(l.regionMultiplier ?? regionMult) !== undefined &&
+                  ` x region ${mult(l.regionMultiplier ?? regionMult)}`}
+              </p>
+              {lineSource(l) && (
+                <details className="mt-1 text-sm">
+                  <summary className="cursor-pointer rounded text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-blue-300">
+                    Price source
+                  </summary>
+                  <p className="mt-1 text-slate-700 dark:text-slate-300">{lineSource(l)}</p>
+                </details>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {region && e.category !== 'automotive' && (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          Regional multiplier for {region.location}: {mult(regionMult ?? region.multiplier)}. Source:{' '}
+          {REGION_SOURCE}, {region.source}.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Estimate not found</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        It may have been deleted, or it is not shared with you.
+      </p>
+      <Button asChild className="mt-6" variant="outline">
+        <Link href={paths.estimates}>Back to My Estimates</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+// Pieces the estimate lists and the detail page share: the status badge, the pagination controls, the delete
+// confirmation and the loading / error / empty states with the spec's texts (part 2 sections 2 and 8).
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { categoryLabel } from '#domain/catalog/categories';
+import { formatMoney } from '#domain/format';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { paths } from '#web/lib/paths.ts';
+import type { Estimate } from '../api/types.ts';
+
+export const LOAD_ERROR = 'Error loading estimates. Please try again.';
+
+const badgeTone: Record<string, string> = {
+  posted: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
+  draft: 'bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+  completed: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200',
+  cancelled: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        badgeTone[status] ?? badgeTone.draft,
+      )}
+    >
+      {categoryLabel(status)}
+    </span>
+  );
+}
+
+export function BidsBadge({ estimate }: { estimate: Pick<Estimate, 'status' | 'bidCount'> }) {
+  if (estimate.status !== 'posted' || !estimate.bidCount) return null;
+  return (
+    <span className="inline-flex items-center rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-900 dark:bg-violet-950 dark:text-violet-200">
+      {estimate.bidCount} {estimate.bidCount === 1 ? 'Bid' : 'Bids'}
+    </span>
+  );
+}
+
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export function location(e: Pick<Estimate, 'region' | 'city' | 'state'>): string {
+  if (e.region) return e.region;
+  return [e.city, e.state].filter(Boolean).join(', ');
+}
+
+export function LoadingState() {
+  return (
+    <p role="status" className="py-12 text-center text-slate-700 dark:text-slate-300">
+      Loading...
+    </p>
+  );
+}
+
+export function ErrorState({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950"
+    >
+      <p className="text-red-900 dark:text-red-100">{LOAD_ERROR}</p>
+      <Button className="mt-3" variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+export function EmptyState({ text, action }: { text: string; action?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+      <p className="text-slate-700 dark:text-slate-300">{text}</p>
+      {action && <div className="mt-4">{action}</div>}
+    </div>
+  );
+}
+
+export function CreateEstimateButton({ label = 'Create New Estimate' }: { label?: string }) {
+  return (
+    <Button asChild>
+      <Link href={paths.createEstimate}>{label}</Link>
+    </Button>
+  );
+}
+
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total === 0) return null;
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label={`${label} pages`} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Showing {from} to {to} of {total}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <span className="text-sm text-slate-700 dark:text-slate-300">
+          Page {page} of {pages}
+        </span>
+        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+export function ConfirmDeleteDialog({
+  estimate,
+  onCancel,
+  onConfirm,
+  pending,
+  title = 'Delete Estimate',
+}: {
+  estimate: Pick<Estimate, 'title'> | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+  pending: boolean;
+  title?: string;
+}) {
+  return (
+    <Dialog open={estimate !== null} onOpenChange={(o) => !o && onCancel()}>
+      <DialogContent
+        title={title}
+        description={
+          estimate ? `"${estimate.title}" will be deleted for good. This cannot be undone.` : undefined
+        }
+      >
+        <div className="flex flex-wrap justify-end gap-3">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+            {pending ? 'Deleting…' : 'Delete'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** One estimate as a card: title link, badges, price and range, category, task, location, date, actions. */
+export function EstimateCard({ estimate, actions }: { estimate: Estimate; actions?: ReactNode }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+            <Link
+              href={paths.estimate(estimate.id)}
+              className="rounded hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+            >
+              {estimate.title}
+            </Link>
+          </h2>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <StatusBadge status={estimate.status} />
+            <BidsBadge estimate={estimate} />
+          </div>
+        </div>
+        <div className="text-right">
+          <p className="text-xl font-bold text-slate-900 dark:text-white">
+            {formatMoney(estimate.finalEstimate)}
+          </p>
+          <p className="text-xs text-slate-700 dark:text-slate-300">
+            {formatMoney(estimate.minBudget)} to {formatMoney(estimate.maxBudget)}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Category</dt>
+          <dd className="text-slate-900 dark:text-slate-100">{categoryLabel(estimate.category)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Task</dt>
+          <dd className="text-slate-900 dark:text-slate-100">{estimate.task}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">Location</dt>
+          <dd className="text-slate-900 dark:text-slate-100">{location(estimate) || 'Not given'}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">
+            {estimate.status === 'posted' && estimate.datePosted ? 'Posted' : 'Created'}
+          </dt>
+          <dd className="text-slate-900 dark:text-slate-100">
+            {formatDate(
+              estimate.status === 'posted' ? (estimate.datePosted ?? estimate.createdAt) : estimate.createdAt,
+            )}
+          </dd>
+        </div>
+      </dl>
+      {actions && <div className="mt-4 flex flex-wrap gap-2">{actions}</div>}
+    </li>
+  );
+}
+
+export function PageHeader({ title, intro, action }: { title: string; intro?: string; action?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
+        {intro && <p className="mt-1 text-slate-700 dark:text-slate-300">{intro}</p>}
+      </div>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+// /posted-estimates and /posted-projects (spec part 2 section 2): every posted estimate, searched by title and
+// filtered by category and task on the server; the owner may unpost or delete their own (confirmed), others
+// get the message dialog.
+import { useMemo, useState } from 'react';
+import { automotiveTasks } from '#domain/catalog/automotive';
+import { categoryLabel, taskCategoryIds } from '#domain/catalog/categories';
+import { findCategory } from '#domain/catalog/home-repair';
+import { Button } from '#web/components/ui/button.tsx';
+import { useAuth } from '#web/features/auth/index.ts';
+import { useEstimates } from '../api/get-estimates.ts';
+import { DEFAULT_PAGE_SIZE, type Estimate } from '../api/types.ts';
+import { useDebounced } from '../hooks/useDebounced.ts';
+import {
+  ConfirmDeleteDialog,
+  EmptyState,
+  EstimateCard,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  Pagination,
+} from './EstimateParts.tsx';
+import { ListFilters } from './ListFilters.tsx';
+import { MessageDialog } from './MessageDialog.tsx';
+import { useEstimateActions } from './useEstimateActions.tsx';
+
+const categories = [...taskCategoryIds, 'automotive'];
+
+function taskNames(category: string): string[] {
+  if (category === 'automotive') return automotiveTasks.map((t) => t.name);
+  if (category !== 'all') return (findCategory(category)?.tasks ?? []).map((t) => t.name);
+  const all = categories.flatMap((c) => taskNames(c));
+  return [...new Set(all)].sort((a, b) => a.localeCompare(b));
+}
+
+function PostedList({ title }: { title: string }) {
+  const { user } = useAuth();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const [task, setTask] = useState('all');
+  const [page, setPage] = useState(1);
+  const [messaging, setMessaging] = useState<Estimate | null>(null);
+  const q = useDebounced(search);
+  const { data, isLoading, isError, refetch } = useEstimates('/api/posted-estimates', {
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    search: q,
+    category,
+    task,
+  });
+  const actions = useEstimateActions({
+    deleteSource: '/api/posted-estimates',
+    deletedMessage: 'Posted estimate deleted successfully',
+  });
+  const tasks = useMemo(() => taskNames(category), [category]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageHeader title={title} intro="Jobs customers have posted for providers to bid on." />
+      <FilterControls
+        search={search}
+        onSearch={(v) => {
+          setSearch(v);
+          setPage(1);
+        }}
+        category={category}
+        onCategory={(v) => {
+          setCategory(v);
+          setTask('all');
+          setPage(1);
+        }}
+        task={task}
+        tasks={tasks}
+        onTask={(v) => {
+          setTask(v);
+          setPage(1);
+        }}
+      />
+      {isLoading ? (
+        <LoadingState />
+      ) : isError || !data ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <EmptyState text="No posted estimates found matching your criteria." />
+      ) : (
+        <>
+          <ul className="space-y-4" aria-label="Posted estimates">
+            {data.items.map((e) => {
+              const own = user?.id === e.customerId;
+              return (
+                <EstimateCard
+                  key={e.id}
+                  estimate={e}
+                  actions={
+                    own ? (
+                      <>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={actions.unpostingId === e.id}
+                          aria-label={`Unpost ${e.title}`}
+                          onClick={() => actions.unpost(e.id)}
+                        >
+                          Unpost
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Delete ${e.title}`}
+                          onClick={() => actions.askDelete(e)}
+                        >
+                          Delete
+                        </Button>
+                      </>
+                    ) : (
+                      <Button
+                        size="sm"
+                        aria-label={`Message about ${e.title}`}
+                        onClick={() => setMessaging(e)}
+                      >
+                        Message
+                      </Button>
+                    )
+                  }
+                />
+              );
+            })}
+          </ul>
+          <Pagination
+            label="Posted estimates"
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+      <ConfirmDeleteDialog
+        estimate={actions.toDelete}
+        onCancel={actions.cancelDelete}
+        onConfirm={actions.confirmDelete}
+        pending={actions.deleting}
+      />
+      <MessageDialog estimate={messaging} onClose={() => setMessaging(null)} />
+    </div>
+  );
+}
+
+export function PostedEstimatesPage() {
+  return <PostedList title="Posted Estimates" />;
+}
+
+export function PostedProjectsPage() {
+  return <PostedList title="Posted Projects" />;
+}
+
+function FilterControls(p: {
+  search: string;
+  onSearch: (v: string) => void;
+  category: string;
+  onCategory: (v: string) => void;
+  task: string;
+  tasks: string[];
+  onTask: (v: string) => void;
+}) {
+  return (
+    <ListFilters
+      search={p.search}
+      onSearch={p.onSearch}
+      searchLabel="Search posted estimates"
+      filters={[
+        {
+          id: 'category-filter',
+          label: 'Category',
+          value: p.category,
+          options: [
+            { value: 'all', label: 'All categories' },
+            ...categories.map((c) => ({ value: c, label: categoryLabel(c) })),
+          ],
+          onChange: p.onCategory,
+        },
+        {
+          id: 'task-filter',
+          label: 'Task',
+          value: p.task,
+          options: [{ value: 'all', label: 'All tasks' }, ...p.tasks.map((t) => ({ value: t, label: t }))],
+          onChange: p.onTask,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+// /saved-estimates (spec part 2 section 2): the draft estimates, each with Post and delete (confirmed).
+import { useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { useEstimates } from '../api/get-estimates.ts';
+import { DEFAULT_PAGE_SIZE } from '../api/types.ts';
+import {
+  ConfirmDeleteDialog,
+  CreateEstimateButton,
+  EmptyState,
+  EstimateCard,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  Pagination,
+} from './EstimateParts.tsx';
+import { LimitAlert } from './LimitAlert.tsx';
+import { useEstimateActions } from './useEstimateActions.tsx';
+
+export function SavedEstimatesPage() {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, refetch } = useEstimates('/api/estimates', {
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    status: 'draft',
+  });
+  const actions = useEstimateActions();
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageHeader
+        title="Saved Estimates"
+        intro="Drafts only you can see. Post one when you are ready for providers to bid."
+        action={<CreateEstimateButton />}
+      />
+      {actions.limitMessage && <LimitAlert className="mb-6" level="reached" message={actions.limitMessage} />}
+      {isLoading ? (
+        <LoadingState />
+      ) : isError || !data ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <EmptyState text="No saved estimates available." action={<CreateEstimateButton />} />
+      ) : (
+        <>
+          <ul className="space-y-4" aria-label="Saved estimates">
+            {data.items.map((e) => (
+              <EstimateCard
+                key={e.id}
+                estimate={e}
+                actions={
+                  <>
+                    <Button
+                      size="sm"
+                      disabled={actions.postingId === e.id}
+                      aria-label={`Post ${e.title}`}
+                      onClick={() => actions.post(e.id)}
+                    >
+                      {actions.postingId === e.id ? 'Posting…' : 'Post'}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Delete ${e.title}`}
+                      onClick={() => actions.askDelete(e)}
+                    >
+                      Delete
+                    </Button>
+                  </>
+                }
+              />
+            ))}
+          </ul>
+          <Pagination
+            label="Saved estimates"
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+      <ConfirmDeleteDialog
+        estimate={actions.toDelete}
+        onCancel={actions.cancelDelete}
+        onConfirm={actions.confirmDelete}
+        pending={actions.deleting}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, renderApp } from '#web/test/render.tsx';
+import type { Estimate } from '../api/types.ts';
+
+// The first visit loads the screen's lazy chunk, which can take a moment on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const customer = makeUser({ id: 'c1' });
+
+function estimate(overrides: Partial<Estimate> = {}): Estimate {
+  return {
+    id: 'e1',
+    title: 'Kitchen Remodel - Kitchen',
+    description: 'Kitchen Remodel project with 1 subtasks',
+    category: 'kitchen',
+    task: 'Kitchen Remodel',
+    subtasks: ['kitchen-cabinets'],
+    subtaskIds: ['kitchen-cabinets'],
+    measurements: '{"kitchen-cabinets":{"length":"10"}}',
+    gradeLevel: 'Standard',
+    region: 'Jacksonville, FL',
+    finalEstimate: 2376,
+    minBudget: 1900.8,
+    maxBudget: 2851.2,
+    status: 'draft',
+    createdAt: '2026-01-05T10:00:00.000Z',
+    customerId: 'c1',
+    lineItems: [
+      {
+        subtaskId: 'kitchen-cabinets',
+        name: 'Cabinets',
+        quantity: 10,
+        unit: 'linear ft',
+        unitPrice: 240,
+        amount: 2376,
+        gradeMultiplier: 1,
+        regionMultiplier: 0.99,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const page = (items: Estimate[], total = items.length) => ({ body: { items, total, page: 1, pageSize: 10 } });
+
+describe('estimate screens', { timeout: 20_000 }, () => {
+  it('saved estimates: empty state', async () => {
+    renderApp({ path: '/saved-estimates', user: customer, routes: { 'GET /api/estimates': page([]) } });
+    expect(await screen.findByText('No saved estimates available.')).toBeInTheDocument();
+  });
+
+  it('saved estimates: load error', async () => {
+    renderApp({
+      path: '/saved-estimates',
+      user: customer,
+      routes: { 'GET /api/estimates': { status: 500 } },
+    });
+    expect(await screen.findByText('Error loading estimates. Please try again.')).toBeInTheDocument();
+  });
+
+  it('saved estimates: asks the server for drafts, posts one and deletes after confirmation', async () => {
+    const { user, calls } = renderApp({
+      path: '/saved-estimates',
+      user: customer,
+      routes: {
+        'GET /api/estimates': page([estimate()]),
+        'PATCH /api/estimates/e1/post': { body: estimate({ status: 'posted' }) },
+        'DELETE /api/estimates/e1': { status: 204 },
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Kitchen Remodel - Kitchen' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path.startsWith('/api/estimates?'))?.path).toContain('status=draft');
+
+    await user.click(screen.getByRole('button', { name: /^Post/ }));
+    expect(await screen.findByText('Estimate posted')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Delete/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Estimate' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Estimate deleted successfully!')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/estimates/e1')).toBe(true);
+  });
+
+  it('saved estimates: a refused post for the plan shows "Limit reached" with the upgrade path', async () => {
+    const { user } = renderApp({
+      path: '/saved-estimates',
+      user: customer,
+      routes: {
+        'GET /api/estimates': page([estimate()]),
+        'PATCH /api/estimates/e1/post': {
+          status: 403,
+          body: {
+            error: 'The Free plan allows 1 posted estimate per month. Upgrade to Premium to post more.',
+            code: 'PLAN_LIMIT',
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Post/ }));
+    expect(await screen.findByText('Limit reached')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/customer/subscription',
+    );
+  });
+
+  it('my estimates: both empty states and the filters reach the server', async () => {
+    const { user, calls } = renderApp({
+      path: '/estimates',
+      user: customer,
+      routes: { 'GET /api/estimates': page([]) },
+    });
+    expect(await screen.findByText('No estimates yet. Create your first estimate!')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search estimates'), 'deck');
+    expect(await screen.findByText('No estimates match your filters.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path.includes('search=deck'))).toBe(true));
+  });
+
+  it('pages through a long list on the server', async () => {
+    const { user, calls } = renderApp({
+      path: '/estimates',
+      user: customer,
+      routes: { 'GET /api/estimates': page([estimate()], 25) },
+    });
+    expect(await screen.findByText('Showing 1 to 10 of 25')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(calls.some((c) => c.path.includes('page=2'))).toBe(true));
+  });
+
+  it('detail: Loading..., then the breakdown with the price source on demand', async () => {
+    renderApp({
+      path: '/estimates/e1',
+      user: customer,
+      routes: { 'GET /api/estimates/e1': { body: estimate() } },
+    });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kitchen Remodel - Kitchen' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(
+      screen.getByText(/10 linear ft x \$240\.00\/linear ft x grade 1\.00x x region 0\.99x/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Spec part 2 §9/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Message Providers' })).not.toBeInTheDocument();
+  });
+
+  it('detail: Message Providers only for the owner of a posted estimate', async () => {
+    renderApp({
+      path: '/estimate/e1',
+      user: customer,
+      routes: { 'GET /api/estimates/e1': { body: estimate({ status: 'posted', bidCount: 2 }) } },
+    });
+    expect(await screen.findByRole('link', { name: 'Message Providers' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+    expect(screen.getByText('2 Bids')).toBeInTheDocument();
+  });
+
+  it('detail: no Message Providers for someone else viewing a posted estimate', async () => {
+    renderApp({
+      path: '/estimates/e1',
+      user: makeUser({ id: 'other' }),
+      routes: { 'GET /api/estimates/e1': { body: estimate({ status: 'posted' }) } },
+    });
+    expect(await screen.findByText('Posted')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Message Providers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('detail: Estimate not found', async () => {
+    renderApp({ path: '/estimates/nope', user: customer, routes: {} });
+    expect(await screen.findByRole('heading', { name: 'Estimate not found' })).toBeInTheDocument();
+  });
+
+  it("posted estimates: empty state, and delete only on the owner's own posts", async () => {
+    const empty = renderApp({
+      path: '/posted-estimates',
+      user: customer,
+      routes: { 'GET /api/posted-estimates': page([]) },
+    });
+    expect(await screen.findByText('No posted estimates found matching your criteria.')).toBeInTheDocument();
+    empty.unmount();
+
+    renderApp({
+      path: '/posted-projects',
+      user: customer,
+      routes: {
+        'GET /api/posted-estimates': page([
+          estimate({ status: 'posted' }),
+          estimate({ id: 'e2', title: 'Flooring - Flooring', status: 'posted', customerId: 'someone' }),
+        ]),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Posted Projects' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Flooring - Flooring' });
+    expect(screen.getByRole('button', { name: 'Delete Kitchen Remodel - Kitchen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Flooring - Flooring' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Message about Flooring - Flooring' })).toBeInTheDocument();
+  });
+});
