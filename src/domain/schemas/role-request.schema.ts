@@ -11,7 +11,7 @@ export type RoleRequestStatus = (typeof roleRequestStatuses)[number];
 /** POST /api/role-requests body: a role and a non-empty reason. */
 export const roleRequestSchema = z.object({
   requestedRole: z.enum(roles, { error: ROLE_REQUEST_MESSAGE }),
-  reason: z.string().trim().min(1, ROLE_REQUEST_MESSAGE).max(1000),
+  reason: z.string({ error: ROLE_REQUEST_MESSAGE }).trim().min(1, ROLE_REQUEST_MESSAGE).max(1000),
 });
 export type RoleRequestInput = z.infer<typeof roleRequestSchema>;
 
