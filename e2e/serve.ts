@@ -36,4 +36,18 @@ Object.assign(process.env, {
   RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
 });
 delete process.env.DATABASE_URL;
+
+// A known admin for the journeys that review or approve something, created the way scripts/create-admin.ts does,
+// before the server locks the data dir.
+{
+  const { loadConfig } = await import('../src/server/config.ts');
+  const { openDatabase } = await import('../src/server/db/client.ts');
+  const { createOrPromoteAdmin } = await import('../src/server/modules/auth/index.ts');
+  const { E2E_ADMIN } = await import('./support/admin.ts');
+  const database = await openDatabase(loadConfig());
+  await database.migrate();
+  await createOrPromoteAdmin(database.db, { ...E2E_ADMIN }, new Date());
+  await database.close();
+}
+
 await import('../src/server/main.ts');

@@ -43,7 +43,10 @@ function customerChoices(s: SubscriptionSnapshot): PlanChoice[] {
       `${p.postedPerMonth} posted ${p.postedPerMonth === 1 ? 'estimate' : 'estimates'} per month`,
       p.messaging === 'priority' ? 'Priority messaging' : 'Basic messaging',
     ],
-    trialNote: p.trialDays > 0 && current !== p.id ? `Includes a ${p.trialDays}-day free trial` : null,
+    trialNote:
+      p.trialDays > 0 && current !== p.id && !s.hasUsedTrial
+        ? `Includes a ${p.trialDays}-day free trial`
+        : null,
     state: p.id === current ? 'current' : 'selectable',
   }));
 }
