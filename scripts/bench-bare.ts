@@ -7,6 +7,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { regions } from '#domain/regions/index';
 import { effectiveRole, type Role } from '#domain/permissions';
 
@@ -37,7 +38,7 @@ async function openQuery(): Promise<{ query: Query; close: () => Promise<void> }
   }
   const dataDir = process.env.DATA_DIR;
   if (!dataDir) throw new Error('bench-bare needs DATABASE_URL or DATA_DIR');
-  const client = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
+  const client = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: { pg_trgm } });
   return {
     query: async (sql, params) => (await client.query<Row>(sql, params, { rowMode: 'array' })).rows,
     close: () => client.close(),

@@ -34,6 +34,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const { values: args } = parseArgs({
   options: {
@@ -309,7 +310,7 @@ async function seedPostgres(url: string): Promise<boolean> {
 }
 
 async function seedPglite(dataDir: string): Promise<boolean> {
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: { pg_trgm } });
   try {
     await db.exec(SEED_SQL);
     return (await db.query<{ present: boolean }>(ESTIMATES_CHECK)).rows[0]!.present;

@@ -3,12 +3,16 @@ import { mkdirSync, openSync, closeSync, readFileSync, rmSync, writeSync } from 
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+
+/** Extensions the migrations create (PGlite loads them when it opens; PostgreSQL ships them). */
+export const pgliteExtensions = { pg_trgm };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -66,7 +70,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dir);
   try {
-    const client = await PGlite.create({ dataDir: join(dir, 'pgdata') });
+    const client = await PGlite.create({ dataDir: join(dir, 'pgdata'), extensions: pgliteExtensions });
     return fromPglite(client, dir, async () => {
       await client.close();
       unlock();

@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, migrationsFolder, openPostgres, type Database } from '#server/db/client';
+import {
+  fromPglite,
+  migrationsFolder,
+  openPostgres,
+  pgliteExtensions,
+  type Database,
+} from '#server/db/client';
 import { loadReferenceData } from '#server/db/reference-data';
 
 function migrationsHash() {
@@ -20,7 +26,7 @@ function migrationsHash() {
 async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `homefix-pglite-template-${migrationsHash()}.tar.gz`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = fromPglite(client, 'memory');
   await database.migrate();
   const dump = await client.dumpDataDir('gzip');
@@ -66,7 +72,7 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate(), extensions: pgliteExtensions });
   const database = fromPglite(client, 'memory');
   await loadReferenceData(database.db);
   return database;

@@ -8,3 +8,4 @@ export * from './rate-limit-hits.ts';
 export * from './role-requests.ts';
 export * from './audit-log.ts';
 export * from './projects.ts';
+export * from './estimates.ts';

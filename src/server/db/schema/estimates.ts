@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { estimateStatuses } from '#domain/catalog/categories';
+import type { GradeLevel } from '#domain/pricing';
+import type { EstimateLineItem } from '#domain/schemas/estimate-api.schema';
+import { users } from './users.ts';
+
+const tz = { withTimezone: true } as const;
+
+export const estimateStatusEnum = pgEnum('estimate_status', estimateStatuses);
+
+/**
+ * Customers' estimates (spec part 2 section 3). The price is the server's, recomputed from the catalogue on
+ * save, in integer cents, with the line items that produced it. Deleting sets deletedAt: the row keeps counting
+ * towards the monthly plan limits (estimates generated, estimates posted) and stays for later message threads.
+ */
+export const estimates = pgTable(
+  'estimates',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    /** Category id, lowercase ("kitchen"). */
+    category: text().notNull(),
+    taskId: text().notNull(),
+    /** The task's name as the wizard shows it ("Kitchen Remodel"). */
+    taskName: text().notNull(),
+    subtaskIds: text().array().notNull(),
+    subtaskNames: text().array().notNull(),
+    /** Subtask id -> measure -> value, as entered. */
+    measurements: jsonb().$type<Record<string, Record<string, string | number>>>().notNull(),
+    gradeLevel: text().$type<GradeLevel>().notNull(),
+    /** Grade multiplier in per mille (Standard 1000). */
+    gradePermille: integer().notNull(),
+    regionId: integer().notNull(),
+    /** The "City, ST" label. */
+    regionLabel: text().notNull(),
+    /** BEA regional price parity / 100, in per mille. */
+    regionPermille: integer().notNull(),
+    address: text(),
+    city: text().notNull().default(''),
+    state: text().notNull().default(''),
+    zipCode: text().notNull().default(''),
+    status: estimateStatusEnum().notNull().default('draft'),
+    finalCents: bigint({ mode: 'number' }).notNull(),
+    minCents: bigint({ mode: 'number' }).notNull(),
+    maxCents: bigint({ mode: 'number' }).notNull(),
+    lineItems: jsonb().$type<EstimateLineItem[]>().notNull(),
+    /** The latest posting; null while never posted. */
+    postedAt: timestamp(tz),
+    /** The first posting, never cleared: an estimate counts once towards the monthly posted limit. */
+    firstPostedAt: timestamp(tz),
+    createdAt: timestamp(tz).notNull().defaultNow(),
+    updatedAt: timestamp(tz).notNull().defaultNow(),
+    deletedAt: timestamp(tz),
+  },
+  (t) => [
+    // The owner's lists (newest first) and the monthly count of estimates generated.
+    index('estimates_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    // The monthly count of estimates posted.
+    index('estimates_owner_first_posted_idx').on(t.ownerId, t.firstPostedAt),
+    // The posted lists, newest posting first, unfiltered and by category (and task).
+    index('estimates_posted_idx')
+      .on(t.postedAt.desc(), t.id.desc())
+      .where(sql`status = 'posted' and deleted_at is null`),
+    index('estimates_posted_category_idx')
+      .on(t.category, t.taskId, t.postedAt.desc(), t.id.desc())
+      .where(sql`status = 'posted' and deleted_at is null`),
+    // Title search (ILIKE '%text%' on lower(title)).
+    index('estimates_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+export type EstimateRow = typeof estimates.$inferSelect;
+export type NewEstimate = typeof estimates.$inferInsert;
