@@ -3,12 +3,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '#web/lib/api-client.ts';
 import { ESTIMATES_KEY } from './keys.ts';
-import { listQuery, toPage, type EstimateListParams } from './types.ts';
+import { listQuery, toPage, type Estimate, type EstimateListParams, type EstimatePage } from './types.ts';
 
 export type EstimateListSource = '/api/estimates' | '/api/my-estimates' | '/api/posted-estimates';
 
 export async function getEstimates(source: EstimateListSource, params: EstimateListParams) {
-  const body = await apiJson<unknown>('GET', `${source}?${listQuery(params)}`);
+  const body = await apiJson<EstimatePage | Estimate[]>('GET', `${source}?${listQuery(params)}`);
   return toPage(body, params);
 }
 

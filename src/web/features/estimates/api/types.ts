@@ -1,59 +1,13 @@
-// What the estimate reads return (issue 9: the spec's estimate entity plus ids and the stored line items).
-// Provisional client-side shape until the domain holds the read schema; every field the screens rely on is
-// read defensively (lists may be a bare array or a page object).
-import type { EstimateStatus } from '#domain/catalog/categories';
+// What the estimate reads return: the domain's estimate read schema (spec entity plus ids, the server's price,
+// the stored line items and the multipliers behind them), imported as types only.
+import type {
+  Estimate,
+  EstimateLineItem,
+  EstimatePage,
+  EstimateUsage,
+} from '#domain/schemas/estimate-api.schema';
 
-export interface EstimateLineItem {
-  subtaskId: string;
-  name: string;
-  measurementType?: string;
-  quantity: number;
-  unit: string;
-  unitPrice: number;
-  amount: number;
-  amountCents?: number;
-  gradeMultiplier?: number;
-  regionMultiplier?: number;
-  source?: string;
-}
-
-export interface Estimate {
-  id: string;
-  title: string;
-  description: string | null;
-  category: string;
-  task: string;
-  taskId?: string | null;
-  subtasks: string[];
-  subtaskIds?: string[];
-  measurements: unknown;
-  gradeLevel: string;
-  region: string | null;
-  regionId?: number | null;
-  finalEstimate: number;
-  minBudget: number;
-  maxBudget: number;
-  address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zipCode?: string | null;
-  status: EstimateStatus;
-  bidCount?: number;
-  createdAt: string;
-  datePosted?: string | null;
-  customerId: string;
-  customerName?: string | null;
-  lineItems?: EstimateLineItem[];
-  regionMultiplier?: number;
-  gradeMultiplier?: number;
-}
-
-export interface EstimatePage {
-  items: Estimate[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { Estimate, EstimateLineItem, EstimatePage, EstimateUsage };
 
 export interface EstimateListParams {
   page?: number;
@@ -64,6 +18,7 @@ export interface EstimateListParams {
   task?: string;
 }
 
+/** ESTIMATE_PAGE_SIZE of the domain (not imported: the schema module carries zod). */
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** The query string of a list call: only the filters that narrow anything. */
@@ -78,18 +33,10 @@ export function listQuery(p: EstimateListParams): string {
   return q.toString();
 }
 
-/** Reads a list answer: a page object ({ items | estimates | data, total, page, pageSize }) or a bare array. */
-export function toPage(body: unknown, p: EstimateListParams): EstimatePage {
-  const pageSize = p.pageSize ?? DEFAULT_PAGE_SIZE;
+/** Reads a list answer: the domain's page object (a bare array is read as one page). */
+export function toPage(body: EstimatePage | Estimate[], p: EstimateListParams): EstimatePage {
   if (Array.isArray(body)) {
-    return { items: body as Estimate[], total: body.length, page: p.page ?? 1, pageSize };
+    return { items: body, total: body.length, page: p.page ?? 1, pageSize: p.pageSize ?? DEFAULT_PAGE_SIZE };
   }
-  const o = (body ?? {}) as Record<string, unknown>;
-  const items = (o.items ?? o.estimates ?? o.data ?? []) as Estimate[];
-  return {
-    items,
-    total: typeof o.total === 'number' ? o.total : items.length,
-    page: typeof o.page === 'number' ? o.page : (p.page ?? 1),
-    pageSize: typeof o.pageSize === 'number' ? o.pageSize : pageSize,
-  };
+  return body;
 }

@@ -31,7 +31,7 @@ const mult = (n: number | undefined) =>
   n === undefined ? '' : `${n.toFixed(Number.isInteger(n * 100) ? 2 : 3)}x`;
 
 function lineSource(l: EstimateLineItem): string {
-  return l.source ?? findSubtask(l.subtaskId)?.source ?? findAutomotiveSubtask(l.subtaskId)?.source ?? '';
+  return (l.source || findSubtask(l.subtaskId)?.source) ?? findAutomotiveSubtask(l.subtaskId)?.source ?? '';
 }
 
 function subtaskName(id: string): string {
@@ -182,9 +182,8 @@ function OwnerBar({
 }
 
 function Breakdown({ estimate: e }: { estimate: Estimate }) {
-  const lines = e.lineItems ?? [];
+  const lines = e.lineItems;
   const region = e.region ? (regionByLocation(e.region) ?? findRegion(e.region)) : undefined;
-  const regionMult = e.regionMultiplier ?? lines[0]?.regionMultiplier;
   return (
     <section aria-labelledby="breakdown" className="mt-8">
       <h2 id="breakdown" className="text-xl font-semibold text-slate-900 dark:text-white">
@@ -192,8 +191,8 @@ function Breakdown({ estimate: e }: { estimate: Estimate }) {
       </h2>
       {lines.length === 0 ? (
         <ul className="mt-3 list-inside list-disc text-slate-800 dark:text-slate-200">
-          {(e.subtaskIds ?? e.subtasks).map((s) => (
-            <li key={s}>{subtaskName(s)}</li>
+          {e.subtaskIds.map((s, i) => (
+            <li key={s}>{e.subtasks[i] ?? subtaskName(s)}</li>
           ))}
         </ul>
       ) : (
@@ -208,11 +207,8 @@ function Breakdown({ estimate: e }: { estimate: Estimate }) {
               </div>
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
                 {l.quantity.toLocaleString('en-US', { maximumFractionDigits: 3 })} {l.unit} x{' '}
-                {formatMoney(l.unitPrice)}/{l.unit}
-                {(l.gradeMultiplier ?? e.gradeMultiplier) !== undefined &&
-                  ` x grade ${mult(l.gradeMultiplier ?? e.gradeMultiplier)}`}
-                {(l.regionMultiplier ?? regionMult) !== undefined &&
-                  ` x region ${mult(l.regionMultiplier ?? regionMult)}`}
+                {formatMoney(l.unitPrice)}/{l.unit} x grade {mult(e.gradeMultiplier)} x region{' '}
+                {mult(e.regionMultiplier)}
               </p>
               {lineSource(l) && (
                 <details className="mt-1 text-sm">
@@ -226,12 +222,17 @@ function Breakdown({ estimate: e }: { estimate: Estimate }) {
           ))}
         </ul>
       )}
-      {region && e.category !== 'automotive' && (
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-          Regional multiplier for {region.location}: {mult(regionMult ?? region.multiplier)}. Source:{' '}
-          {REGION_SOURCE}, {region.source}.
-        </p>
-      )}
+      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+        Grade {e.gradeLevel}: {mult(e.gradeMultiplier)}. Regional multiplier for {e.region}:{' '}
+        {mult(e.regionMultiplier)}
+        {e.regionSource || region ? (
+          <>
+            {' '}
+            (source: {REGION_SOURCE}, {e.regionSource || region?.source})
+          </>
+        ) : null}
+        .
+      </p>
     </section>
   );
 }

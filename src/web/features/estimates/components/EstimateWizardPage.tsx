@@ -12,7 +12,7 @@ import { parseApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useCreateEstimate } from '../api/create-estimate.ts';
 import { useWizardDraft } from '../hooks/useWizardDraft.ts';
-import { LimitAlert, isLimitError } from './LimitAlert.tsx';
+import { LimitAlert, PlanUsageBanners, isLimitError } from './LimitAlert.tsx';
 import { PricePanel } from './PricePanel.tsx';
 import {
   CategoryStep,
@@ -273,6 +273,7 @@ function StartPage({ onStart }: { onStart: () => void }) {
         Price a home-repair or car job in a few minutes. Every line shows its arithmetic and where the price
         comes from, so you know what a fair quote looks like before you talk to a pro.
       </p>
+      <PlanUsageBanners which={['generated', 'saved']} className="mt-6" />
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {infoCards.map((c, i) => (
           <li

@@ -5,6 +5,8 @@ import { planLimitWarning } from '#domain/plans';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { parseApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
+import { useAuth } from '#web/features/auth/index.ts';
+import { useUsage } from '../api/get-usage.ts';
 
 /** A refusal for the plan's limits: 403 or 409 whose code or message names a limit. */
 export function isLimitError(err: unknown): boolean {
@@ -41,7 +43,7 @@ export function LimitAlert({
       className={className}
     >
       <p>{message}</p>
-      <UpgradeLink />
+      {/upgrade/i.test(message) && <UpgradeLink />}
     </Alert>
   );
 }
@@ -51,8 +53,10 @@ export function LimitBanner({
   used,
   limit,
   what,
+  plan = 'free',
   className,
 }: {
+  plan?: 'free' | 'premium';
   used: number;
   limit: number | null;
   /** e.g. "posted estimates this month". */
@@ -63,15 +67,50 @@ export function LimitBanner({
   if (!w || limit === null) return null;
   return (
     <Alert
+      role={w.level === 'approaching' ? 'status' : 'alert'}
       variant={w.level === 'approaching' ? 'info' : w.level === 'reached' ? 'warning' : 'destructive'}
       title={w.title}
       className={className}
     >
       <p>
-        You have used {used} of {limit} {what} on the Free plan
-        {w.level === 'approaching' ? ` (${w.percent}%)` : ''}. Premium raises the limit.
+        You have used {used} of {limit} {what}
+        {w.level === 'approaching' ? ` (${w.percent}%)` : ''}.
+        {plan === 'free' ? ' Premium raises the limit.' : ''}
       </p>
-      <UpgradeLink />
+      {plan === 'free' && <UpgradeLink />}
     </Alert>
+  );
+}
+
+const usageWords = {
+  generated: 'estimates this month',
+  saved: 'saved estimates',
+  posted: 'posted estimates this month',
+} as const;
+
+/** The banners of a customer's plan usage (GET /api/estimates/usage) from 80 percent of each limit. */
+export function PlanUsageBanners({
+  which,
+  className,
+}: {
+  which: readonly (keyof typeof usageWords)[];
+  className?: string;
+}) {
+  const { user } = useAuth();
+  const { data } = useUsage(user?.role === 'customer');
+  if (!data) return null;
+  return (
+    <div className={className}>
+      {which.map((k) => (
+        <LimitBanner
+          key={k}
+          className="mb-3"
+          plan={data.plan}
+          used={data[k].used}
+          limit={data[k].limit}
+          what={usageWords[k]}
+        />
+      ))}
+    </div>
   );
 }

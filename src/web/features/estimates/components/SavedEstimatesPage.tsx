@@ -13,7 +13,7 @@ import {
   PageHeader,
   Pagination,
 } from './EstimateParts.tsx';
-import { LimitAlert } from './LimitAlert.tsx';
+import { LimitAlert, PlanUsageBanners } from './LimitAlert.tsx';
 import { useEstimateActions } from './useEstimateActions.tsx';
 
 export function SavedEstimatesPage() {
@@ -33,6 +33,7 @@ export function SavedEstimatesPage() {
         action={<CreateEstimateButton />}
       />
       {actions.limitMessage && <LimitAlert className="mb-6" level="reached" message={actions.limitMessage} />}
+      <PlanUsageBanners which={['saved', 'posted']} className="mb-3" />
       {isLoading ? (
         <LoadingState />
       ) : isError || !data ? (
