@@ -270,7 +270,7 @@ describe('PUT /api/profile/provider (business profile)', () => {
     expect(res.json().fields[field]).toBe(message);
   });
 
-  it('holds the description to 10..499 characters after trimming (500 is refused: decision 0008)', async () => {
+  it('holds the description to 10..499 characters after trimming (500 is refused: decision 0011)', async () => {
     const p = await makeProvider(db());
     const cookie = await loginAs(t.app, p);
     const put = (description: string) =>
