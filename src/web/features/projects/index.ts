@@ -1,2 +1,2 @@
-// The projects feature's front door: its route rows (screens not built yet).
+// The projects feature's front door: its route rows (lazy screens).
 export { projectsRoutes } from './routes.tsx';
