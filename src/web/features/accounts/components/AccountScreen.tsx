@@ -54,6 +54,9 @@ export function Section({
   );
 }
 
+/** A form's layout; a field focused on an error scrolls clear of the sticky header and the beta banner. */
+export const formClasses = 'space-y-4 [&_input]:scroll-mt-40 [&_textarea]:scroll-mt-40';
+
 export function LoadingState({ label }: { label: string }) {
   return <Spinner label={label} />;
 }

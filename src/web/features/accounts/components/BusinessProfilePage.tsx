@@ -12,7 +12,7 @@ import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
 import { useProviderProfile, type ProviderProfile } from '../api/get-provider-profile.ts';
 import { useUpdateProviderProfile, type BusinessProfileBody } from '../api/update-provider-profile.ts';
 import { FETCH_USER_FAILED, PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../messages.ts';
-import { AccountScreen, LoadError, LoadingState, Section } from './AccountScreen.tsx';
+import { AccountScreen, formClasses, LoadError, LoadingState, Section } from './AccountScreen.tsx';
 import { CountedTextarea, LockedEmailField } from './fields.tsx';
 
 const description = businessProfileSchema.shape.description;
@@ -114,7 +114,7 @@ function BusinessProfileForm({ profile }: { profile: ProviderProfile }) {
 
   return (
     <Section id={fid('heading')} title="Business details">
-      <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className="space-y-4">
+      <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className={formClasses}>
         <div className="grid gap-4 sm:grid-cols-2">
           {field('firstName', 'First name', 'given-name')}
           {field('lastName', 'Last name', 'family-name')}

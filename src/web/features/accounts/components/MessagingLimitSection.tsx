@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import type { Role } from '#domain/permissions';
 import { userSettingsSchema, type UserSettingsInput } from '#domain/schemas/subscription.schema';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -14,14 +15,18 @@ import { messageLimitChoices } from '../format.ts';
 import { SETTINGS_FETCH_FAILED, SETTINGS_SAVED, SETTINGS_UPDATE_FAILED } from '../messages.ts';
 import { LoadError, LoadingState, Section } from './AccountScreen.tsx';
 
-export function MessagingLimitSection() {
+export function MessagingLimitSection({ role }: { role: Role }) {
   const id = useId();
   const settings = useSettings();
   return (
     <Section
       id={`${id}-heading`}
       title="Messaging limit"
-      description="The most providers who may start a conversation with you about one estimate."
+      description={
+        role === 'provider'
+          ? 'For estimates you post: the most providers who may start a conversation with you about one estimate.'
+          : 'The most providers who may start a conversation with you about one estimate.'
+      }
     >
       {settings.isPending ? (
         <LoadingState label="Loading your settings" />

@@ -11,7 +11,7 @@ import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
 import { useProfile, type Profile } from '../api/get-profile.ts';
 import { useUpdateCustomerProfile, type CustomerProfileBody } from '../api/update-customer-profile.ts';
 import { FETCH_USER_FAILED, PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../messages.ts';
-import { AccountScreen, LoadError, LoadingState, Section } from './AccountScreen.tsx';
+import { AccountScreen, formClasses, LoadError, LoadingState, Section } from './AccountScreen.tsx';
 import { LockedEmailField } from './fields.tsx';
 
 const customerFields = [
@@ -103,7 +103,7 @@ function CustomerProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <Section id={fid('heading')} title="Personal information">
-      <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className="space-y-4">
+      <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className={formClasses}>
         <div className="grid gap-4 sm:grid-cols-2">
           {field('firstName', 'First name', 'given-name')}
           {field('lastName', 'Last name', 'family-name')}

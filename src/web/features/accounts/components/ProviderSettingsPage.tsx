@@ -18,7 +18,7 @@ import {
   PROFILE_UPDATED,
   PROVIDER_SETTINGS_FAILED_TITLE,
 } from '../messages.ts';
-import { AccountScreen, LoadError, LoadingState, Section } from './AccountScreen.tsx';
+import { AccountScreen, formClasses, LoadError, LoadingState, Section } from './AccountScreen.tsx';
 import { LockedEmailField } from './fields.tsx';
 
 type SettingsValues = { firstName: string; lastName: string };
@@ -89,7 +89,7 @@ function ProviderSettingsForm({ profile }: { profile: ProviderProfile }) {
       <form
         noValidate
         onSubmit={handleSubmit((v) => mutation.mutate({ firstName: v.firstName, lastName: v.lastName }))}
-        className="space-y-4"
+        className={formClasses}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField

@@ -22,7 +22,7 @@ import { useCreateRoleRequest } from '../api/create-role-request.ts';
 import { useRoleRequests, type RoleRequest } from '../api/get-role-requests.ts';
 import { formatDate, roleLabels } from '../format.ts';
 import { ROLE_REQUEST_FAILED, ROLE_REQUEST_SUBMITTED, ROLE_REQUESTS_FETCH_FAILED } from '../messages.ts';
-import { LoadError, LoadingState, Section } from './AccountScreen.tsx';
+import { formClasses, LoadError, LoadingState, Section } from './AccountScreen.tsx';
 
 export function RoleRequestSection({ currentRole }: { currentRole: Role }) {
   const id = useId();
@@ -104,7 +104,7 @@ function RoleRequestForm({ currentRole }: { currentRole: Role }) {
   const options = roles.filter((r) => r !== currentRole);
 
   return (
-    <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className="space-y-4">
+    <form noValidate onSubmit={handleSubmit((v) => mutation.mutate(v))} className={formClasses}>
       <fieldset aria-describedby={roleError ? fieldErrorId(roleId) : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
           Requested role

@@ -19,7 +19,7 @@ export function SettingsPage() {
   return (
     <AccountScreen title="Settings" intro="Your account, who may message you, and your role.">
       <AccountInfoSection user={user} />
-      <MessagingLimitSection />
+      <MessagingLimitSection role={user.role} />
       <RoleRequestSection currentRole={user.role} />
     </AccountScreen>
   );
