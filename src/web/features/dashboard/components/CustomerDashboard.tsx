@@ -1,39 +1,36 @@
-import { FileIcon, MessageIcon, SparkIcon, UserIcon } from '#web/components/ui/icons.tsx';
-import { paths } from '#web/lib/paths.ts';
-import { DashboardShell } from './DashboardShell.tsx';
+// /dashboard/customer (spec part 2 section 2): the greeting, then the estimates feature's overview (stat cards,
+// Create New Estimate, recent estimates and messages), loaded with its own chunk.
+import { Suspense } from 'react';
+import { useAuth } from '#web/features/auth/index.ts';
+import { LazyCustomerOverview } from '#web/features/estimates/index.ts';
+import { isNewAccount } from './DashboardShell.tsx';
 
 export function CustomerDashboard() {
+  const { user } = useAuth();
   return (
-    <DashboardShell
-      area="Customer dashboard"
-      intro="Price your next home-repair job, keep your estimates in one place and talk to providers who want the work."
-      feature="Your estimate statistics, recent estimates and messages"
-      links={[
-        {
-          href: paths.createEstimate,
-          label: 'Create New Estimate',
-          description: 'Price a job step by step.',
-          icon: <SparkIcon className="h-5 w-5" />,
-        },
-        {
-          href: paths.savedEstimates,
-          label: 'Saved Estimates',
-          description: 'Drafts you can post any time.',
-          icon: <FileIcon className="h-5 w-5" />,
-        },
-        {
-          href: paths.messages,
-          label: 'Messages',
-          description: 'Conversations with providers.',
-          icon: <MessageIcon className="h-5 w-5" />,
-        },
-        {
-          href: paths.profile,
-          label: 'Profile',
-          description: 'Your contact details.',
-          icon: <UserIcon className="h-5 w-5" />,
-        },
-      ]}
-    />
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <p className="text-sm font-semibold uppercase tracking-wide text-blue-700 dark:text-blue-300">
+        Customer dashboard
+      </p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+        {user && isNewAccount(user) ? 'Welcome' : 'Welcome back'}
+        {user ? `, ${user.firstName}` : ''}!
+      </h1>
+      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
+        Price your next home-repair job, keep your estimates in one place and talk to providers who want the
+        work.
+      </p>
+      <div className="mt-8">
+        <Suspense
+          fallback={
+            <p role="status" className="text-slate-700 dark:text-slate-300">
+              Loading...
+            </p>
+          }
+        >
+          <LazyCustomerOverview />
+        </Suspense>
+      </div>
+    </div>
   );
 }

@@ -57,7 +57,7 @@ export function DashboardShell({
 }
 
 /** A brand-new account (created in the last 10 minutes, or never active since) is greeted without "back". */
-function isNewAccount(user: { createdAt: string; lastActiveAt: string | null }): boolean {
+export function isNewAccount(user: { createdAt: string; lastActiveAt: string | null }): boolean {
   const created = Date.parse(user.createdAt);
   return (
     user.lastActiveAt === user.createdAt || (Number.isFinite(created) && Date.now() - created < 10 * 60_000)

@@ -217,4 +217,43 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete Flooring - Flooring' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Message about Flooring - Flooring' })).toBeInTheDocument();
   });
+
+  it('customer dashboard: stat cards, 3 recent estimates, messages empty, and the 80 percent banner', async () => {
+    renderApp({
+      path: '/dashboard/customer',
+      user: customer,
+      routes: {
+        'GET /api/estimates': (call) =>
+          call.path.includes('status=posted')
+            ? page([estimate({ status: 'posted' })], 4)
+            : page(
+                [1, 2, 3].map((i) => estimate({ id: `e${i}`, title: `Estimate ${i}` })),
+                12,
+              ),
+        'GET /api/estimates/usage': {
+          body: {
+            plan: 'free',
+            generated: { used: 8, limit: 10 },
+            saved: { used: 5, limit: 5 },
+            posted: { used: 0, limit: 1 },
+            picturesPerEstimate: 0,
+            periodStart: '2026-11-01T00:00:00.000Z',
+            resetsAt: '2026-12-01T00:00:00.000Z',
+          },
+        },
+      },
+    });
+    const stats = await screen.findByRole('list', { name: 'Statistics' });
+    await waitFor(() => expect(within(stats).getByText('12')).toBeInTheDocument());
+    expect(within(stats).getByText('4')).toBeInTheDocument();
+    expect(within(stats).getByText('0 unread')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create New Estimate' })).toHaveAttribute(
+      'href',
+      '/estimates/create',
+    );
+    expect(screen.getByRole('link', { name: 'Estimate 3' })).toBeInTheDocument();
+    expect(screen.getByText('No messages yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Approaching limit')).toBeInTheDocument();
+    expect(screen.getByText('Limit reached')).toBeInTheDocument();
+  });
 });

