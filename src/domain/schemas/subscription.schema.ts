@@ -47,10 +47,12 @@ export const subscriptionChangeSchema = z.object({
   plan: z.enum([...new Set([...providerPlanIds, ...customerPlanIds])] as [string, ...string[]]),
 });
 
+export const MESSAGE_LIMIT_MESSAGE = 'Choose a messaging limit of 5, 10 or 20, or unlimited';
+
 /** POST /api/user/settings body: 5, 10, 20 or null for unlimited. */
 export const userSettingsSchema = z.object({
   messageLimit: z
-    .union([z.literal(5), z.literal(10), z.literal(20), z.null()])
-    .refine((v) => (messageLimitOptions as readonly (number | null)[]).includes(v)),
+    .union([z.literal(5), z.literal(10), z.literal(20), z.null()], { error: MESSAGE_LIMIT_MESSAGE })
+    .refine((v) => (messageLimitOptions as readonly (number | null)[]).includes(v), MESSAGE_LIMIT_MESSAGE),
 });
 export type UserSettingsInput = z.infer<typeof userSettingsSchema>;

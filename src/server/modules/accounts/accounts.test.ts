@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EMAIL_LOCKED_MESSAGE } from '#domain/schemas/profile.schema';
 import { profileSchema } from '#domain/schemas/account.schema';
+import { MESSAGE_LIMIT_MESSAGE } from '#domain/schemas/subscription.schema';
 import { auditLog, roleRequests, sessions, users } from '#server/db/schema/index';
 import { makeAdmin, makeCustomer, makeProvider, PASSWORD } from '#server/test/factories';
 import { call, loginAs, me, postJson, signIn } from '#server/test/login';
@@ -393,7 +394,7 @@ describe('GET and POST /api/user/settings', () => {
       const cookie = await loginAs(t.app, c);
       const res = await send('POST', '/api/user/settings', { messageLimit }, cookie);
       expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('VALIDATION');
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', error: MESSAGE_LIMIT_MESSAGE });
       expect((await row(c.id)).messageLimit).toBe(10);
     },
   );
