@@ -13,7 +13,7 @@ function storage(): Storage | null {
   }
 }
 
-/** The beta notice at the top of every page, followed by a 40px spacer. */
+/** The beta notice at the top of every page (40px high at every width), followed by a 40px spacer. */
 export function BetaBanner() {
   const { data } = usePublicConfig();
   const [dismissed, setDismissed] = useState(false);
@@ -31,14 +31,15 @@ export function BetaBanner() {
         data-beta-banner=""
         role="region"
         aria-label="Beta notice"
-        className="fixed inset-x-0 top-0 z-40 flex h-10 items-center justify-center gap-3 bg-amber-300 px-10 text-sm text-amber-950"
+        className="fixed inset-x-0 top-0 z-40 flex h-10 items-center justify-center gap-2 bg-amber-300 pl-3 pr-10 text-xs leading-4 text-amber-950 sm:gap-3 sm:px-10 sm:text-sm sm:leading-5"
       >
-        <p className="truncate">
-          <span className="font-semibold">Beta:</span> {text}{' '}
-          <Link href={paths.feedback} className="font-semibold underline underline-offset-2">
-            Give feedback
-          </Link>
+        {/* On a phone the text takes two short lines at most, so the feedback link always stays in view. */}
+        <p className="line-clamp-2 min-w-0 sm:line-clamp-1">
+          <span className="font-semibold">Beta:</span> {text}
         </p>
+        <Link href={paths.feedback} className="shrink-0 font-semibold underline underline-offset-2">
+          Give feedback
+        </Link>
         <button
           type="button"
           onClick={() => {

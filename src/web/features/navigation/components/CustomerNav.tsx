@@ -6,21 +6,34 @@ import {
   ShieldIcon,
   UserIcon,
 } from '#web/components/ui/icons.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useAuth, useLogout } from '#web/features/auth/index.ts';
 import { ThemeToggle } from '#web/features/theme/index.ts';
 import { Brand } from './Brand.tsx';
-import { NavItem } from './NavItem.tsx';
+import { bottomItemClass, NavItem } from './NavItem.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 export function customerNavItems(isAdmin: boolean) {
   return [
     { href: paths.dashboard, label: 'Dashboard', icon: <GridIcon className="h-5 w-5" /> },
-    { href: paths.savedEstimates, label: 'Saved Estimates', icon: <FileIcon className="h-5 w-5" /> },
+    {
+      href: paths.savedEstimates,
+      label: 'Saved Estimates',
+      shortLabel: 'Estimates',
+      icon: <FileIcon className="h-5 w-5" />,
+    },
     { href: paths.messages, label: 'Messages', icon: <MessageIcon className="h-5 w-5" /> },
     { href: paths.profile, label: 'Profile', icon: <UserIcon className="h-5 w-5" /> },
     ...(isAdmin
-      ? [{ href: paths.admin, label: 'Admin Panel', icon: <ShieldIcon className="h-5 w-5" /> }]
+      ? [
+          {
+            href: paths.admin,
+            label: 'Admin Panel',
+            shortLabel: 'Admin',
+            icon: <ShieldIcon className="h-5 w-5" />,
+          },
+        ]
       : []),
   ];
 }
@@ -54,12 +67,22 @@ export function CustomerNav() {
           className="fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-200 bg-white px-1 pb-[env(safe-area-inset-bottom)] dark:border-slate-800 dark:bg-slate-950 md:hidden"
         >
           {items.map((i) => (
-            <NavItem key={i.href} variant="bottom" href={i.href} label={i.label} icon={i.icon} />
+            <NavItem
+              key={i.href}
+              variant="bottom"
+              href={i.href}
+              label={i.label}
+              shortLabel={i.shortLabel}
+              icon={i.icon}
+            />
           ))}
           <button
             type="button"
             onClick={() => void logout()}
-            className="flex flex-1 flex-col items-center gap-0.5 rounded-md px-1 py-1.5 text-xs font-medium text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-300"
+            className={cn(
+              bottomItemClass,
+              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
+            )}
           >
             <LogOutIcon className="h-5 w-5" />
             <span>Sign out</span>

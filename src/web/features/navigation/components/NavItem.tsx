@@ -14,6 +14,10 @@ export function trackIfNav(label: string, page: string): void {
   if (TRACKED.includes(label)) trackNavClick(label as NavLabel, page);
 }
 
+/** One item of a phone's bottom bar: icon above a one-line label. */
+export const bottomItemClass =
+  'flex min-w-0 flex-1 flex-col items-center gap-0.5 whitespace-nowrap rounded-md px-0.5 py-1.5 text-[11px] font-medium leading-4 text-slate-700 dark:text-slate-300';
+
 export interface NavItemProps {
   href: string;
   label: string;
@@ -22,15 +26,22 @@ export interface NavItemProps {
   onClick?: () => void;
   /** The analytics label when it differs from the visible text. */
   trackAs?: NavLabel;
+  /**
+   * A shorter visible label for the phone's bottom bar, so each item reads on one line at 390 px. The full label
+   * stays the accessible name (which contains the short one, as WCAG 2.5.3 asks).
+   */
+  shortLabel?: string;
 }
 
-export function NavItem({ href, label, icon, variant = 'bar', onClick, trackAs }: NavItemProps) {
+export function NavItem({ href, label, icon, variant = 'bar', onClick, trackAs, shortLabel }: NavItemProps) {
+  const shown = variant === 'bottom' && shortLabel ? shortLabel : label;
   const [location] = useLocation();
   const active = isActivePath(location, href);
   return (
     <Link
       href={href}
       aria-current={active ? 'page' : undefined}
+      aria-label={shown === label ? undefined : label}
       onClick={() => {
         if (trackAs) trackNavClick(trackAs, location);
         else trackIfNav(label, location);
@@ -42,11 +53,11 @@ export function NavItem({ href, label, icon, variant = 'bar', onClick, trackAs }
         variant === 'menu' &&
           'flex items-center gap-3 rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-blue-950 dark:aria-[current=page]:text-blue-200',
         variant === 'bottom' &&
-          'flex flex-1 flex-col items-center gap-0.5 rounded-md px-1 py-1.5 text-xs font-medium text-slate-700 aria-[current=page]:text-blue-800 dark:text-slate-300 dark:aria-[current=page]:text-blue-300',
+          bottomItemClass + ' aria-[current=page]:text-blue-800 dark:aria-[current=page]:text-blue-300',
       )}
     >
       {icon}
-      <span>{label}</span>
+      <span>{shown}</span>
     </Link>
   );
 }

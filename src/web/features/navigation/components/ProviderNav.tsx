@@ -19,8 +19,18 @@ import { UserMenu } from './UserMenu.tsx';
 
 export const providerNavItems = [
   { href: paths.dashboard, label: 'Dashboard', icon: <GridIcon className="h-5 w-5" /> },
-  { href: paths.tasks, label: 'Available Tasks', icon: <WrenchIcon className="h-5 w-5" /> },
-  { href: paths.postedTasks, label: 'Posted Tasks', icon: <ClipboardIcon className="h-5 w-5" /> },
+  {
+    href: paths.tasks,
+    label: 'Available Tasks',
+    shortLabel: 'Tasks',
+    icon: <WrenchIcon className="h-5 w-5" />,
+  },
+  {
+    href: paths.postedTasks,
+    label: 'Posted Tasks',
+    shortLabel: 'Posted',
+    icon: <ClipboardIcon className="h-5 w-5" />,
+  },
   { href: paths.providerMessages, label: 'Messages', icon: <MessageIcon className="h-5 w-5" /> },
   { href: paths.subscription, label: 'Subscription', icon: <CardIcon className="h-5 w-5" /> },
 ];
@@ -93,7 +103,8 @@ export function ProviderNav() {
             key={i.href}
             variant="bottom"
             href={i.href}
-            label={i.label === 'Available Tasks' ? 'Tasks' : i.label === 'Posted Tasks' ? 'Posted' : i.label}
+            label={i.label}
+            shortLabel={'shortLabel' in i ? i.shortLabel : undefined}
             icon={i.icon}
           />
         ))}

@@ -84,8 +84,9 @@ export function SiteHeader() {
             <UserMenu user={user} />
           ) : (
             <>
-              {location !== paths.login && <LoginDialog className="px-2.5 sm:px-4" />}
-              {location !== paths.signup && <SignupDialog className="px-2.5 sm:px-4" />}
+              {/* Small on a phone, so both fit beside the brand, the theme toggle and the menu at 390 px. */}
+              {location !== paths.login && <LoginDialog size="sm" className="sm:h-10 sm:px-4" />}
+              {location !== paths.signup && <SignupDialog size="sm" className="sm:h-10 sm:px-4" />}
             </>
           )}
           <MobileMenu isAdmin={isAdmin} />
