@@ -111,15 +111,24 @@ describe('admin guard', () => {
     await waitFor(() => expect(currentPath(location)).toBe('/'));
   });
 
-  it('shows a signed-in non-admin an access alert with a way to their dashboard', async () => {
+  it('shows a signed-in non-admin the access-denied page, naming the Admin Panel, with a way to their dashboard', async () => {
     const { user, location } = renderApp({ path: '/admin/cleanup', user: makeUser({ role: 'provider' }) });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Access Denied');
     expect(alert).toHaveTextContent(
       'You need admin privileges to access this page. Your current role is: provider',
     );
+    expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('Admin Panel', { selector: 'p' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
     await waitFor(() => expect(currentPath(location)).toBe('/dashboard/provider'));
+  });
+
+  it('uses the same access-denied design as /forbidden', async () => {
+    renderApp({ path: '/forbidden', user: makeUser({ role: 'provider' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("You don't have permission to access this page.");
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('lets an admin in', async () => {

@@ -1,9 +1,8 @@
 // Route guards of spec part 1 section 2.
 import type { ReactNode } from 'react';
-import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { roleAllowed } from '#domain/permissions';
-import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { AccessDenied } from '#web/components/AccessDenied.tsx';
 import { LoadingText, Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -34,22 +33,16 @@ export function RoleGuard({ roles, children }: { roles: readonly string[]; child
   return <>{children}</>;
 }
 
-/** Admin-only pages: spinner while loading, anonymous visitors to /, other roles see an access alert. */
+/** Admin-only pages: spinner while loading, anonymous visitors to /, other roles see the access-denied page. */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <Spinner />;
   if (!user) return <Redirect to={paths.home} replace />;
   if (user.role.toLowerCase() !== 'admin') {
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <h1 className="sr-only">Access Denied</h1>
-        <Alert variant="destructive" title="Access Denied">
-          <p>You need admin privileges to access this page. Your current role is: {user.role}</p>
-          <Button asChild className="mt-4">
-            <Link href={paths.dashboard}>Go to Dashboard</Link>
-          </Button>
-        </Alert>
-      </div>
+      <AccessDenied area="Admin Panel">
+        You need admin privileges to access this page. Your current role is: {user.role}
+      </AccessDenied>
     );
   }
   return <>{children}</>;

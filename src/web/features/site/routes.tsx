@@ -14,6 +14,6 @@ export const siteRoutes: readonly AppRoute[] = [
     component: ForbiddenPage,
     access: PUBLIC,
     layout: 'marketing',
-    title: 'Access denied',
+    title: 'Access Denied',
   },
 ];

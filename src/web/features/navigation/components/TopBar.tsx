@@ -8,7 +8,10 @@ import { ThemeToggle } from '#web/features/theme/index.ts';
 import { Brand } from './Brand.tsx';
 import { NavItem } from './NavItem.tsx';
 
-/** The bar of the public project pages: Home, Post My Project, Browse Projects, Dashboard, and account actions. */
+/**
+ * The bar of the public project pages: Home, Post My Project, Browse Projects, Dashboard, and Sign out when signed
+ * in, otherwise Log In and Sign Up (the app's one wording for these actions, docs/decisions).
+ */
 export function TopBar() {
   const { user } = useAuth();
   const [location] = useLocation();
@@ -37,7 +40,7 @@ export function TopBar() {
           </Link>
           {user ? (
             <Button variant="ghost" size="sm" onClick={() => void logout()}>
-              Logout
+              Sign out
             </Button>
           ) : (
             <>
@@ -46,7 +49,7 @@ export function TopBar() {
                 className={buttonClasses('ghost', 'sm')}
                 onClick={() => trackNavClick('Login', location)}
               >
-                Login
+                Log In
               </Link>
               <Link
                 href={paths.signup}

@@ -37,14 +37,14 @@ describe('navigation', { timeout: 20_000 }, () => {
   it("top bar's Dashboard goes to /login for visitors and to the role dashboard when signed in", async () => {
     const first = renderApp({ path: '/browse' });
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument();
     first.unmount();
     vi.unstubAllGlobals();
     renderApp({ path: '/browse', user: makeUser({ role: 'provider' }) });
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/provider'),
     );
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('records nav clicks with their label', async () => {
@@ -109,12 +109,15 @@ describe('navigation', { timeout: 20_000 }, () => {
   });
 });
 
-describe('user menu on a phone', { timeout: 20_000 }, () => {
-  it("says 'Sign out' instead of 'Log out'", async () => {
+describe('wording', { timeout: 20_000 }, () => {
+  it.each([
+    ['a desktop', false],
+    ['a phone', true],
+  ])("the user menu says 'Sign out' on %s, as the bottom bar does", async (_, phone) => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>
         ({
-          matches: query.includes('max-width'),
+          matches: phone && query.includes('max-width'),
           media: query,
           onchange: null,
           addListener: () => undefined,
@@ -128,6 +131,23 @@ describe('user menu on a phone', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Account menu for Casey Jones' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: /log ?out/i })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('the login dialog does not say "Welcome back" to someone who may be new', async () => {
+    const { user } = renderApp({ path: '/privacy-policy' });
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to HomeFix' });
+    expect(dialog).toHaveAccessibleDescription('Enter your email and password.');
+  });
+
+  it('the bottom bar keeps the full names for assistive technology and shows short ones', async () => {
+    renderApp({ path: '/dashboard/admin', user: makeUser({ role: 'admin' }) });
+    const bar = await screen.findByRole('navigation', { name: 'Mobile' });
+    const saved = within(bar).getByRole('link', { name: 'Saved Estimates' });
+    expect(saved).toHaveTextContent(/^Estimates$/);
+    expect(within(bar).getByRole('link', { name: 'Admin Panel' })).toHaveTextContent(/^Admin$/);
+    expect(within(bar).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 });
