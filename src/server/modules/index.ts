@@ -9,6 +9,7 @@ import { usersRoutes } from '#server/modules/users';
 import { accountsRoutes } from '#server/modules/accounts';
 import { roleRequestsRoutes } from '#server/modules/role-requests';
 import { subscriptionsRoutes } from '#server/modules/subscriptions';
+import { estimatesRoutes } from '#server/modules/estimates';
 
 export const modules: FastifyPluginAsyncZod[] = [
   systemRoutes,
@@ -20,4 +21,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   accountsRoutes,
   roleRequestsRoutes,
   subscriptionsRoutes,
+  estimatesRoutes,
 ];

@@ -4,7 +4,12 @@
 import { hash } from '@node-rs/argon2';
 import { trialEndFrom } from '#domain/plans';
 import { regions } from '#domain/regions/index';
-import type { Executor } from '#server/db/client';
+import type { EstimateStatus } from '#domain/catalog/categories';
+import { findCategory, findSubtask, findTask } from '#domain/catalog/home-repair';
+import { measurementFields, type GradeLevel } from '#domain/pricing';
+import type { Estimate } from '#domain/schemas/estimate-api.schema';
+import type { Db, Executor } from '#server/db/client';
+import { createEstimatesService } from '#server/modules/estimates';
 import { insertUser, type NewUser, type UserRow } from '#server/modules/users';
 
 export const PASSWORD = 'Secret123';
@@ -104,4 +109,61 @@ export function makeAdmin(db: Executor, traits: UserTraits & { expired?: boolean
     ...rest,
     role: 'admin',
   });
+}
+
+export interface EstimateTraits {
+  /** A category id of the home-repair catalogue (default kitchen). */
+  category?: string;
+  /** Task id (default: the category's first task) and subtask ids (default: the task's first subtask). */
+  task?: string;
+  subtasks?: string[];
+  gradeLevel?: GradeLevel;
+  /** Region id or "City, ST" label (default: the first region). */
+  region?: string | number;
+  title?: string;
+  /** Status after saving (default draft); posted sets postedAt. */
+  status?: EstimateStatus;
+  /** The clock the estimate is saved at (default: now). */
+  now?: Date;
+}
+
+/** Valid measurements for a subtask: 10 for lengths and areas, 1 for quantities. */
+export function sampleMeasurements(subtaskIds: readonly string[]) {
+  return Object.fromEntries(
+    subtaskIds.map((id) => {
+      const s = findSubtask(id);
+      const fields = s ? measurementFields(s) : [];
+      return [id, Object.fromEntries(fields.map((f) => [f.key, f.key === 'quantity' ? '1' : '10']))];
+    }),
+  );
+}
+
+/**
+ * An estimate of `owner`'s, saved through the estimates service (so it is priced as the server prices) without
+ * the plan limits, then moved to `status`.
+ */
+export async function makeEstimate(db: Db, owner: UserRow, traits: EstimateTraits = {}): Promise<Estimate> {
+  const t = traits.now ?? new Date();
+  const category = findCategory(traits.category ?? 'kitchen');
+  if (!category) throw new Error(`unknown category ${traits.category}`);
+  const task = traits.task ? findTask(category.id, traits.task) : category.tasks[0];
+  if (!task) throw new Error(`unknown task ${traits.task}`);
+  const subtasks = traits.subtasks ?? task.subtaskIds.slice(0, 1);
+  const service = createEstimatesService({ db, now: () => t });
+  let estimate = await service.create(owner, 'admin', {
+    category: category.id,
+    task: task.id,
+    subtasks,
+    measurements: sampleMeasurements(subtasks),
+    gradeLevel: traits.gradeLevel ?? 'Standard',
+    region: traits.region ?? REGION_ID,
+    ...(traits.title ? { title: traits.title } : {}),
+  });
+  const status = traits.status ?? 'draft';
+  if (status !== 'draft') {
+    const verified = owner.emailVerifiedAt ? owner : { ...owner, emailVerifiedAt: t };
+    if (status !== 'posted') await service.changeStatus(verified, 'admin', estimate.id, 'posted');
+    estimate = await service.changeStatus(verified, 'admin', estimate.id, status);
+  }
+  return estimate;
 }

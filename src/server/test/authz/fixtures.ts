@@ -1,11 +1,13 @@
 // The objects the matrix calls routes about, all owned by customerA (and in FIXTURE_CATEGORY where a category
 // applies). Rows read them from ctx.fixtures to build URLs: customerA's call is the owner's, customerB's must
 // answer 404 (another user's private object), and the providers show what category access opens.
+import type { Estimate } from '#domain/schemas/estimate-api.schema';
 import type { BuiltApp } from '#server/app';
-import type { Actors } from './actors.ts';
+import { makeEstimate } from '#server/test/factories';
+import { FIXTURE_CATEGORY, type Actors } from './actors.ts';
 
 /**
- * Nothing owns objects yet. A feature adds its object here and in createFixtures, for example:
+ * A feature adds its object here and in createFixtures, for example:
  *
  *   // fixtures.ts
  *   export interface Fixtures { estimate: EstimateRow }
@@ -17,11 +19,14 @@ import type { Actors } from './actors.ts';
  *     request: ({ fixtures }) => ({ url: `/api/estimates/${fixtures.estimate.id}` }),
  *     expect: ownerOnly() }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the features (see above)
-export interface Fixtures {}
+export interface Fixtures {
+  /** customerA's draft estimate in FIXTURE_CATEGORY (private: only the owner and admins read it). */
+  estimate: Estimate;
+}
 
 export async function createFixtures(app: BuiltApp, actors: Actors): Promise<Fixtures> {
-  void app;
-  void actors;
-  return {};
+  const { db, now } = app.ctx;
+  return {
+    estimate: await makeEstimate(db, actors.users.customerA, { category: FIXTURE_CATEGORY, now: now() }),
+  };
 }

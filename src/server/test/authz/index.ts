@@ -3,6 +3,7 @@
 import { accountsRows } from './accounts.rows.ts';
 import { authRows } from './auth.rows.ts';
 import { devMailboxRows } from './dev-mailbox.rows.ts';
+import { estimatesRows } from './estimates.rows.ts';
 import { roleRequestsRows } from './role-requests.rows.ts';
 import { subscriptionsRows } from './subscriptions.rows.ts';
 import { projectsRows } from './projects.rows.ts';
@@ -19,6 +20,7 @@ export const rows: Row[] = [
   ...accountsRows,
   ...roleRequestsRows,
   ...subscriptionsRows,
+  ...estimatesRows,
 ];
 
 /**

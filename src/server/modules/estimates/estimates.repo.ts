@@ -1,0 +1,175 @@
+// The estimates table: inserts, one-query reads with the owner's name, the lists (a page and its total in one
+// statement), status changes, soft deletion and the counts behind the customer plan limits.
+import { and, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import type { EstimateStatus } from '#domain/catalog/categories';
+import type { Executor } from '#server/db/client';
+import { estimates, users, type EstimateRow, type NewEstimate } from '#server/db/schema/index';
+
+export type { EstimateRow, NewEstimate };
+
+/** An estimate with its owner's name, as every read returns it. */
+export type EstimateWithOwner = EstimateRow & { ownerFirstName: string; ownerLastName: string };
+
+const columns = {
+  estimate: estimates,
+  ownerFirstName: users.firstName,
+  ownerLastName: users.lastName,
+};
+
+function flatten(r: { estimate: EstimateRow; ownerFirstName: string; ownerLastName: string }) {
+  return { ...r.estimate, ownerFirstName: r.ownerFirstName, ownerLastName: r.ownerLastName };
+}
+
+export async function insertEstimate(db: Executor, values: NewEstimate): Promise<EstimateRow> {
+  const [row] = await db.insert(estimates).values(values).returning();
+  if (!row) throw new Error('estimate not inserted');
+  return row;
+}
+
+/** A live (not deleted) estimate with its owner's name. */
+export async function findEstimate(db: Executor, id: string): Promise<EstimateWithOwner | null> {
+  const [row] = await db
+    .select(columns)
+    .from(estimates)
+    .innerJoin(users, eq(users.id, estimates.ownerId))
+    .where(and(eq(estimates.id, id), isNull(estimates.deletedAt)))
+    .limit(1);
+  return row ? flatten(row) : null;
+}
+
+/** Holds the owner's row until the transaction ends: one limited action at a time per owner. */
+export async function lockOwner(db: Executor, ownerId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+}
+
+/** Holds the estimate's row until the transaction ends (status changes of one estimate go one at a time). */
+export async function lockEstimate(db: Executor, id: string, ownerId: string): Promise<EstimateRow | null> {
+  const [row] = await db
+    .select()
+    .from(estimates)
+    .where(and(eq(estimates.id, id), eq(estimates.ownerId, ownerId), isNull(estimates.deletedAt)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateEstimate(
+  db: Executor,
+  id: string,
+  values: Partial<NewEstimate>,
+): Promise<EstimateRow | null> {
+  const [row] = await db.update(estimates).set(values).where(eq(estimates.id, id)).returning();
+  return row ?? null;
+}
+
+/** Soft-deletes the owner's live estimate; false when there is none. */
+export async function softDeleteEstimate(db: Executor, id: string, ownerId: string, at: Date) {
+  const rows = await db
+    .update(estimates)
+    .set({ deletedAt: at, updatedAt: at })
+    .where(and(eq(estimates.id, id), eq(estimates.ownerId, ownerId), isNull(estimates.deletedAt)))
+    .returning({ id: estimates.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Lists
+
+export interface ListFilters {
+  search?: string | undefined;
+  status?: EstimateStatus | undefined;
+  category?: string | undefined;
+  task?: string | undefined;
+}
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+/** ILIKE pattern for a literal substring (%, _ and \ escaped). */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filterConditions(f: ListFilters): SQL[] {
+  const where: SQL[] = [];
+  if (f.search) where.push(sql`lower(${estimates.title}) like ${containsPattern(f.search)}`);
+  if (f.status) where.push(eq(estimates.status, f.status));
+  if (f.category) where.push(eq(estimates.category, f.category));
+  if (f.task) where.push(eq(estimates.taskId, f.task));
+  return where;
+}
+
+/**
+ * A page of estimates and the total under the same filters, in one statement (count(*) over () on the page's
+ * rows; a second count only when the page is past the end). Newest first by `order`, then id, so paging is stable.
+ */
+async function listPage(
+  db: Executor,
+  where: SQL | undefined,
+  order: 'created' | 'posted',
+  p: PageRequest,
+): Promise<{ rows: EstimateWithOwner[]; total: number }> {
+  const orderBy =
+    order === 'posted'
+      ? [sql`${estimates.postedAt} desc nulls last`, desc(estimates.id)]
+      : [sql`${estimates.createdAt} desc nulls last`, desc(estimates.id)];
+  const rows = await db
+    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(estimates)
+    .innerJoin(users, eq(users.id, estimates.ownerId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(p.pageSize)
+    .offset((p.page - 1) * p.pageSize);
+  if (rows.length > 0) return { rows: rows.map(flatten), total: rows[0]?.total ?? 0 };
+  if (p.page === 1) return { rows: [], total: 0 };
+  const [c] = await db.select({ n: count() }).from(estimates).where(where);
+  return { rows: [], total: c?.n ?? 0 };
+}
+
+/** The owner's live estimates, newest first. */
+export function listOwn(db: Executor, ownerId: string, f: ListFilters, p: PageRequest) {
+  const where = and(eq(estimates.ownerId, ownerId), isNull(estimates.deletedAt), ...filterConditions(f));
+  return listPage(db, where, 'created', p);
+}
+
+/** Every live posted estimate, latest posting first. */
+export function listPosted(db: Executor, f: Omit<ListFilters, 'status'>, p: PageRequest) {
+  const where = and(
+    sql`${estimates.status} = 'posted'`,
+    isNull(estimates.deletedAt),
+    ...filterConditions({ ...f, status: undefined }),
+  );
+  return listPage(db, where, 'posted', p);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Plan limits
+
+/** Estimates the owner created since `since`, deleted ones included (estimates generated this month). */
+export async function countCreatedSince(db: Executor, ownerId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(estimates)
+    .where(and(eq(estimates.ownerId, ownerId), gte(estimates.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Drafts the owner holds now (saved estimates). */
+export async function countDrafts(db: Executor, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(estimates)
+    .where(and(eq(estimates.ownerId, ownerId), eq(estimates.status, 'draft'), isNull(estimates.deletedAt)));
+  return row?.n ?? 0;
+}
+
+/** Estimates whose posting counted since `since`, deleted ones included (estimates posted this month). */
+export async function countPostedSince(db: Executor, ownerId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(estimates)
+    .where(and(eq(estimates.ownerId, ownerId), gte(estimates.firstPostedAt, since)));
+  return row?.n ?? 0;
+}

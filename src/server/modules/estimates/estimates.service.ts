@@ -1,0 +1,322 @@
+// Estimates: the server prices every saved estimate itself (spec part 2 sections 3 and 9: it never trusts a
+// client figure), keeps drafts and postings, answers the lists, and enforces the customer plan limits under
+// concurrent requests (the owner's row is locked while a limited action counts and writes).
+import type { EstimateStatus } from '#domain/catalog/categories';
+import { findCategory, findSubtask, findTask } from '#domain/catalog/home-repair';
+import type { Role } from '#domain/permissions';
+import { customerPlans, effectiveCustomerPlan, type CustomerPlanId } from '#domain/plans';
+import {
+  buildSavedEstimatePayload,
+  measurementFields,
+  priceEstimate,
+  splitRegion,
+  type GradeLevel,
+} from '#domain/pricing';
+import { findRegion, regionByLocation, type Region } from '#domain/regions/index';
+import {
+  ESTIMATE_TOO_LARGE_MESSAGE,
+  LIMIT_MESSAGES,
+  MAX_ESTIMATE_CENTS,
+  type Estimate,
+  type EstimateLineItem,
+  type EstimatePage,
+  type EstimateUsage,
+} from '#domain/schemas/estimate-api.schema';
+import { fromCents } from '#domain/money';
+import type { AppContext } from '#server/context';
+import { AppError, notFound } from '#server/errors';
+import type { UserRow } from '#server/modules/users';
+import * as repo from './estimates.repo.ts';
+
+export const ESTIMATE_ERRORS = {
+  notFound: 'Estimate not found',
+  unverified: 'Please verify your email address before posting an estimate',
+  badTransition: (from: EstimateStatus, to: EstimateStatus) =>
+    `A ${from} estimate cannot be changed to ${to}`,
+} as const;
+
+/** Status changes the owner may make (spec part 2 section 4; completed and cancelled in decision 0010). */
+const transitions: Readonly<Record<EstimateStatus, readonly EstimateStatus[]>> = {
+  draft: ['posted', 'cancelled'],
+  posted: ['draft', 'completed', 'cancelled'],
+  cancelled: ['draft'],
+  completed: [],
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The first instant of the calendar month (UTC) that `now` falls in: monthly limits count from here. */
+export function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+function nextMonthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+/** The POST /api/estimates body after validation (createEstimateSchema's output). */
+export interface CreateEstimateInput {
+  category: string;
+  task: string;
+  subtasks: string[];
+  measurements: Record<string, Record<string, string | number>>;
+  gradeLevel: GradeLevel;
+  region: string | number;
+  title?: string | undefined;
+  description?: string | undefined;
+  address?: string | null | undefined;
+  zipCode?: string | undefined;
+}
+
+/** Who asks: the session user with the role in force. */
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+function regionOf(region: string | number): Region | undefined {
+  return typeof region === 'number' ? findRegion(region) : (regionByLocation(region) ?? findRegion(region));
+}
+
+function customerName(first: string, last: string): string {
+  const initial = last.trim().charAt(0);
+  return initial ? `${first} ${initial}.` : first;
+}
+
+/** The API view of a row. Someone other than the owner or an admin does not get the street address or ZIP. */
+export function toEstimate(row: repo.EstimateWithOwner, full: boolean): Estimate {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    task: row.taskName,
+    taskId: row.taskId,
+    subtasks: row.subtaskNames,
+    subtaskIds: row.subtaskIds,
+    measurements: row.measurements,
+    gradeLevel: row.gradeLevel,
+    region: row.regionLabel,
+    regionId: row.regionId,
+    finalEstimate: fromCents(row.finalCents),
+    minBudget: fromCents(row.minCents),
+    maxBudget: fromCents(row.maxCents),
+    gradeMultiplier: row.gradePermille / 1000,
+    regionMultiplier: row.regionPermille / 1000,
+    regionSource: findRegion(row.regionId)?.source ?? '',
+    lineItems: row.lineItems,
+    address: full ? row.address : null,
+    city: row.city,
+    state: row.state,
+    zipCode: full ? row.zipCode : '',
+    status: row.status,
+    bidCount: 0,
+    customerId: row.ownerId,
+    customerName: customerName(row.ownerFirstName, row.ownerLastName),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    datePosted: row.postedAt?.toISOString() ?? null,
+  };
+}
+
+export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
+  const { db, now } = ctx;
+
+  const withOwnerName = (row: repo.EstimateRow, owner: UserRow): repo.EstimateWithOwner => ({
+    ...row,
+    ownerFirstName: owner.firstName,
+    ownerLastName: owner.lastName,
+  });
+
+  /** The plan whose limits apply: a customer's (admins have none). */
+  const limitedPlan = (user: UserRow, role: Role, t: Date): CustomerPlanId | null =>
+    role === 'customer' ? effectiveCustomerPlan(user, t) : null;
+
+  async function create(user: UserRow, role: Role, input: CreateEstimateInput): Promise<Estimate> {
+    // The schema has checked category, task, subtasks, measurements and region against the catalogue.
+    const category = findCategory(input.category);
+    const task = findTask(input.category, input.task);
+    const region = regionOf(input.region);
+    if (!category || !task || !region) throw new AppError('VALIDATION', 'Unknown category, task or region');
+    const pricing = {
+      category: category.id,
+      task: task.id,
+      subtasks: input.subtasks,
+      gradeLevel: input.gradeLevel,
+      region: region.id,
+      // Only the measures each subtask uses are kept; extra keys are ignored.
+      measurements: Object.fromEntries(
+        input.subtasks.map((id) => {
+          const subtask = findSubtask(id);
+          const given = input.measurements[id] ?? {};
+          const fields = subtask ? measurementFields(subtask) : [];
+          return [
+            id,
+            Object.fromEntries(fields.flatMap((f) => (f.key in given ? [[f.key, given[f.key]!]] : []))),
+          ];
+        }),
+      ),
+    };
+    const price = priceEstimate(pricing);
+    if (price.maxCents > MAX_ESTIMATE_CENTS) {
+      throw new AppError('VALIDATION', ESTIMATE_TOO_LARGE_MESSAGE, {
+        measurements: ESTIMATE_TOO_LARGE_MESSAGE,
+      });
+    }
+    const payload = buildSavedEstimatePayload(pricing);
+    const lineItems: EstimateLineItem[] = price.lines.map((l) => ({
+      subtaskId: l.subtaskId,
+      name: l.name,
+      measurementType: l.measurementType,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitPrice: l.unitPrice,
+      baseCents: l.baseCents,
+      amountCents: l.amountCents,
+      amount: l.amount,
+      source: findSubtask(l.subtaskId)?.source ?? '',
+    }));
+    const t = now();
+    const { city, state } = splitRegion(region.location);
+    const row = await db.transaction(async (tx) => {
+      await repo.lockOwner(tx, user.id);
+      const planId = limitedPlan(user, role, t);
+      if (planId) {
+        const plan = customerPlans[planId];
+        if (plan.estimatesPerMonth !== null) {
+          const used = await repo.countCreatedSince(tx, user.id, monthStart(t));
+          if (used >= plan.estimatesPerMonth) {
+            throw new AppError('FORBIDDEN', LIMIT_MESSAGES.generated(plan.estimatesPerMonth));
+          }
+        }
+        if (plan.savedEstimates !== null) {
+          const saved = await repo.countDrafts(tx, user.id);
+          if (saved >= plan.savedEstimates) {
+            throw new AppError('FORBIDDEN', LIMIT_MESSAGES.saved(plan.savedEstimates));
+          }
+        }
+      }
+      return repo.insertEstimate(tx, {
+        ownerId: user.id,
+        title: input.title || payload.title,
+        description: input.description || payload.description,
+        category: category.id,
+        taskId: task.id,
+        taskName: task.name,
+        subtaskIds: input.subtasks,
+        subtaskNames: input.subtasks.map((id) => findSubtask(id)?.name ?? id),
+        measurements: pricing.measurements,
+        gradeLevel: input.gradeLevel,
+        gradePermille: Math.round(price.gradeMultiplier * 1000),
+        regionId: region.id,
+        regionLabel: region.location,
+        regionPermille: Math.round(price.regionMultiplier * 1000),
+        address: input.address || null,
+        city,
+        state,
+        zipCode: input.zipCode ?? '',
+        status: 'draft',
+        finalCents: price.finalCents,
+        minCents: price.minCents,
+        maxCents: price.maxCents,
+        lineItems,
+        createdAt: t,
+        updatedAt: t,
+      });
+    });
+    return toEstimate(withOwnerName(row, user), true);
+  }
+
+  /** Owner and admin always; any other signed-in user only while it is posted; otherwise 404. */
+  async function get(viewer: Viewer, id: string): Promise<Estimate> {
+    if (!UUID.test(id)) throw notFound(ESTIMATE_ERRORS.notFound);
+    const row = await repo.findEstimate(db, id);
+    if (!row) throw notFound(ESTIMATE_ERRORS.notFound);
+    const full = row.ownerId === viewer.id || viewer.role === 'admin';
+    if (!full && row.status !== 'posted') throw notFound(ESTIMATE_ERRORS.notFound);
+    return toEstimate(row, full);
+  }
+
+  async function listOwn(viewer: Viewer, q: repo.ListFilters & repo.PageRequest): Promise<EstimatePage> {
+    const { rows, total } = await repo.listOwn(db, viewer.id, q, q);
+    return { items: rows.map((r) => toEstimate(r, true)), total, page: q.page, pageSize: q.pageSize };
+  }
+
+  async function listPosted(viewer: Viewer, q: repo.ListFilters & repo.PageRequest): Promise<EstimatePage> {
+    const { rows, total } = await repo.listPosted(db, q, q);
+    return {
+      items: rows.map((r) => toEstimate(r, r.ownerId === viewer.id || viewer.role === 'admin')),
+      total,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
+
+  /** Changes the status of the owner's estimate; posting checks the verified email and the posted limit. */
+  async function changeStatus(user: UserRow, role: Role, id: string, to: EstimateStatus): Promise<Estimate> {
+    if (!UUID.test(id)) throw notFound(ESTIMATE_ERRORS.notFound);
+    const t = now();
+    const row = await db.transaction(async (tx) => {
+      if (to === 'posted') await repo.lockOwner(tx, user.id);
+      const current = await repo.lockEstimate(tx, id, user.id);
+      if (!current) throw notFound(ESTIMATE_ERRORS.notFound);
+      if (current.status === to) return current;
+      if (!transitions[current.status].includes(to)) {
+        throw new AppError('CONFLICT', ESTIMATE_ERRORS.badTransition(current.status, to));
+      }
+      if (to !== 'posted') return repo.updateEstimate(tx, id, { status: to, updatedAt: t });
+      if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', ESTIMATE_ERRORS.unverified);
+      // An estimate counts once per calendar month towards the posted limit: reposting it in the month it
+      // was posted is free; posting it again in a later month counts in that month.
+      const start = monthStart(t);
+      const counts = !current.firstPostedAt || current.firstPostedAt < start;
+      const planId = limitedPlan(user, role, t);
+      const limit = planId ? customerPlans[planId].postedPerMonth : null;
+      if (counts && planId && limit !== null) {
+        const used = await repo.countPostedSince(tx, user.id, start);
+        if (used >= limit) throw new AppError('FORBIDDEN', LIMIT_MESSAGES.posted(limit, planId));
+      }
+      return repo.updateEstimate(tx, id, {
+        status: 'posted',
+        postedAt: t,
+        ...(counts ? { firstPostedAt: t } : {}),
+        updatedAt: t,
+      });
+    });
+    if (!row) throw notFound(ESTIMATE_ERRORS.notFound);
+    return toEstimate(withOwnerName(row, user), true);
+  }
+
+  /** Soft-deletes the owner's estimate; anyone else's (or an unknown id) is a 404. */
+  async function remove(user: UserRow, id: string): Promise<void> {
+    if (!UUID.test(id) || !(await repo.softDeleteEstimate(db, id, user.id, now()))) {
+      throw notFound(ESTIMATE_ERRORS.notFound);
+    }
+  }
+
+  /** Where the user stands against the customer plan limits this month. */
+  async function usage(user: UserRow, role: Role): Promise<EstimateUsage> {
+    const t = now();
+    const start = monthStart(t);
+    const planId = effectiveCustomerPlan(user, t);
+    const plan = customerPlans[planId];
+    const unlimited = role !== 'customer';
+    const [generated, saved, posted] = await Promise.all([
+      repo.countCreatedSince(db, user.id, start),
+      repo.countDrafts(db, user.id),
+      repo.countPostedSince(db, user.id, start),
+    ]);
+    return {
+      plan: planId,
+      generated: { used: generated, limit: unlimited ? null : plan.estimatesPerMonth },
+      saved: { used: saved, limit: unlimited ? null : plan.savedEstimates },
+      posted: { used: posted, limit: unlimited ? null : plan.postedPerMonth },
+      picturesPerEstimate: plan.picturesPerEstimate,
+      periodStart: start.toISOString(),
+      resetsAt: nextMonthStart(t).toISOString(),
+    };
+  }
+
+  return { create, get, listOwn, listPosted, changeStatus, remove, usage };
+}
+
+export type EstimatesService = ReturnType<typeof createEstimatesService>;

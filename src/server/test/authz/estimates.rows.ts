@@ -1,0 +1,68 @@
+// Authorization rows of src/server/modules/estimates. Customers and admins save estimates (providers have no
+// estimates of their own); every signed-in user reads their own lists and the posted lists; one estimate is
+// read by its owner and admins (and by anyone signed in once posted); only the owner changes or deletes it, and
+// everyone else gets 404. The automotive catalogue and price are public reference calculations.
+import { sampleMeasurements, makeEstimate } from '#server/test/factories';
+import { everyone, onlyRoles, ownerOnly, signedIn, type Row, type RowContext } from './table.ts';
+
+/** customerA acts on a fresh draft of theirs (the call changes or deletes it); the others on the fixture. */
+async function target({ app, actor, actors, fixtures }: RowContext): Promise<string> {
+  if (actor !== 'customerA') return fixtures.estimate.id;
+  return (await makeEstimate(app.ctx.db, actors.users.customerA, { now: app.ctx.now() })).id;
+}
+
+/** Only the owner: everyone else signed in gets 404, anonymous and the deleted user 401. */
+const ownerAction = ownerOnly;
+
+export const estimatesRows: Row[] = [
+  {
+    route: 'POST /api/estimates',
+    request: () => ({
+      payload: {
+        category: 'kitchen',
+        task: 'Kitchen Remodel',
+        subtasks: ['kitchen-cabinets'],
+        measurements: JSON.stringify(sampleMeasurements(['kitchen-cabinets'])),
+        gradeLevel: 'Standard',
+        region: 'Anchorage, AK',
+      },
+    }),
+    expect: onlyRoles('customer', 'admin'),
+    note: 'providers have no estimates of their own (permissions: createEstimate)',
+  },
+  { route: 'GET /api/estimates', expect: signedIn() },
+  { route: 'GET /api/my-estimates', expect: signedIn() },
+  { route: 'GET /api/estimates/posted', expect: signedIn() },
+  { route: 'GET /api/posted-estimates', expect: signedIn() },
+  { route: 'GET /api/estimates/usage', expect: signedIn() },
+  {
+    route: 'GET /api/estimates/:id',
+    request: ({ fixtures }) => ({ url: `/api/estimates/${fixtures.estimate.id}` }),
+    expect: { ...ownerOnly(), admin: 'ok' },
+    note: 'a draft: the owner and admins; a posted one is read by any signed-in user (estimates.test.ts)',
+  },
+  {
+    route: 'PATCH /api/estimates/:id/post',
+    request: async (ctx) => ({ url: `/api/estimates/${await target(ctx)}/post` }),
+    expect: ownerAction(),
+  },
+  {
+    route: 'PUT /api/estimates/:id/status',
+    request: async (ctx) => ({
+      url: `/api/estimates/${await target(ctx)}/status`,
+      payload: { status: 'cancelled' },
+    }),
+    expect: ownerAction(),
+  },
+  ...['/api/estimates', '/api/posted-estimates', '/api/my-estimates'].map((base): Row => ({
+    route: `DELETE ${base}/:id`,
+    request: async (ctx) => ({ url: `${base}/${await target(ctx)}` }),
+    expect: ownerAction(),
+  })),
+  { route: 'GET /api/catalog/automotive', expect: everyone('ok') },
+  {
+    route: 'POST /api/estimate/automotive',
+    request: () => ({ payload: { grade: 'Standard', items: [{ subtaskId: 'brake-pads', quantity: 1 }] } }),
+    expect: everyone('ok'),
+  },
+];
