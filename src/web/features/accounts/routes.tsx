@@ -1,6 +1,5 @@
 // The account screens (spec part 1 section 2): profiles, settings and the account page, each a lazy chunk.
-// /customer/subscription (the customer plan page) belongs to the customer plans work and is not built here.
-import { comingSoon } from '#web/components/ComingSoon.tsx';
+// /customer/subscription (the customer plan page) is the estimates feature's row.
 import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { CUSTOMER_OR_ADMIN, PROVIDER, SIGNED_IN, type AppRoute } from '#web/lib/routing.ts';
 
@@ -23,13 +22,6 @@ export const accountsRoutes: readonly AppRoute[] = [
     access: CUSTOMER_OR_ADMIN,
     layout: 'app',
     title: 'My Profile',
-  },
-  {
-    path: '/customer/subscription',
-    component: comingSoon('My Plan', 'Customer plans'),
-    access: CUSTOMER_OR_ADMIN,
-    layout: 'app',
-    title: 'My Plan',
   },
   {
     path: '/provider/profile',
