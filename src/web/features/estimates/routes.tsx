@@ -22,6 +22,7 @@ const PostedEstimatesPage = lazyScreen(
   () => import('./components/PostedEstimatesPage.tsx'),
   'PostedEstimatesPage',
 );
+const CustomerPlanPage = lazyScreen(() => import('./components/CustomerPlanPage.tsx'), 'CustomerPlanPage');
 const PostedProjectsPage = lazyScreen(
   () => import('./components/PostedEstimatesPage.tsx'),
   'PostedProjectsPage',
@@ -84,5 +85,13 @@ export const estimatesRoutes: readonly AppRoute[] = [
     access: SIGNED_IN,
     layout: 'app',
     title: 'Posted Projects',
+  },
+  // The customer plans (spec part 2 section 9) that limit estimates; the accounts feature leaves this row here.
+  {
+    path: '/customer/subscription',
+    component: CustomerPlanPage,
+    access: CUSTOMER_OR_ADMIN,
+    layout: 'app',
+    title: 'My Plan',
   },
 ];

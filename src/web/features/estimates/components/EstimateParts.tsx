@@ -62,13 +62,13 @@ export function LoadingState() {
   );
 }
 
-export function ErrorState({ onRetry }: { onRetry: () => void }) {
+export function ErrorState({ onRetry, text = LOAD_ERROR }: { onRetry: () => void; text?: string }) {
   return (
     <div
       role="alert"
       className="rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950"
     >
-      <p className="text-red-900 dark:text-red-100">{LOAD_ERROR}</p>
+      <p className="text-red-900 dark:text-red-100">{text}</p>
       <Button className="mt-3" variant="outline" onClick={onRetry}>
         Try again
       </Button>
