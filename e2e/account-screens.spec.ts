@@ -66,8 +66,13 @@ test('a customer edits the profile, sets the messaging limit, becomes a provider
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('radio', { name: /20 providers/ })).toBeChecked();
   await expectAccessible(page);
-  await page.getByRole('radio', { name: '10 providers' }).check();
-  await page.getByRole('button', { name: 'Save preferences' }).click();
+  // Keyboard only: arrows move through the choices, Tab reaches the button, Enter saves.
+  await page.getByRole('radio', { name: /20 providers/ }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: '10 providers' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save preferences' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expectToast(page, 'Your messaging preferences have been saved.');
   await page.reload();
   await expect(page.getByRole('radio', { name: '10 providers' })).toBeChecked();
@@ -107,8 +112,10 @@ test('a customer edits the profile, sets the messaging limit, becomes a provider
   ).toBeVisible();
   await expectAccessible(page);
 
-  // Now a provider: the business profile with its description bounds.
-  await page.goto('/provider/profile');
+  // Now a provider: the user menu's Profile leads to the business profile, with its description bounds.
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/provider\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Business Profile' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeDisabled();
   await expect(page.getByLabel('First name')).toHaveValue('Danielle');
@@ -182,10 +189,17 @@ test('a customer changes plan and cancels the account, which cannot sign in agai
   ).toBeDisabled();
 
   // Cancel: the dialog first, "Keep my account" changes nothing.
-  await page.getByRole('button', { name: 'Cancel account' }).click();
+  // By keyboard: Enter opens the dialog, Escape closes it and gives focus back.
+  const cancel = page.getByRole('button', { name: 'Cancel account' });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Cancel your account?' });
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await cancel.click();
   await dialog.getByRole('button', { name: 'Keep my account' }).click();
   await expect(dialog).toBeHidden();
 
