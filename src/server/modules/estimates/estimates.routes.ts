@@ -87,7 +87,7 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/estimates/:id/post',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', requireVerifiedEmail: true },
       schema: { tags, params, response: { 200: estimateSchema } },
     },
     async (req) => service.changeStatus(callerRow(req), caller(req).role, req.params.id, 'posted'),

@@ -23,6 +23,7 @@ import {
   type EstimateUsage,
 } from '#domain/schemas/estimate-api.schema';
 import { fromCents } from '#domain/money';
+import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import type { AppContext } from '#server/context';
 import { AppError, notFound } from '#server/errors';
 import type { UserRow } from '#server/modules/users';
@@ -30,7 +31,8 @@ import * as repo from './estimates.repo.ts';
 
 export const ESTIMATE_ERRORS = {
   notFound: 'Estimate not found',
-  unverified: 'Please verify your email address before posting an estimate',
+  /** PUT …/status to posted checks what PATCH …/post's requireVerifiedEmail option checks. */
+  unverified: VERIFY_EMAIL_REQUIRED_MESSAGE,
   badTransition: (from: EstimateStatus, to: EstimateStatus) =>
     `A ${from} estimate cannot be changed to ${to}`,
 } as const;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSubtask, homeRepairCategories } from '#domain/catalog/home-repair';
 import { buildSavedEstimatePayload, gradeLevels, measurementFields, priceEstimate } from '#domain/pricing';
 import { regions } from '#domain/regions/index';
+import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import type { Estimate, EstimatePage } from '#domain/schemas/estimate-api.schema';
 import {
   makeAdmin,
@@ -289,9 +290,11 @@ describe('status changes', () => {
   it('posting needs a verified email', async () => {
     const owner = await premium({ verified: false });
     const e = await makeEstimate(db(), owner);
-    const res = await postIt(e.id, owner);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe('Please verify your email address before posting an estimate');
+    for (const res of [await postIt(e.id, owner), await setStatus(e.id, owner, 'posted')]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe(VERIFY_EMAIL_REQUIRED_MESSAGE);
+    }
+    expect((await get(`/api/estimates/${e.id}`, owner)).json().status).toBe('draft');
   });
 });
 
