@@ -27,7 +27,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/tasks/post',
     {
-      config: { access: ['customer', 'admin'] },
+      config: { access: ['customer', 'admin'], requireVerifiedEmail: true },
       schema: { tags, body: postProjectSchema, response: { 201: postProjectResponseSchema } },
     },
     async (req, reply) => {
@@ -66,7 +66,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/projects/:id/messages',
     {
-      config: { access: ['provider'] },
+      config: { access: ['provider'], requireVerifiedEmail: true },
       schema: {
         tags,
         params: idParams,

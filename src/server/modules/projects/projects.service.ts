@@ -16,6 +16,7 @@ import {
   type PublicProject,
 } from '#domain/schemas/project.schema';
 import type { PublicUser } from '#domain/schemas/user.schema';
+import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import type { AppContext } from '#server/context';
 import { AppError, forbidden, notFound } from '#server/errors';
 import type { UserRow } from '#server/modules/users';
@@ -70,7 +71,7 @@ export function monthStart(now: Date): Date {
 }
 
 export const PROJECT_ERRORS = {
-  unverified: 'Please verify your email address before posting a project',
+  unverified: VERIFY_EMAIL_REQUIRED_MESSAGE,
   notFound: 'Project not found',
   ownerOnly: 'Only the project owner can share contact details',
   notMessaged: 'That provider has not sent a message on this project',
@@ -81,6 +82,7 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now'>) {
   const { db, now } = ctx;
 
   async function post(user: UserRow, input: PostProjectInput): Promise<PublicProject> {
+    // The route's requireVerifiedEmail already refuses these; the service keeps the rule for any other caller.
     if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', PROJECT_ERRORS.unverified);
     const t = now();
     return db.transaction(async (tx) => {

@@ -79,7 +79,21 @@ describe('POST /api/tasks/post', () => {
     expect(res.json().error).toMatch(/verify your email/i);
     const provider = await makeProvider(t.app.ctx.db, { plan: 'deluxe' });
     expect((await post(provider, form())).statusCode).toBe(403);
-    expect(diffCounts(before, await countRows(t.app.ctx.db), new Set(['sessions', 'users']))).toEqual([]);
+    // An unverified provider cannot send offers either.
+    const unverifiedPro = await makeProvider(t.app.ctx.db, { plan: 'deluxe', verified: false });
+    const project = await postOk(await premiumCustomer());
+    const offer = await postJson(
+      t.app,
+      `/api/projects/${project.id}/messages`,
+      { body: 'hi' },
+      await loginAs(t.app, unverifiedPro),
+    );
+    expect(offer.statusCode).toBe(403);
+    expect(offer.json().error).toMatch(/verify your email/i);
+    expect(
+      diffCounts(before, await countRows(t.app.ctx.db), new Set(['sessions', 'users', 'projects'])),
+    ).toEqual([]);
+    expect((await countRows(t.app.ctx.db)).project_messages).toBe(before.project_messages);
   });
 
   it('answers field messages for a bad form and writes nothing', async () => {
