@@ -23,3 +23,18 @@ export const messageLimitChoices = [
   { value: '20', limit: 20, label: '20 providers', note: 'Default' },
   { value: 'unlimited', limit: null, label: 'Unlimited' },
 ] as const;
+
+/** The longest value each profile field takes (the bounds of src/domain/schemas/profile.schema.ts). */
+export const fieldMaxLength = {
+  firstName: 100,
+  lastName: 100,
+  phone: 30,
+  address: 200,
+  city: 100,
+  state: 50,
+  zipCode: 20,
+  companyName: 200,
+} as const;
+
+/** The longest role request reason (src/domain/schemas/role-request.schema.ts). */
+export const REASON_MAX_LENGTH = 1000;

@@ -12,6 +12,7 @@ import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
 import { useProviderProfile, type ProviderProfile } from '../api/get-provider-profile.ts';
 import { useUpdateProviderProfile, type BusinessProfileBody } from '../api/update-provider-profile.ts';
 import { FETCH_USER_FAILED, PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../messages.ts';
+import { fieldMaxLength } from '../format.ts';
 import { AccountScreen, formClasses, LoadError, LoadingState, Section } from './AccountScreen.tsx';
 import { CountedTextarea, LockedEmailField } from './fields.tsx';
 
@@ -108,6 +109,7 @@ function BusinessProfileForm({ profile }: { profile: ProviderProfile }) {
       autoComplete={autoComplete}
       type={extra.type ?? 'text'}
       inputMode={extra.inputMode}
+      maxLength={fieldMaxLength[name]}
       {...register(name)}
     />
   );

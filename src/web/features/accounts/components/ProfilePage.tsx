@@ -11,6 +11,7 @@ import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
 import { useProfile, type Profile } from '../api/get-profile.ts';
 import { useUpdateCustomerProfile, type CustomerProfileBody } from '../api/update-customer-profile.ts';
 import { FETCH_USER_FAILED, PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../messages.ts';
+import { fieldMaxLength } from '../format.ts';
 import { AccountScreen, formClasses, LoadError, LoadingState, Section } from './AccountScreen.tsx';
 import { LockedEmailField } from './fields.tsx';
 
@@ -97,6 +98,7 @@ function CustomerProfileForm({ profile }: { profile: Profile }) {
       autoComplete={autoComplete}
       type={extra.type ?? 'text'}
       inputMode={extra.inputMode}
+      maxLength={fieldMaxLength[name]}
       {...register(name)}
     />
   );

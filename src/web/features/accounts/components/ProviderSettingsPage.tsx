@@ -18,6 +18,7 @@ import {
   PROFILE_UPDATED,
   PROVIDER_SETTINGS_FAILED_TITLE,
 } from '../messages.ts';
+import { fieldMaxLength } from '../format.ts';
 import { AccountScreen, formClasses, LoadError, LoadingState, Section } from './AccountScreen.tsx';
 import { LockedEmailField } from './fields.tsx';
 
@@ -96,6 +97,7 @@ function ProviderSettingsForm({ profile }: { profile: ProviderProfile }) {
             id={fid('firstName')}
             label="First name"
             autoComplete="given-name"
+            maxLength={fieldMaxLength.firstName}
             error={errors.firstName?.message}
             {...register('firstName')}
           />
@@ -103,6 +105,7 @@ function ProviderSettingsForm({ profile }: { profile: ProviderProfile }) {
             id={fid('lastName')}
             label="Last name"
             autoComplete="family-name"
+            maxLength={fieldMaxLength.lastName}
             error={errors.lastName?.message}
             {...register('lastName')}
           />

@@ -20,7 +20,7 @@ import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useCreateRoleRequest } from '../api/create-role-request.ts';
 import { useRoleRequests, type RoleRequest } from '../api/get-role-requests.ts';
-import { formatDate, roleLabels } from '../format.ts';
+import { formatDate, REASON_MAX_LENGTH, roleLabels } from '../format.ts';
 import { ROLE_REQUEST_FAILED, ROLE_REQUEST_SUBMITTED, ROLE_REQUESTS_FETCH_FAILED } from '../messages.ts';
 import { formClasses, LoadError, LoadingState, Section } from './AccountScreen.tsx';
 
@@ -139,6 +139,7 @@ function RoleRequestForm({ currentRole }: { currentRole: Role }) {
         <Textarea
           id={reasonId}
           rows={3}
+          maxLength={REASON_MAX_LENGTH}
           placeholder="Tell the admin why you need this role."
           aria-invalid={errors.reason ? true : undefined}
           aria-describedby={

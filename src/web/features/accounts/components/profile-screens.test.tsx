@@ -31,6 +31,7 @@ describe('/profile', { timeout: 20_000 }, () => {
     expect(email).toHaveValue('casey@example.com');
     expect(email).toHaveAccessibleDescription('You cannot change your email address.');
     expect(screen.getByLabelText('Phone (optional)')).toHaveValue('904-555-0199');
+    expect(screen.getByLabelText('Phone (optional)')).toHaveAttribute('maxlength', '30');
     expect(screen.getByLabelText('City (optional)')).toHaveValue('Jacksonville');
   });
 
