@@ -162,15 +162,20 @@ function OwnerBar({
           Unpost
         </Button>
       )}
+      {owner && e.status === 'posted' && (
+        <Button variant="outline" onClick={() => actions.setStatus(e.id, 'completed')}>
+          Mark as completed
+        </Button>
+      )}
       {owner && (e.status === 'posted' || e.status === 'draft') && (
-        <>
-          <Button variant="outline" onClick={() => actions.setStatus(e.id, 'completed')}>
-            Mark as completed
-          </Button>
-          <Button variant="outline" onClick={() => actions.setStatus(e.id, 'cancelled')}>
-            Cancel estimate
-          </Button>
-        </>
+        <Button variant="outline" onClick={() => actions.setStatus(e.id, 'cancelled')}>
+          Cancel estimate
+        </Button>
+      )}
+      {owner && e.status === 'cancelled' && (
+        <Button variant="outline" onClick={() => actions.setStatus(e.id, 'draft')}>
+          Reopen as draft
+        </Button>
       )}
       {owner && (
         <Button variant="destructive" onClick={() => actions.askDelete(e)}>

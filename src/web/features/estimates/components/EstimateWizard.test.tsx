@@ -112,14 +112,18 @@ describe('estimate wizard', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Length (ft)')).toHaveValue('12.5');
   });
 
-  it('says when a subtask needs no measurements, requires a region and saves the domain payload', async () => {
-    const saved: unknown[] = [];
-    const { user, location } = renderWizard({
-      'POST /api/estimates': (call: { body: unknown }) => {
-        saved.push(call.body);
-        return { status: 201, body: { id: 'e1' } };
+  it('automotive: "No measurements required", region required, priced by the server, not saveable', async () => {
+    const { user, calls } = renderWizard({
+      'POST /api/estimate/automotive': {
+        body: {
+          totalCost: 96,
+          totalCents: 9600,
+          subtotalCents: 12000,
+          grade: 'Economy',
+          gradeMultiplier: 0.8,
+          lines: [],
+        },
       },
-      'GET /api/estimates': { body: { items: [], total: 0, page: 1, pageSize: 10 } },
     });
     await toSubtasks(user, 'Automotive', 'Brakes');
     await user.click(screen.getByRole('checkbox', { name: /^Brake fluid flush/ }));
@@ -139,10 +143,33 @@ describe('estimate wizard', { timeout: 30_000 }, () => {
 
     expect(screen.getByRole('heading', { name: 'This is your estimate.' })).toBeInTheDocument();
     expect(screen.getByText('Number of subtasks')).toBeInTheDocument();
+    expect(await screen.findByText('Our server priced it at $96.00, the same as above.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/estimate/automotive')?.body).toEqual({
+      grade: 'Economy',
+      items: [{ subtaskId: 'brake-fluid-flush', quantity: 1 }],
+    });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('saves a home-repair estimate, goes to /saved-estimates and clears the draft', async () => {
+    const { user, location } = renderWizard({
+      'POST /api/estimates': { status: 201, body: { id: 'e1' } },
+      'GET /api/estimates': { body: { items: [], total: 0, page: 1, pageSize: 10 } },
+    });
+    await toSubtasks(user, 'Electrical', 'Electrical');
+    await user.click(screen.getByRole('checkbox', { name: /^Panel upgrade/ }));
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: /^Standard/ }));
+    await user.click(next());
+    await user.type(screen.getByLabelText(/^Quantity/), '1');
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Region Select your region' }));
+    await user.type(screen.getByLabelText('Search regions'), 'Anchorage');
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Generate Estimate' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(currentPath(location)).toBe('/saved-estimates'));
     expect(await screen.findByText('Estimate saved successfully!')).toBeInTheDocument();
-    expect(saved[0]).toMatchObject({ category: 'automotive', gradeLevel: 'Economy', status: 'draft' });
     expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 

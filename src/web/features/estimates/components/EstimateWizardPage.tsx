@@ -11,6 +11,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { parseApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useCreateEstimate } from '../api/create-estimate.ts';
+import { useAutomotivePrice } from '../api/price-automotive.ts';
 import { useWizardDraft } from '../hooks/useWizardDraft.ts';
 import { LimitAlert, PlanUsageBanners, isLimitError } from './LimitAlert.tsx';
 import { PricePanel } from './PricePanel.tsx';
@@ -24,8 +25,10 @@ import {
   type StepProps,
 } from './WizardSteps.tsx';
 import {
+  automotiveBody,
   canProceed,
   categoryName,
+  isAutomotive,
   countedSteps,
   findWizardRegion,
   nextStep,
@@ -226,6 +229,8 @@ function StepProgress({ current }: { current: number }) {
 
 function FinalSummary({ draft }: { draft: WizardDraft }) {
   const preview = previewPrice(draft);
+  const automotive = isAutomotive(draft);
+  const server = useAutomotivePrice(automotive ? automotiveBody(draft) : null);
   const region = findWizardRegion(draft.region);
   const rows: [string, string][] = [
     ['Task', `${taskName(draft)} (${categoryName(draft.category)})`],
@@ -236,14 +241,31 @@ function FinalSummary({ draft }: { draft: WizardDraft }) {
     ['Range', `${formatCents(preview.minCents)} to ${formatCents(preview.maxCents)}`],
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt className="text-sm text-slate-700 dark:text-slate-300">{k}</dt>
-          <dd className="font-semibold text-slate-900 dark:text-white">{v}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt className="text-sm text-slate-700 dark:text-slate-300">{k}</dt>
+            <dd className="font-semibold text-slate-900 dark:text-white">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {automotive && (
+        <Alert className="mt-4" variant="info" title="Automotive estimates are for reference">
+          <p>
+            {server.data
+              ? `Our server priced it at ${formatCents(server.data.totalCents)}, the same as above.`
+              : server.isError
+                ? 'The server check is unavailable right now; the price above uses the same calculation.'
+                : 'Checking the price with our server…'}
+          </p>
+          <p className="mt-1">
+            They can't be saved or posted yet: the providers on HomeFix take home-repair jobs. Use the price
+            when you talk to a garage.
+          </p>
+        </Alert>
+      )}
+    </>
   );
 }
 

@@ -42,7 +42,7 @@ export function LimitAlert({
       title={level === 'exceeded' ? 'Limit exceeded' : 'Limit reached'}
       className={className}
     >
-      <p>{message}</p>
+      <p>{message.replace(/^Limit (reached|exceeded):\s*/i, '')}</p>
       {/upgrade/i.test(message) && <UpgradeLink />}
     </Alert>
   );

@@ -2,7 +2,6 @@
 // filtered by category and task on the server; the owner may unpost or delete their own (confirmed), others
 // get the message dialog.
 import { useMemo, useState } from 'react';
-import { automotiveTasks } from '#domain/catalog/automotive';
 import { categoryLabel, taskCategoryIds } from '#domain/catalog/categories';
 import { findCategory } from '#domain/catalog/home-repair';
 import { Button } from '#web/components/ui/button.tsx';
@@ -23,10 +22,9 @@ import { ListFilters } from './ListFilters.tsx';
 import { MessageDialog } from './MessageDialog.tsx';
 import { useEstimateActions } from './useEstimateActions.tsx';
 
-const categories = [...taskCategoryIds, 'automotive'];
+const categories: readonly string[] = taskCategoryIds;
 
 function taskNames(category: string): string[] {
-  if (category === 'automotive') return automotiveTasks.map((t) => t.name);
   if (category !== 'all') return (findCategory(category)?.tasks ?? []).map((t) => t.name);
   const all = categories.flatMap((c) => taskNames(c));
   return [...new Set(all)].sort((a, b) => a.localeCompare(b));

@@ -264,7 +264,8 @@ export function canProceed(d: WizardDraft): boolean {
     case 'region':
       return findWizardRegion(d.region) !== undefined;
     case 'final':
-      return isComplete(d);
+      // Automotive estimates are priced, not saved (decision record 0013): the server stores home repair only.
+      return isComplete(d) && !isAutomotive(d);
     case 'done':
       return false;
   }
@@ -493,6 +494,20 @@ export function previewPrice(d: WizardDraft): Preview {
     minCents: price.minCents,
     maxCents: price.maxCents,
     automotive: false,
+  };
+}
+
+/** The body of POST /api/estimate/automotive for an automotive draft (Linked subtasks count once). */
+export function automotiveBody(d: WizardDraft): {
+  grade: GradeLevel;
+  items: { subtaskId: string; quantity: number }[];
+} {
+  return {
+    grade: d.gradeLevel ?? 'Standard',
+    items: selectedSubtasks(d).map((s) => ({
+      subtaskId: s.id,
+      quantity: s.fields.length === 0 ? 1 : Number(d.measurements[s.id]?.quantity ?? 1),
+    })),
   };
 }
 
