@@ -105,6 +105,15 @@ test.describe('at phone width (390 x 844)', () => {
     await expect(dialog).toBeHidden();
     await expect(header.getByRole('button', { name: 'Log In', exact: true })).toBeFocused();
 
+    // The section links live in the menu, which loads when its button is pressed.
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Features' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
     await feedback.click();
     await expect(page).toHaveURL(/\/feedback$/);
   });

@@ -18,31 +18,36 @@ export const sections = [
 
 export const menuButtonClass = 'md:hidden';
 
-// The small-screen menu (a Radix dropdown) loads after the first paint; a same-looking button stands in.
-const SiteMenu = lazy(async () => ({ default: (await import('./SiteMenu.tsx')).SiteMenu }));
+// The small-screen menu (a Radix dropdown) loads on intent: pointing at or focusing its button fetches the code,
+// pressing it swaps in the real menu, opened. Desktop visitors, who never see the button, never load it.
+const loadSiteMenu = () => import('./SiteMenu.tsx');
+const SiteMenu = lazy(async () => ({ default: (await loadSiteMenu()).SiteMenu }));
+const preloadSiteMenu = () => void loadSiteMenu().catch(() => undefined);
 
 const barLink =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
 function MobileMenu({ isAdmin }: { isAdmin: boolean }) {
   const [pressed, setPressed] = useState(false);
-  return (
-    <Suspense
-      fallback={
-        <Button
-          variant="ghost"
-          size="icon"
-          className={menuButtonClass}
-          aria-label="Open menu"
-          aria-haspopup="menu"
-          aria-expanded={false}
-          onClick={() => setPressed(true)}
-        >
-          <MenuIcon className="h-5 w-5" />
-        </Button>
-      }
+  const standIn = (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={menuButtonClass}
+      aria-label="Open menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preloadSiteMenu}
+      onFocus={preloadSiteMenu}
+      onClick={() => setPressed(true)}
     >
-      <SiteMenu isAdmin={isAdmin} defaultOpen={pressed} />
+      <MenuIcon className="h-5 w-5" />
+    </Button>
+  );
+  if (!pressed) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <SiteMenu isAdmin={isAdmin} defaultOpen />
     </Suspense>
   );
 }
