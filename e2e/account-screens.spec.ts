@@ -188,6 +188,27 @@ test('a customer changes plan and cancels the account, which cannot sign in agai
     page.getByRole('listitem', { name: 'Premium' }).getByRole('button', { name: 'Current Plan' }),
   ).toBeDisabled();
 
+  // Back to Free, then Premium again: the trial was used, so it is paid and "Renews on" shows.
+  await page.getByRole('button', { name: 'Choose Free' }).click();
+  await page.getByRole('button', { name: 'Update Subscription' }).click();
+  await expect(
+    page.getByRole('listitem', { name: 'Free' }).getByRole('button', { name: 'Current Plan' }),
+  ).toBeDisabled();
+  await expect(page.getByText(/^Free trial ends on /)).toBeHidden();
+  await expect(page.getByText('Includes a 7-day free trial')).toBeHidden();
+  await page.getByRole('button', { name: 'Choose Premium' }).click();
+  await page.getByRole('button', { name: 'Update Subscription' }).click();
+  await expect(page.getByText(/^Renews on /)).toBeVisible();
+  await expect(page.getByText(/^Free trial ends on /)).toBeHidden();
+
+  // The personal information screen in dark mode.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/profile');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByLabel('First name')).toHaveValue('Dana');
+  await expectAccessible(page);
+  await page.goto('/account');
+
   // Cancel: the dialog first, "Keep my account" changes nothing.
   // By keyboard: Enter opens the dialog, Escape closes it and gives focus back.
   const cancel = page.getByRole('button', { name: 'Cancel account' });
