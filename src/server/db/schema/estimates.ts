@@ -51,7 +51,10 @@ export const estimates = pgTable(
     lineItems: jsonb().$type<EstimateLineItem[]>().notNull(),
     /** The latest posting; null while never posted. */
     postedAt: timestamp(tz),
-    /** The first posting, never cleared: an estimate counts once towards the monthly posted limit. */
+    /**
+     * The posting that counted towards the monthly posted limit: set when posted for the first time in a
+     * calendar month, so reposting in the same month does not count again. Never cleared.
+     */
     firstPostedAt: timestamp(tz),
     createdAt: timestamp(tz).notNull().defaultNow(),
     updatedAt: timestamp(tz).notNull().defaultNow(),

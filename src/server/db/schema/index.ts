@@ -9,3 +9,4 @@ export * from './role-requests.ts';
 export * from './audit-log.ts';
 export * from './projects.ts';
 export * from './estimates.ts';
+export * from './estimate-pictures.ts';

@@ -1,0 +1,36 @@
+import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { estimates } from './estimates.ts';
+import { users } from './users.ts';
+
+const tz = { withTimezone: true } as const;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * Pictures of an estimate (premium customers, up to 5 each): re-encoded on upload (no EXIF or GPS, bounded
+ * size) and stored in the database so that every server instance serves them.
+ */
+export const estimatePictures = pgTable(
+  'estimate_pictures',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    estimateId: uuid()
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    byteSize: integer().notNull(),
+    data: bytea().notNull(),
+    createdAt: timestamp(tz).notNull().defaultNow(),
+  },
+  (t) => [index('estimate_pictures_estimate_idx').on(t.estimateId, t.createdAt)],
+);
+
+export type EstimatePictureRow = typeof estimatePictures.$inferSelect;
