@@ -26,6 +26,8 @@ export const roleRequests = pgTable(
   (t) => [
     index().on(t.userId, t.requestedAt),
     index().on(t.status, t.requestedAt),
+    // The reviewer's foreign key: cleared when an admin's account is removed for good.
+    index('role_requests_reviewed_by_idx').on(t.reviewedBy),
     // At most one pending request per user, even when two requests race.
     uniqueIndex('role_requests_one_pending_per_user')
       .on(t.userId)

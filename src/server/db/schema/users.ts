@@ -46,6 +46,14 @@ export const users = pgTable(
   (t) => [
     index().on(t.role),
     index().on(t.createdAt),
+    // The admin Users tab: role and plan filters newest first, the last-active range, and the name or email
+    // search (ILIKE '%text%' on the same expression the admin repo builds).
+    index('users_role_plan_created_idx').on(t.role, t.subscriptionPlan, t.createdAt.desc()),
+    index('users_last_active_idx').on(t.lastActiveAt),
+    index('users_admin_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
     check('users_message_limit_choice', sql`${t.messageLimit} in (5, 10, 20)`),
   ],
 );

@@ -17,5 +17,9 @@ export const visits = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     visitedAt: timestamp(tz).notNull().defaultNow(),
   },
-  (t) => [index().on(t.visitedAt)],
+  (t) => [
+    index().on(t.visitedAt),
+    // A user's visits: counted and removed when an admin deletes the user for good.
+    index('visits_user_idx').on(t.userId),
+  ],
 );
