@@ -113,6 +113,18 @@ test('an anonymous visitor browses Jacksonville projects, filters by category an
   await expect(page.getByRole('link', { name: 'Log in to send an offer' })).toBeVisible();
   await expectAccessible(page);
 
+  // /mvp carries the same two actions.
+  await page.goto('/mvp');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Post My Project' })).toHaveAttribute(
+    'href',
+    '/post',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Browse Projects' })).toHaveAttribute(
+    'href',
+    '/browse',
+  );
+  await expectAccessible(page);
+
   // The provider page.
   await page.goto('/provider-mvp');
   await expect(page.getByText('$99')).toBeVisible();
