@@ -9,6 +9,9 @@ import tailwindcss from '@tailwindcss/vite';
 // API_PORT, so the browser sees one origin, exactly as in production.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5001'}`;
 
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack[\\/][^\\/]+|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+
 // Text files worth compressing; source maps are left alone (only devtools fetch them).
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
@@ -51,8 +54,24 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress()],
-  // The manifest (dist/web/.vite/manifest.json, never served) lets `npm run bench` size each page's first load.
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: 'hidden', manifest: true },
+  // The manifest (dist/web/.vite/manifest.json, never served) lets `npm run bench` and scripts/bundle-budget.ts
+  // size each page's first load.
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page runs first (React, the router, the query client, Slot for buttons) in one chunk: it
+          // gzips better than the handful of small shared chunks the default splitting makes of it (3 kB less
+          // per page), and stays cached across releases that only change the app's own code.
+          groups: [{ name: 'framework', test: FRAMEWORK }],
+        },
+      },
+    },
+  },
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 5000),
