@@ -13,6 +13,7 @@ export const getRoleRequests = () => apiJson<RoleRequest[]>('GET', '/api/role-re
 export const roleRequestsQueryOptions = () =>
   queryOptions({ queryKey: ROLE_REQUESTS_QUERY_KEY, queryFn: getRoleRequests });
 
+/** Read again on every visit to the screen, so a review done meanwhile shows up. */
 export function useRoleRequests() {
-  return useQuery(roleRequestsQueryOptions());
+  return useQuery({ ...roleRequestsQueryOptions(), refetchOnMount: 'always' });
 }

@@ -1,7 +1,7 @@
 // /account (spec part 1 sections 2, 4 and 8): the current subscription and how to change it (pick a plan, then
 // confirm with "Update Subscription"), and cancelling the account behind a confirmation.
 import { useId, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { Role } from '#domain/permissions';
 import { Button } from '#web/components/ui/button.tsx';
 import { CheckIcon } from '#web/components/ui/icons.tsx';
@@ -38,7 +38,6 @@ export function AccountPage() {
 
 function SubscriptionSection({ role, profile }: { role: Role; profile: Profile }) {
   const id = useId();
-  const [, navigate] = useLocation();
   const choices = planChoices(role, profile);
   const current = choices.find((c) => c.state === 'current');
   const [picked, setPicked] = useState<string | null>(null);
@@ -91,8 +90,8 @@ function SubscriptionSection({ role, profile }: { role: Role; profile: Profile }
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           {role === 'provider' && (
-            <Button variant="outline" onClick={() => navigate(paths.subscription)}>
-              Plan details
+            <Button asChild variant="outline">
+              <Link href={paths.subscription}>Plan details</Link>
             </Button>
           )}
           <Button

@@ -2,7 +2,8 @@
 // with a reason, then follow the request's history (pending, approved or denied, when it was reviewed and
 // the admin's comment). One pending request at a time: while one waits, the form is replaced by a note.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { roles, type Role } from '#domain/permissions';
 import {
@@ -16,6 +17,7 @@ import { FieldError, fieldErrorId } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { refreshSession } from '#web/features/auth/index.ts';
 import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useCreateRoleRequest } from '../api/create-role-request.ts';
@@ -26,8 +28,14 @@ import { formClasses, LoadError, LoadingState, Section } from './AccountScreen.t
 
 export function RoleRequestSection({ currentRole }: { currentRole: Role }) {
   const id = useId();
+  const client = useQueryClient();
   const requests = useRoleRequests();
   const pending = requests.data?.find((r) => r.status === 'pending');
+  // An approval changes the role: read the session again so the navigation and guards follow it.
+  const approvedRole = latestApproved(requests.data)?.requestedRole;
+  useEffect(() => {
+    if (approvedRole && approvedRole !== currentRole) void refreshSession(client);
+  }, [approvedRole, currentRole, client]);
   return (
     <Section
       id={`${id}-heading`}
@@ -57,6 +65,12 @@ export function RoleRequestSection({ currentRole }: { currentRole: Role }) {
       )}
     </Section>
   );
+}
+
+function latestApproved(requests: readonly RoleRequest[] | undefined): RoleRequest | undefined {
+  return requests
+    ?.filter((r) => r.status === 'approved' && r.reviewedAt)
+    .sort((a, b) => Date.parse(b.reviewedAt!) - Date.parse(a.reviewedAt!))[0];
 }
 
 const article = (role: Role) => (role === 'admin' ? 'an' : 'a');

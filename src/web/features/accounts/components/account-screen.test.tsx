@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentPath, makeUser, renderApp } from '#web/test/render.tsx';
 import { makeProfile } from '../test-data.ts';
+
+// Each screen is a lazy chunk: its first render may take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

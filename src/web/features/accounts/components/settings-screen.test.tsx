@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp } from '#web/test/render.tsx';
 import { makeRoleRequest } from '../test-data.ts';
+
+// Each screen is a lazy chunk: its first render may take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -159,6 +162,28 @@ describe('/settings', { timeout: 20_000 }, () => {
     // A provider may ask to become a customer or an admin.
     expect(screen.getByRole('radio', { name: 'Customer' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Service Provider' })).not.toBeInTheDocument();
+  });
+
+  it('reads the session again when an approved request changed the role', async () => {
+    let sessionReads = 0;
+    renderApp({
+      path: '/settings',
+      user: makeUser(),
+      routes: {
+        ...settingsRoutes(),
+        'GET /api/auth/session': () => {
+          sessionReads += 1;
+          const role = sessionReads === 1 ? 'customer' : 'provider';
+          return { body: { isAuthenticated: true, user: makeUser({ role }) } };
+        },
+        'GET /api/role-requests': {
+          body: [makeRoleRequest({ status: 'approved', reviewedAt: '2026-01-06T10:00:00.000Z' })],
+        },
+      },
+    });
+    const info = await screen.findByRole('region', { name: 'Account information' });
+    expect(await within(info).findByText('Service Provider')).toBeInTheDocument();
+    expect(sessionReads).toBe(2);
   });
 
   it('says so when the role requests cannot be read', async () => {
