@@ -122,7 +122,11 @@ export default fp(
       } catch {
         return sendIndex(req, reply);
       }
-      const meta = await projectPageMeta(app.ctx, id);
+      // A failed lookup must not cost the visitor the page: the plain index.html renders it all the same.
+      const meta = await projectPageMeta(app.ctx, id).catch((err: unknown) => {
+        req.log.warn({ err }, 'project page meta lookup failed');
+        return null;
+      });
       if (!meta) return sendIndex(req, reply);
       const url = `${app.ctx.config.APP_URL.replace(/\/$/, '')}/projects/${encodeURIComponent(id)}`;
       return reply
