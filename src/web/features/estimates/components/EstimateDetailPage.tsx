@@ -24,7 +24,7 @@ import {
   location,
 } from './EstimateParts.tsx';
 import { LimitAlert } from './LimitAlert.tsx';
-import { REGION_SOURCE } from './price-sources.ts';
+import { REGION_SOURCE, SourceText } from './price-sources.tsx';
 import { useEstimateActions } from './useEstimateActions.tsx';
 
 const mult = (n: number | undefined) =>
@@ -220,7 +220,9 @@ function Breakdown({ estimate: e }: { estimate: Estimate }) {
                   <summary className="cursor-pointer rounded text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-blue-300">
                     Price source
                   </summary>
-                  <p className="mt-1 text-slate-700 dark:text-slate-300">{lineSource(l)}</p>
+                  <p className="mt-1 text-slate-700 dark:text-slate-300">
+                    <SourceText source={lineSource(l)} />
+                  </p>
                 </details>
               )}
             </li>

@@ -96,6 +96,11 @@ describe('estimate wizard', { timeout: 30_000 }, () => {
     // 12.5 x 2 = 25 sq ft x $78.27 = $1,956.75
     const panel = screen.getByRole('complementary', { name: 'Live price' });
     expect(within(panel).getAllByText('$1,956.75').length).toBeGreaterThan(0);
+    // Each unit price's source is a page address, shown as a link named by its site.
+    expect(within(panel).getByRole('link', { name: /^allinfohome\.com/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://allinfohome.com/'),
+    );
     await user.click(next());
 
     expect(screen.getByText('Subtask 2 of 2')).toBeInTheDocument();

@@ -2,7 +2,7 @@
 // each line's arithmetic (measurement x unit price x grade x region = line total), which regional multiplier
 // applies and where it comes from, and each unit price's source on demand.
 import { formatCents, formatMoney } from '#domain/format';
-import { REGION_SOURCE } from './price-sources.ts';
+import { REGION_SOURCE, SourceText } from './price-sources.tsx';
 import type { Preview } from './wizard-model.ts';
 
 const mult = (n: number) => `${n.toFixed(n * 100 === Math.round(n * 100) ? 2 : 3)}x`;
@@ -85,7 +85,9 @@ export function PricePanel({ preview }: { preview: Preview }) {
                   <summary className="cursor-pointer rounded text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-blue-300">
                     Price source
                   </summary>
-                  <p className="mt-1 text-slate-700 dark:text-slate-300">{l.source}</p>
+                  <p className="mt-1 text-slate-700 dark:text-slate-300">
+                    <SourceText source={l.source} />
+                  </p>
                 </details>
               </li>
             ))}
