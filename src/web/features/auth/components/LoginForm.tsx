@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { PublicUser } from '#domain/schemas/user.schema';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -18,6 +18,15 @@ const validation = lazyZodResolver<LoginBody>(
   async () => (await import('#domain/schemas/auth.schema')).loginSchema,
 );
 
+/** The schema, except that an empty field says it is required (as on the sign-up form), not that it is malformed. */
+const loginResolver: Resolver<LoginBody> = async (values, context, options) => {
+  const result = await validation.resolver(values, context, options);
+  const errors = { ...result.errors };
+  if (!values.email.trim()) errors.email = { type: 'required', message: 'Email is required' };
+  if (!values.password) errors.password = { type: 'required', message: 'Password is required' };
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+};
+
 export interface LoginFormProps {
   onSuccess: (user: PublicUser) => void;
   /** Called when the user follows a link away (e.g. to close a dialog). */
@@ -33,7 +42,7 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
     control,
     formState: { errors },
   } = useForm<LoginBody>({
-    resolver: validation.resolver,
+    resolver: loginResolver,
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 

@@ -36,6 +36,16 @@ describe('login page', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.path === '/api/auth/login')).toBe(false);
   });
 
+  it('says an empty field is required rather than malformed', async () => {
+    const { user, calls } = renderApp({ path: '/login' });
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.path === '/api/auth/login')).toBe(false);
+  });
+
   it('welcomes a verified user back and takes them to their dashboard', async () => {
     const provider = makeUser({ role: 'provider' });
     const { user, location, calls } = renderApp({
