@@ -56,19 +56,25 @@ export function SearchCombobox({
   const listRef = useRef<HTMLUListElement>(null);
   const selected = options.find((o) => o.value === value);
 
+  // Matches on the label come first (those starting with the query before the rest), then matches found
+  // only in the keywords (e.g. a metro area's name), each group in the list's own order.
   const filtered = useMemo(() => {
-    const words = query
-      .trim()
-      .toLowerCase()
-      .split(/[\s,]+/)
-      .filter(Boolean);
-    const list = words.length
-      ? options.filter((o) => {
-          const text = `${o.label} ${o.keywords ?? ''}`.toLowerCase();
-          return words.every((w) => text.includes(w));
-        })
-      : options;
-    return list.slice(0, limit);
+    const q = query.trim().toLowerCase();
+    const words = q.split(/[\s,]+/).filter(Boolean);
+    if (!words.length) return options.slice(0, limit);
+    const rank = (o: ComboboxOption): number => {
+      const label = o.label.toLowerCase();
+      if (label.startsWith(q)) return 0;
+      if (words.every((w) => label.includes(w))) return 1;
+      const text = `${label} ${(o.keywords ?? '').toLowerCase()}`;
+      return words.every((w) => text.includes(w)) ? 2 : -1;
+    };
+    return options
+      .map((o, i) => ({ o, i, r: rank(o) }))
+      .filter((x) => x.r >= 0)
+      .sort((a, b) => a.r - b.r || a.i - b.i)
+      .slice(0, limit)
+      .map((x) => x.o);
   }, [options, query, limit]);
 
   const buttons = () => Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
