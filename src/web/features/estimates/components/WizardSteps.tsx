@@ -26,6 +26,9 @@ import {
   type WizardDraft,
 } from './wizard-model.ts';
 
+/** "per sq ft", "per job", but "each" rather than "per each". */
+const perUnit = (unit: string) => (unit === 'each' ? 'each' : `per ${unit}`);
+
 export interface StepProps {
   draft: WizardDraft;
   update: (f: (d: WizardDraft) => WizardDraft) => void;
@@ -134,7 +137,7 @@ export function SubtasksStep({ draft, update }: StepProps) {
                 setAnnouncement(replaced.length ? `${s.name} replaced ${replaced.join(', ')}.` : '');
               }}
               title={s.name}
-              detail={`${formatMoney(s.unitPrice)} per ${s.unit}${s.exclusive ? ' · flooring type' : ''}`}
+              detail={`${formatMoney(s.unitPrice)} ${perUnit(s.unit)}${s.exclusive ? ' · flooring type' : ''}`}
             />
           </li>
         ))}
@@ -186,7 +189,7 @@ export function MeasurementsStep({ draft, update }: StepProps) {
       </p>
       <h3 className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">{s.name}</h3>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {formatMoney(s.unitPrice)} per {s.unit}
+        {formatMoney(s.unitPrice)} {perUnit(s.unit)}
       </p>
       {s.fields.length === 0 ? (
         <p className="mt-4 rounded-lg bg-slate-100 p-4 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
