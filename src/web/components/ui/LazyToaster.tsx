@@ -1,5 +1,6 @@
 // The toaster of every page, loaded with the first toast: the Radix toast code is not part of the first load.
 import { lazy, Suspense, useState } from 'react';
+import { LoadBoundary } from '../LoadBoundary.tsx';
 import { useToasts } from './use-toast.ts';
 
 const Toaster = lazy(async () => ({ default: (await import('./Toaster.tsx')).Toaster }));
@@ -11,8 +12,10 @@ export function LazyToaster() {
   if (!needed && toasts.length > 0) setNeeded(true);
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <LoadBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </LoadBoundary>
   );
 }

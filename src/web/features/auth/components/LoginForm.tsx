@@ -73,7 +73,9 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
       onSubmit={handleSubmit((v) => mutation.mutate(v))}
       className="space-y-4"
     >
-      {failure && <Alert variant="destructive">{failure}</Alert>}
+      {(failure ?? errors.root?.message) && (
+        <Alert variant="destructive">{failure ?? errors.root?.message}</Alert>
+      )}
       <InputField
         id={emailId}
         label="Email"

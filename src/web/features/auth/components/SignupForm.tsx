@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { z } from 'zod';
 import type { registerSchema, RegisterInput } from '#domain/schemas/auth.schema';
 import type { PublicUser } from '#domain/schemas/user.schema';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { FieldError, fieldErrorId, InputField } from '#web/components/ui/form-field.tsx';
@@ -34,10 +35,9 @@ const validation = lazyZodResolver<SignupValues, RegisterInput>(
 
 /** The shared schema, plus the provider message up front: zod only runs that rule once every base field parses. */
 const signupResolver: Resolver<SignupValues, unknown, RegisterInput> = async (values, context, options) => {
-  const [result, { PROVIDER_SIGNUP_MESSAGE }] = await Promise.all([
-    validation.resolver(values, context, options),
-    loadSchemas(),
-  ]);
+  const result = await validation.resolver(values, context, options);
+  if (result.errors.root) return result; // the checks could not load: say so, send nothing
+  const { PROVIDER_SIGNUP_MESSAGE } = await loadSchemas(); // loaded with the schema just now
   // An empty field says it is required, not that its value is malformed or too short.
   for (const [name, message] of requiredMessages) {
     if (!String(values[name] ?? '').trim()) result.errors[name] = { type: 'required', message };
@@ -198,6 +198,7 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
       onSubmit={handleSubmit((v) => mutation.mutate(toBody(v)))}
       className="space-y-5"
     >
+      {errors.root?.message && <Alert variant="destructive">{errors.root.message}</Alert>}
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">I want to</legend>
         <div className="grid gap-3 sm:grid-cols-2">

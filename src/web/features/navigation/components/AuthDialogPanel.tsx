@@ -1,6 +1,8 @@
 // The dialog around an account form (Radix dialog: focus trap, scroll lock, Escape), loaded when a header button
 // is first pointed at, focused or pressed (see AuthDialogs.tsx).
 import { Suspense, type ReactNode, type RefObject } from 'react';
+import { LoadBoundary } from '#web/components/LoadBoundary.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 
@@ -35,7 +37,15 @@ export function AuthDialogPanel({
           returnFocusTo.current?.focus();
         }}
       >
-        <Suspense fallback={<Spinner />}>{children}</Suspense>
+        <LoadBoundary
+          fallback={
+            <Alert variant="destructive">
+              The form could not load. Check your connection, then close this and try again.
+            </Alert>
+          }
+        >
+          <Suspense fallback={<Spinner />}>{children}</Suspense>
+        </LoadBoundary>
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { LoadBoundary } from '#web/components/LoadBoundary.tsx';
 import { Button, type ButtonSize, type ButtonVariant } from '#web/components/ui/button.tsx';
 import { trackNavClick, type NavLabel } from '#web/lib/analytics.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -73,18 +74,20 @@ function AuthDialog({
         {label}
       </Button>
       {mounted && (
-        <Suspense fallback={null}>
-          <AuthDialogPanel
-            open={open}
-            onOpenChange={setOpen}
-            title={title}
-            description={description}
-            className={dialogClassName}
-            returnFocusTo={trigger}
-          >
-            {children(close, navigate)}
-          </AuthDialogPanel>
-        </Suspense>
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <AuthDialogPanel
+              open={open}
+              onOpenChange={setOpen}
+              title={title}
+              description={description}
+              className={dialogClassName}
+              returnFocusTo={trigger}
+            >
+              {children(close, navigate)}
+            </AuthDialogPanel>
+          </Suspense>
+        </LoadBoundary>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { LoadBoundary } from '#web/components/LoadBoundary.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { MenuIcon } from '#web/components/ui/icons.tsx';
 import { trackNavClick } from '#web/lib/analytics.ts';
@@ -46,9 +47,11 @@ function MobileMenu({ isAdmin }: { isAdmin: boolean }) {
   );
   if (!pressed) return standIn;
   return (
-    <Suspense fallback={standIn}>
-      <SiteMenu isAdmin={isAdmin} defaultOpen />
-    </Suspense>
+    <LoadBoundary fallback={standIn}>
+      <Suspense fallback={standIn}>
+        <SiteMenu isAdmin={isAdmin} defaultOpen />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 

@@ -2,6 +2,7 @@
 // own chunk; until it arrives the same-looking button stands in, and a press on it opens the menu once loaded.
 import { lazy, Suspense, useState } from 'react';
 import type { PublicUser } from '#domain/schemas/user.schema';
+import { LoadBoundary } from '#web/components/LoadBoundary.tsx';
 import { focusRing } from '#web/components/ui/button.tsx';
 import { ChevronDownIcon } from '#web/components/ui/icons.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -45,8 +46,10 @@ export function UserMenu({ user }: { user: PublicUser }) {
     </button>
   );
   return (
-    <Suspense fallback={standIn}>
-      <UserMenuDropdown user={user} defaultOpen={pressed} />
-    </Suspense>
+    <LoadBoundary fallback={standIn}>
+      <Suspense fallback={standIn}>
+        <UserMenuDropdown user={user} defaultOpen={pressed} />
+      </Suspense>
+    </LoadBoundary>
   );
 }
