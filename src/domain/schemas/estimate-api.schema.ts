@@ -253,3 +253,40 @@ export const automotivePriceSchema = z.object({
   ),
 });
 export type AutomotivePrice = z.infer<typeof automotivePriceSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Pictures (premium: up to 5 per estimate)
+
+/** Largest upload accepted, and the largest picture (in pixels) the server will decode. */
+export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+export const MAX_PICTURE_PIXELS = 40_000_000;
+/** Stored pictures fit in this many pixels on their longer side. */
+export const PICTURE_MAX_SIDE = 2048;
+
+export const PICTURE_MESSAGES = {
+  premiumOnly: 'Pictures are a Premium feature. Upgrade to Premium to add up to 5 pictures per estimate.',
+  limit: (limit: number) => `Limit reached: an estimate can have up to ${limit} pictures.`,
+  missing: 'Choose a picture to upload',
+  notImage: 'Only JPEG, PNG, WebP, GIF, AVIF or HEIC pictures can be uploaded',
+  tooLarge: 'Pictures can be up to 10 MB',
+  tooManyPixels: 'This picture is too large to process (over 40 megapixels)',
+  unreadable: 'This picture could not be read. Please try another one.',
+} as const;
+
+/** A stored picture (GET /api/estimates/{id}/pictures, POST answer); `url` serves its bytes. */
+export const estimatePictureSchema = z.object({
+  id: z.string(),
+  estimateId: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  byteSize: z.number().int(),
+  createdAt: z.string(),
+});
+export type EstimatePicture = z.infer<typeof estimatePictureSchema>;
+
+export const estimatePictureParamsSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  pictureId: z.string().trim().min(1).max(100),
+});

@@ -2,6 +2,7 @@
 // suites that need many accounts (the authorization matrix, the fuzz) stay fast. Every helper takes the
 // database and returns the row plus the plain password.
 import { hash } from '@node-rs/argon2';
+import sharp from 'sharp';
 import { trialEndFrom } from '#domain/plans';
 import { regions } from '#domain/regions/index';
 import type { EstimateStatus } from '#domain/catalog/categories';
@@ -9,6 +10,7 @@ import { findCategory, findSubtask, findTask } from '#domain/catalog/home-repair
 import { measurementFields, type GradeLevel } from '#domain/pricing';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
 import type { Db, Executor } from '#server/db/client';
+import { estimatePictures } from '#server/db/schema/index';
 import { createEstimatesService } from '#server/modules/estimates';
 import { insertUser, type NewUser, type UserRow } from '#server/modules/users';
 
@@ -166,4 +168,25 @@ export async function makeEstimate(db: Db, owner: UserRow, traits: EstimateTrait
     estimate = await service.changeStatus(verified, 'admin', estimate.id, status);
   }
   return estimate;
+}
+
+/** A small picture of an estimate, stored as the upload route stores one (WebP), without the plan check. */
+export async function makePicture(db: Executor, estimateId: string, ownerId: string) {
+  const data = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#369' } })
+    .webp()
+    .toBuffer();
+  const [row] = await db
+    .insert(estimatePictures)
+    .values({
+      estimateId,
+      ownerId,
+      contentType: 'image/webp',
+      width: 16,
+      height: 12,
+      byteSize: data.length,
+      data,
+    })
+    .returning({ id: estimatePictures.id });
+  if (!row) throw new Error('picture not inserted');
+  return { id: row.id, url: `/api/estimates/${estimateId}/pictures/${row.id}` };
 }

@@ -1,7 +1,9 @@
 // The estimates calls (spec part 2 section 7): save from the wizard (priced by the server), read one, the
 // owner's lists and the posted lists (paged and filtered on the server), post, status changes and delete (the
 // owner only; anyone else gets 404), the plan usage, and the automotive catalogue and price.
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { automotiveCatalog, priceAutomotive } from '#domain/catalog/automotive';
 import { gradeMultipliers } from '#domain/pricing';
 import {
@@ -12,18 +14,28 @@ import {
   estimateListQuerySchema,
   estimatePageSchema,
   estimateSchema,
+  estimatePictureParamsSchema,
+  estimatePictureSchema,
   estimateUsageSchema,
+  MAX_PICTURE_BYTES,
+  PICTURE_MESSAGES,
 } from '#domain/schemas/estimate-api.schema';
 import { automotiveEstimateSchema, estimateStatusSchema } from '#domain/schemas/estimate.schema';
-import { unauthenticated } from '#server/errors';
+import { AppError, unauthenticated } from '#server/errors';
 import { precomputedJson, sendPrecomputed } from '#server/lib/serializer';
 import { createEstimatesService } from './estimates.service.ts';
+import { createPicturesService } from './pictures.service.ts';
 
 const params = estimateIdParamsSchema;
 
 export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createEstimatesService(app.ctx);
+  const pictures = createPicturesService(app.ctx, service);
   const tags = ['estimates'];
+  // Multipart bodies only in this plugin (the picture upload): one file of at most 10 MB, nothing else.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 50 },
+  });
 
   /** The signed-in caller (the access hook has already refused anonymous calls). */
   const caller = (req: { user: { id: string; role: 'customer' | 'provider' | 'admin' } | null }) => {
@@ -112,6 +124,66 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // Pictures (premium): upload one at a time as multipart/form-data; read with the estimate's visibility.
+  app.post(
+    '/api/estimates/:id/pictures',
+    {
+      config: { access: ['customer', 'admin'] },
+      schema: { tags, params, response: { 201: estimatePictureSchema } },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new AppError('BAD_REQUEST', PICTURE_MESSAGES.missing);
+      const picture = await pictures.add(callerRow(req), caller(req).role, req.params.id, async () => {
+        try {
+          const file = await req.file();
+          if (!file) throw new AppError('BAD_REQUEST', PICTURE_MESSAGES.missing);
+          return await file.toBuffer();
+        } catch (err) {
+          if (err instanceof AppError) throw err;
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError('PAYLOAD_TOO_LARGE', PICTURE_MESSAGES.tooLarge);
+          }
+          throw new AppError('BAD_REQUEST', PICTURE_MESSAGES.missing);
+        }
+      });
+      return reply.status(201).send(picture);
+    },
+  );
+
+  app.get(
+    '/api/estimates/:id/pictures',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params, response: { 200: z.array(estimatePictureSchema) } },
+    },
+    async (req) => pictures.list(caller(req), req.params.id),
+  );
+
+  app.get(
+    '/api/estimates/:id/pictures/:pictureId',
+    { config: { access: 'authenticated' }, schema: { tags, params: estimatePictureParamsSchema } },
+    async (req, reply) => {
+      const row = await pictures.bytes(caller(req), req.params.id, req.params.pictureId);
+      const etag = `"${row.id}"`;
+      // A picture never changes (a new one gets a new id): cache it for a year, privately (it needs a session).
+      reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('content-disposition', 'inline');
+      if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(row.contentType).send(row.data);
+    },
+  );
+
+  app.delete(
+    '/api/estimates/:id/pictures/:pictureId',
+    { config: { access: 'authenticated' }, schema: { tags, params: estimatePictureParamsSchema } },
+    async (req, reply) => {
+      await pictures.remove(callerRow(req), req.params.id, req.params.pictureId);
+      return reply.status(204).send();
+    },
+  );
 
   // Automotive (spec part 2 sections 2 and 7): reference data and a pure price calculation, open to anyone.
   const automotiveBody = precomputedJson(automotiveCatalogSchema, automotiveCatalog());

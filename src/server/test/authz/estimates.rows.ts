@@ -2,7 +2,7 @@
 // estimates of their own); every signed-in user reads their own lists and the posted lists; one estimate is
 // read by its owner and admins (and by anyone signed in once posted); only the owner changes or deletes it, and
 // everyone else gets 404. The automotive catalogue and price are public reference calculations.
-import { sampleMeasurements, makeEstimate } from '#server/test/factories';
+import { makeEstimate, makePicture, sampleMeasurements } from '#server/test/factories';
 import { everyone, onlyRoles, ownerOnly, signedIn, type Row, type RowContext } from './table.ts';
 
 /** customerA acts on a fresh draft of theirs (the call changes or deletes it); the others on the fixture. */
@@ -59,6 +59,38 @@ export const estimatesRows: Row[] = [
     request: async (ctx) => ({ url: `${base}/${await target(ctx)}` }),
     expect: ownerAction(),
   })),
+  {
+    route: 'POST /api/estimates/:id/pictures',
+    request: ({ fixtures }) => {
+      const boundary = 'homefix-matrix';
+      const part = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot-a-png\r\n--${boundary}--\r\n`;
+      return {
+        url: `/api/estimates/${fixtures.estimate.id}/pictures`,
+        payload: Buffer.from(part),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      };
+    },
+    expect: { ...ownerOnly(), customerA: 403, providerWithAccess: 403, providerFree: 403 },
+    note: 'customerA is on the free plan: pictures are premium (403); providers have no estimates (role, 403)',
+  },
+  {
+    route: 'GET /api/estimates/:id/pictures',
+    request: ({ fixtures }) => ({ url: `/api/estimates/${fixtures.estimate.id}/pictures` }),
+    expect: { ...ownerOnly(), admin: 'ok' },
+  },
+  {
+    route: 'GET /api/estimates/:id/pictures/:pictureId',
+    request: ({ fixtures }) => ({ url: fixtures.picture.url }),
+    expect: { ...ownerOnly(), admin: 'ok' },
+  },
+  {
+    route: 'DELETE /api/estimates/:id/pictures/:pictureId',
+    request: async ({ app, actor, actors, fixtures }) => {
+      if (actor !== 'customerA') return { url: fixtures.picture.url };
+      return { url: (await makePicture(app.ctx.db, fixtures.estimate.id, actors.users.customerA.id)).url };
+    },
+    expect: ownerOnly(),
+  },
   { route: 'GET /api/catalog/automotive', expect: everyone('ok') },
   {
     route: 'POST /api/estimate/automotive',

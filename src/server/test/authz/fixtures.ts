@@ -3,7 +3,7 @@
 // answer 404 (another user's private object), and the providers show what category access opens.
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
 import type { BuiltApp } from '#server/app';
-import { makeEstimate } from '#server/test/factories';
+import { makeEstimate, makePicture } from '#server/test/factories';
 import { FIXTURE_CATEGORY, type Actors } from './actors.ts';
 
 /**
@@ -22,11 +22,13 @@ import { FIXTURE_CATEGORY, type Actors } from './actors.ts';
 export interface Fixtures {
   /** customerA's draft estimate in FIXTURE_CATEGORY (private: only the owner and admins read it). */
   estimate: Estimate;
+  /** A picture of that estimate. */
+  picture: { id: string; url: string };
 }
 
 export async function createFixtures(app: BuiltApp, actors: Actors): Promise<Fixtures> {
   const { db, now } = app.ctx;
-  return {
-    estimate: await makeEstimate(db, actors.users.customerA, { category: FIXTURE_CATEGORY, now: now() }),
-  };
+  const owner = actors.users.customerA;
+  const estimate = await makeEstimate(db, owner, { category: FIXTURE_CATEGORY, now: now() });
+  return { estimate, picture: await makePicture(db, estimate.id, owner.id) };
 }
