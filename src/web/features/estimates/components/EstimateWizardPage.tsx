@@ -15,6 +15,7 @@ import { useAutomotivePrice } from '../api/price-automotive.ts';
 import { useWizardDraft } from '../hooks/useWizardDraft.ts';
 import { LimitAlert, PlanUsageBanners, isLimitError } from './LimitAlert.tsx';
 import { PricePanel } from './PricePanel.tsx';
+import { refusal } from './useEstimateActions.tsx';
 import {
   CategoryStep,
   GradeStep,
@@ -71,7 +72,7 @@ export function EstimateWizardPage() {
     onError: (err) => {
       if (isLimitError(err))
         setLimitMessage(parseApiError(err).message ?? 'You have reached your plan limit.');
-      else toast({ title: 'Error', description: SAVE_FAILED, variant: 'destructive' });
+      else toast({ title: 'Error', description: refusal(err, SAVE_FAILED), variant: 'destructive' });
     },
   });
 

@@ -122,6 +122,25 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     );
   });
 
+  it("saved estimates: another refusal shows the server's reason", async () => {
+    const { user } = renderApp({
+      path: '/saved-estimates',
+      user: customer,
+      routes: {
+        'GET /api/estimates': page([estimate()]),
+        'PATCH /api/estimates/e1/post': {
+          status: 403,
+          body: { error: 'Please verify your email address before posting an estimate', code: 'FORBIDDEN' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Post/ }));
+    expect(
+      await screen.findByText('Please verify your email address before posting an estimate'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Limit reached')).not.toBeInTheDocument();
+  });
+
   it('my estimates: both empty states and the filters reach the server', async () => {
     const { user, calls } = renderApp({
       path: '/estimates',

@@ -1,4 +1,5 @@
-// Post, unpost and delete with the spec's toasts (part 2 section 8) and the plan-limit alert on a refusal.
+// Post, unpost, status changes and delete with the spec's toasts (part 2 section 8) and the plan-limit alert on
+// a refusal.
 import { useState } from 'react';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { parseApiError } from '#web/lib/api-client.ts';
@@ -7,6 +8,19 @@ import { usePostEstimate } from '../api/post-estimate.ts';
 import type { Estimate } from '../api/types.ts';
 import { useUpdateEstimateStatus } from '../api/update-estimate-status.ts';
 import { isLimitError } from './LimitAlert.tsx';
+
+/** The server's reason for a refusal (4xx), else the spec's generic text. */
+export function refusal(err: unknown, fallback: string): string {
+  const e = parseApiError(err);
+  return e.status !== null && e.status < 500 && e.message ? e.message : fallback;
+}
+
+const statusToast: Record<string, { title: string; description?: string }> = {
+  draft: { title: 'Estimate unposted', description: 'It is back among your saved estimates.' },
+  completed: { title: 'Estimate marked as completed' },
+  cancelled: { title: 'Estimate cancelled', description: 'It no longer shows to providers.' },
+  posted: { title: 'Estimate posted' },
+};
 
 export function useEstimateActions({
   deleteSource = '/api/estimates',
@@ -26,24 +40,24 @@ export function useEstimateActions({
       });
     },
     onError: (err) => {
-      if (isLimitError(err))
+      if (isLimitError(err)) {
         setLimitMessage(parseApiError(err).message ?? 'You have reached your plan limit.');
-      else
-        toast({
-          title: 'Error',
-          description: 'Failed to post estimate. Please try again.',
-          variant: 'destructive',
-        });
+        return;
+      }
+      toast({
+        title: 'Error',
+        description: refusal(err, 'Failed to post estimate. Please try again.'),
+        variant: 'destructive',
+      });
     },
   });
 
-  const unpost = useUpdateEstimateStatus({
-    onSuccess: () =>
-      toast({ title: 'Estimate unposted', description: 'It is back among your saved estimates.' }),
-    onError: () =>
+  const status = useUpdateEstimateStatus({
+    onSuccess: (e) => toast(statusToast[e.status] ?? { title: 'Status updated' }),
+    onError: (err) =>
       toast({
         title: 'Error',
-        description: 'An error occurred while updating status',
+        description: refusal(err, 'An error occurred while updating status'),
         variant: 'destructive',
       }),
   });
@@ -54,11 +68,11 @@ export function useEstimateActions({
       toast({ title: deletedMessage, variant: 'success' });
       onDeleted?.();
     },
-    onError: () => {
+    onError: (err) => {
       setToDelete(null);
       toast({
         title: 'Error',
-        description: 'Failed to delete estimate. Please try again.',
+        description: refusal(err, 'Failed to delete estimate. Please try again.'),
         variant: 'destructive',
       });
     },
@@ -68,9 +82,9 @@ export function useEstimateActions({
     limitMessage,
     post: (id: string) => post.mutate(id),
     postingId: post.isPending ? post.variables : undefined,
-    unpost: (id: string) => unpost.mutate({ id, status: 'draft' }),
-    setStatus: (id: string, status: 'completed' | 'cancelled' | 'draft') => unpost.mutate({ id, status }),
-    unpostingId: unpost.isPending ? unpost.variables?.id : undefined,
+    unpost: (id: string) => status.mutate({ id, status: 'draft' }),
+    setStatus: (id: string, next: 'completed' | 'cancelled' | 'draft') => status.mutate({ id, status: next }),
+    unpostingId: status.isPending ? status.variables?.id : undefined,
     toDelete,
     askDelete: setToDelete,
     cancelDelete: () => setToDelete(null),
