@@ -69,3 +69,41 @@ describe('estimateListQuerySchema', () => {
     expect(estimateListQuerySchema.safeParse({ status: 'open' }).success).toBe(false);
   });
 });
+
+describe('automotive saves', () => {
+  const auto = (over: Record<string, unknown> = {}) => ({
+    category: 'Automotive',
+    task: 'Brakes',
+    subtasks: ['Brake pad replacement', 'BRAKE-FLUID-FLUSH'],
+    measurements: { 'Brake pad replacement': { quantity: '2' } },
+    gradeLevel: 'Standard',
+    region: 'Anchorage, AK',
+    ...over,
+  });
+  const paths = (v: unknown) =>
+    createEstimateSchema.safeParse(v).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+
+  it('resolves automotive subtasks by name or id; Linked subtasks need no quantity', () => {
+    const r = createEstimateSchema.safeParse(auto());
+    expect(r.success).toBe(true);
+    expect(r.data).toMatchObject({
+      subtasks: ['brake-pads', 'brake-fluid-flush'],
+      measurements: { 'brake-pads': { quantity: '2' } },
+    });
+  });
+
+  it('reports an unknown task, a subtask of another task, a repeated one, a bad quantity and an unknown region', () => {
+    expect(paths(auto({ task: 'Paint job' }))).toEqual(['task: Unknown task for this category']);
+    expect(paths(auto({ subtasks: ['oil-change'] }))).toEqual(['subtasks.0: Unknown subtask for this task']);
+    expect(paths(auto({ subtasks: ['brake-fluid-flush', 'brake-fluid-flush'] }))).toEqual([
+      'subtasks: A subtask is listed twice',
+    ]);
+    expect(paths(auto({ measurements: { 'brake-pads': { quantity: '0' } } }))).toEqual([
+      'measurements.brake-pads.quantity: Quantity must be at least 1',
+    ]);
+    expect(paths(auto({ measurements: {} }))).toEqual([
+      'measurements.brake-pads.quantity: This measurement is required',
+    ]);
+    expect(paths(auto({ region: 'Atlantis, ZZ' }))).toEqual(['region: Unknown region']);
+  });
+});

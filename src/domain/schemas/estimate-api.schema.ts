@@ -3,7 +3,7 @@
 // plan usage and the automotive catalogue and price. The server validates and serializes with these; the web
 // types its calls from them.
 import { z } from 'zod';
-import { automotiveMeasurementTypes } from '../catalog/automotive.ts';
+import { automotiveMeasurementTypes, automotiveSubtasks } from '../catalog/automotive.ts';
 import { estimateStatuses } from '../catalog/categories.ts';
 import {
   findCategory,
@@ -15,7 +15,11 @@ import {
 import { measurementTypes, type Subtask } from '../catalog/types.ts';
 import { customerPlanIds } from '../plans.ts';
 import { gradeLevels, parseMeasurements } from '../pricing.ts';
-import { makeSavedEstimatePayloadSchema } from './estimate.schema.ts';
+import {
+  AUTOMOTIVE_CATEGORY,
+  findAutomotiveTask,
+  makeSavedEstimatePayloadSchema,
+} from './estimate.schema.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // POST /api/estimates
@@ -38,6 +42,7 @@ export function normalizeEstimatePayload(raw: unknown, catalog: Catalog = homeRe
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
   const body = raw as Record<string, unknown>;
   if (typeof body.category !== 'string') return raw;
+  if (slugKey(body.category) === AUTOMOTIVE_CATEGORY) return normalizeAutomotive(body);
   const category = findCategory(body.category, catalog);
   if (!category) return raw;
   const task = typeof body.task === 'string' ? findTask(body.category, body.task, catalog) : undefined;
@@ -54,6 +59,26 @@ export function normalizeEstimatePayload(raw: unknown, catalog: Catalog = homeRe
     const byName =
       offered.find((s) => slugKey(s.name) === key) ?? category.subtasks.find((s) => slugKey(s.name) === key);
     return byName?.id ?? value;
+  };
+  const out: Record<string, unknown> = { ...body };
+  if (Array.isArray(body.subtasks)) {
+    out.subtasks = body.subtasks.map((s: unknown) => (typeof s === 'string' ? resolve(s) : s));
+  }
+  if (body.measurements !== undefined && body.measurements !== null) {
+    const parsed = parseMeasurements(body.measurements);
+    out.measurements = Object.fromEntries(Object.entries(parsed).map(([k, v]) => [resolve(k), v]));
+  }
+  return out;
+}
+
+/** normalizeEstimatePayload for the automotive catalogue: subtasks of the task by name or id. */
+function normalizeAutomotive(body: Record<string, unknown>): Record<string, unknown> {
+  const task = typeof body.task === 'string' ? findAutomotiveTask(body.task) : undefined;
+  const offered = automotiveSubtasks.filter((s) => !task || s.taskId === task.id);
+  const resolve = (value: string): string => {
+    const id = value.trim().toLowerCase();
+    const key = slugKey(value);
+    return (offered.find((s) => s.id === id) ?? offered.find((s) => slugKey(s.name) === key))?.id ?? value;
   };
   const out: Record<string, unknown> = { ...body };
   if (Array.isArray(body.subtasks)) {

@@ -5,10 +5,11 @@ import {
   findCategory,
   findTask,
   homeRepairCategories,
+  slugKey,
   type Catalog,
 } from '../catalog/home-repair.ts';
 import { estimateStatuses } from '../catalog/categories.ts';
-import { automotiveSubtasks } from '../catalog/automotive.ts';
+import { automotiveSubtasks, automotiveTasks } from '../catalog/automotive.ts';
 import { gradeLevels, measurementFields, parseMeasurements, type EstimateInput } from '../pricing.ts';
 import { findRegion, regionByLocation } from '../regions/index.ts';
 
@@ -148,6 +149,51 @@ function checkEstimate(catalog: Catalog) {
   };
 }
 
+/** The category id of the automotive catalogue, which the wizard offers as its own path. */
+export const AUTOMOTIVE_CATEGORY = 'automotive';
+
+/** The automotive task with this id or name (case-insensitive). */
+export function findAutomotiveTask(idOrName: string) {
+  const key = slugKey(idOrName);
+  return automotiveTasks.find((t) => t.id === key || slugKey(t.name) === key);
+}
+
+/**
+ * An automotive estimate: a task of the automotive catalogue, its subtasks, a whole-number quantity of at least
+ * 1 for every subtask except Linked ones (no input), and a known region.
+ */
+function checkAutomotive(
+  v: {
+    task: string;
+    subtasks: string[];
+    measurements: EstimateInput['measurements'];
+    region: string | number;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const task = findAutomotiveTask(v.task);
+  if (!task)
+    return void ctx.addIssue({ code: 'custom', path: ['task'], message: 'Unknown task for this category' });
+  if (new Set(v.subtasks).size !== v.subtasks.length) {
+    ctx.addIssue({ code: 'custom', path: ['subtasks'], message: 'A subtask is listed twice' });
+  }
+  for (const [i, id] of v.subtasks.entries()) {
+    const subtask = automotiveSubtasks.find((s) => s.id === id && s.taskId === task.id);
+    if (!subtask) {
+      ctx.addIssue({ code: 'custom', path: ['subtasks', i], message: 'Unknown subtask for this task' });
+      continue;
+    }
+    if (subtask.measurementType === 'Linked') continue;
+    const result = quantitySchema.safeParse(v.measurements[id]?.quantity ?? '');
+    if (!result.success) {
+      const message = result.error.issues[0]?.message ?? WIZARD_MESSAGES.required;
+      ctx.addIssue({ code: 'custom', path: ['measurements', id, 'quantity'], message });
+    }
+  }
+  if (!isKnownRegion(v.region))
+    ctx.addIssue({ code: 'custom', path: ['region'], message: WIZARD_MESSAGES.unknownRegion });
+}
+
 /** The estimate inputs the server accepts, checked against `catalog` (ids, measurements per type, region). */
 export function makeEstimateInputSchema(catalog: Catalog = homeRepairCategories) {
   return z.object(estimateInputShape).superRefine(checkEstimate(catalog));
@@ -155,8 +201,9 @@ export function makeEstimateInputSchema(catalog: Catalog = homeRepairCategories)
 export const estimateInputSchema = makeEstimateInputSchema();
 
 /**
- * POST /api/estimates body: the saved-estimate payload (spec part 2 section 3). The price fields are accepted
- * but ignored: the server recomputes them from the pricing inputs.
+ * POST /api/estimates body: the saved-estimate payload (spec part 2 section 3), of the home-repair catalogue or,
+ * with category "automotive", of the automotive one. The price fields are accepted but ignored: the server
+ * recomputes them from the pricing inputs.
  */
 export function makeSavedEstimatePayloadSchema(catalog: Catalog = homeRepairCategories) {
   return z
@@ -173,7 +220,9 @@ export function makeSavedEstimatePayloadSchema(catalog: Catalog = homeRepairCate
       zipCode: z.string().trim().max(20).optional(),
       status: z.literal('draft').optional(),
     })
-    .superRefine(checkEstimate(catalog));
+    .superRefine((v, ctx) =>
+      slugKey(v.category) === AUTOMOTIVE_CATEGORY ? checkAutomotive(v, ctx) : checkEstimate(catalog)(v, ctx),
+    );
 }
 export const savedEstimatePayloadSchema = makeSavedEstimatePayloadSchema();
 

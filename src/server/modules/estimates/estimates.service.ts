@@ -2,11 +2,15 @@
 // client figure), keeps drafts and postings, answers the lists, and enforces the customer plan limits under
 // concurrent requests (the owner's row is locked while a limited action counts and writes).
 import type { EstimateStatus } from '#domain/catalog/categories';
-import { findCategory, findSubtask, findTask } from '#domain/catalog/home-repair';
+import { findAutomotiveSubtask, priceAutomotive } from '#domain/catalog/automotive';
+import { categoryLabel } from '#domain/catalog/categories';
+import { findCategory, findSubtask, findTask, slugKey } from '#domain/catalog/home-repair';
 import type { Role } from '#domain/permissions';
 import { customerPlans, effectiveCustomerPlan, type CustomerPlanId } from '#domain/plans';
 import {
   buildSavedEstimatePayload,
+  estimateRangeCents,
+  gradeMultipliers,
   measurementFields,
   priceEstimate,
   splitRegion,
@@ -22,8 +26,9 @@ import {
   type EstimatePage,
   type EstimateUsage,
 } from '#domain/schemas/estimate-api.schema';
-import { fromCents } from '#domain/money';
+import { fromCents, roundDiv, toPermille } from '#domain/money';
 import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
+import { AUTOMOTIVE_CATEGORY, findAutomotiveTask } from '#domain/schemas/estimate.schema';
 import type { AppContext } from '#server/context';
 import { AppError, notFound } from '#server/errors';
 import type { UserRow } from '#server/modules/users';
@@ -120,6 +125,129 @@ export function toEstimate(row: repo.EstimateWithOwner, full: boolean): Estimate
   };
 }
 
+/** What a save stores besides the request's own fields: the server's price and the catalogue's names. */
+interface PricedSave {
+  category: string;
+  taskId: string;
+  taskName: string;
+  subtaskNames: string[];
+  measurements: Record<string, Record<string, string | number>>;
+  regionPermille: number;
+  finalCents: number;
+  minCents: number;
+  maxCents: number;
+  lineItems: EstimateLineItem[];
+  title: string;
+  description: string;
+}
+
+/** Only the measures each subtask uses are kept; extra keys are ignored. */
+function keepFields(given: Record<string, string | number> | undefined, keys: readonly string[]) {
+  return Object.fromEntries(keys.flatMap((k) => (given && k in given ? [[k, given[k]!]] : [])));
+}
+
+/** A home-repair save priced with the domain's priceEstimate (grade and regional multipliers). */
+function priceHomeRepairSave(input: CreateEstimateInput, regionId: number): PricedSave {
+  const category = findCategory(input.category);
+  const task = findTask(input.category, input.task);
+  if (!category || !task) throw new AppError('VALIDATION', 'Unknown category or task');
+  const pricing = {
+    category: category.id,
+    task: task.id,
+    subtasks: input.subtasks,
+    gradeLevel: input.gradeLevel,
+    region: regionId,
+    measurements: Object.fromEntries(
+      input.subtasks.map((id) => {
+        const subtask = findSubtask(id);
+        const keys = subtask ? measurementFields(subtask).map((f) => f.key) : [];
+        return [id, keepFields(input.measurements[id], keys)];
+      }),
+    ),
+  };
+  const price = priceEstimate(pricing);
+  const payload = buildSavedEstimatePayload(pricing);
+  return {
+    category: category.id,
+    taskId: task.id,
+    taskName: task.name,
+    subtaskNames: input.subtasks.map((id) => findSubtask(id)?.name ?? id),
+    measurements: pricing.measurements,
+    regionPermille: toPermille(price.regionMultiplier),
+    finalCents: price.finalCents,
+    minCents: price.minCents,
+    maxCents: price.maxCents,
+    lineItems: price.lines.map((l) => ({
+      subtaskId: l.subtaskId,
+      name: l.name,
+      measurementType: l.measurementType,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitPrice: l.unitPrice,
+      baseCents: l.baseCents,
+      amountCents: l.amountCents,
+      amount: l.amount,
+      source: findSubtask(l.subtaskId)?.source ?? '',
+    })),
+    title: payload.title,
+    description: payload.description,
+  };
+}
+
+/**
+ * An automotive save priced with the domain's priceAutomotive: grade x sum(price x quantity), no regional
+ * multiplier (the wizard's automotive preview has none). Lines show their share with the grade applied.
+ */
+function priceAutomotiveSave(input: CreateEstimateInput): PricedSave {
+  const task = findAutomotiveTask(input.task);
+  if (!task) throw new AppError('VALIDATION', 'Unknown task');
+  const subtasks = input.subtasks.map((id) => findAutomotiveSubtask(id));
+  const price = priceAutomotive(
+    input.gradeLevel,
+    subtasks.map((s, i) => ({
+      subtaskId: input.subtasks[i]!,
+      quantity:
+        s?.measurementType === 'Linked' ? 1 : Number(input.measurements[input.subtasks[i]!]?.quantity),
+    })),
+  );
+  const gradePm = BigInt(toPermille(gradeMultipliers[input.gradeLevel]));
+  const { minCents, maxCents } = estimateRangeCents(price.totalCents);
+  const categoryName = categoryLabel(AUTOMOTIVE_CATEGORY);
+  return {
+    category: AUTOMOTIVE_CATEGORY,
+    taskId: task.id,
+    taskName: task.name,
+    subtaskNames: subtasks.map((s, i) => s?.name ?? input.subtasks[i]!),
+    measurements: Object.fromEntries(
+      input.subtasks.map((id, i) => [
+        id,
+        keepFields(input.measurements[id], subtasks[i]?.measurementType === 'Linked' ? [] : ['quantity']),
+      ]),
+    ),
+    regionPermille: 1000,
+    finalCents: price.totalCents,
+    minCents,
+    maxCents,
+    lineItems: price.lines.map((l, i) => {
+      const amountCents = Number(roundDiv(BigInt(l.amountCents) * gradePm, 1000n));
+      return {
+        subtaskId: l.subtaskId,
+        name: l.name,
+        measurementType: subtasks[i]?.measurementType === 'Linked' ? 'none' : 'flatRate',
+        quantity: l.quantity,
+        unit: l.unit,
+        unitPrice: l.unitPrice,
+        baseCents: l.amountCents,
+        amountCents,
+        amount: fromCents(amountCents),
+        source: subtasks[i]?.source ?? '',
+      };
+    }),
+    title: `${task.name} - ${categoryName}`,
+    description: `${task.name} project with ${input.subtasks.length} subtasks`,
+  };
+}
+
 export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
   const { db, now } = ctx;
 
@@ -135,48 +263,17 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
 
   async function create(user: UserRow, role: Role, input: CreateEstimateInput): Promise<Estimate> {
     // The schema has checked category, task, subtasks, measurements and region against the catalogue.
-    const category = findCategory(input.category);
-    const task = findTask(input.category, input.task);
     const region = regionOf(input.region);
-    if (!category || !task || !region) throw new AppError('VALIDATION', 'Unknown category, task or region');
-    const pricing = {
-      category: category.id,
-      task: task.id,
-      subtasks: input.subtasks,
-      gradeLevel: input.gradeLevel,
-      region: region.id,
-      // Only the measures each subtask uses are kept; extra keys are ignored.
-      measurements: Object.fromEntries(
-        input.subtasks.map((id) => {
-          const subtask = findSubtask(id);
-          const given = input.measurements[id] ?? {};
-          const fields = subtask ? measurementFields(subtask) : [];
-          return [
-            id,
-            Object.fromEntries(fields.flatMap((f) => (f.key in given ? [[f.key, given[f.key]!]] : []))),
-          ];
-        }),
-      ),
-    };
-    const price = priceEstimate(pricing);
-    if (price.maxCents > MAX_ESTIMATE_CENTS) {
+    if (!region) throw new AppError('VALIDATION', 'Unknown region');
+    const priced =
+      slugKey(input.category) === AUTOMOTIVE_CATEGORY
+        ? priceAutomotiveSave(input)
+        : priceHomeRepairSave(input, region.id);
+    if (priced.maxCents > MAX_ESTIMATE_CENTS) {
       throw new AppError('VALIDATION', ESTIMATE_TOO_LARGE_MESSAGE, {
         measurements: ESTIMATE_TOO_LARGE_MESSAGE,
       });
     }
-    const payload = buildSavedEstimatePayload(pricing);
-    const lineItems: EstimateLineItem[] = price.lines.map((l) => ({
-      subtaskId: l.subtaskId,
-      name: l.name,
-      measurementType: l.measurementType,
-      quantity: l.quantity,
-      unit: l.unit,
-      unitPrice: l.unitPrice,
-      baseCents: l.baseCents,
-      amountCents: l.amountCents,
-      amount: l.amount,
-      source: findSubtask(l.subtaskId)?.source ?? '',
-    }));
     const t = now();
     const { city, state } = splitRegion(region.location);
     const row = await db.transaction(async (tx) => {
@@ -199,28 +296,28 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
       }
       return repo.insertEstimate(tx, {
         ownerId: user.id,
-        title: input.title || payload.title,
-        description: input.description || payload.description,
-        category: category.id,
-        taskId: task.id,
-        taskName: task.name,
+        title: input.title || priced.title,
+        description: input.description || priced.description,
+        category: priced.category,
+        taskId: priced.taskId,
+        taskName: priced.taskName,
         subtaskIds: input.subtasks,
-        subtaskNames: input.subtasks.map((id) => findSubtask(id)?.name ?? id),
-        measurements: pricing.measurements,
+        subtaskNames: priced.subtaskNames,
+        measurements: priced.measurements,
         gradeLevel: input.gradeLevel,
-        gradePermille: Math.round(price.gradeMultiplier * 1000),
+        gradePermille: toPermille(gradeMultipliers[input.gradeLevel]),
         regionId: region.id,
         regionLabel: region.location,
-        regionPermille: Math.round(price.regionMultiplier * 1000),
+        regionPermille: priced.regionPermille,
         address: input.address || null,
         city,
         state,
         zipCode: input.zipCode ?? '',
         status: 'draft',
-        finalCents: price.finalCents,
-        minCents: price.minCents,
-        maxCents: price.maxCents,
-        lineItems,
+        finalCents: priced.finalCents,
+        minCents: priced.minCents,
+        maxCents: priced.maxCents,
+        lineItems: priced.lineItems,
         createdAt: t,
         updatedAt: t,
       });

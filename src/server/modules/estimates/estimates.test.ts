@@ -3,6 +3,7 @@
 // parallel requests) and the automotive calls.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceAutomotive } from '#domain/catalog/automotive';
 import { findSubtask, homeRepairCategories } from '#domain/catalog/home-repair';
 import { buildSavedEstimatePayload, gradeLevels, measurementFields, priceEstimate } from '#domain/pricing';
 import { regions } from '#domain/regions/index';
@@ -138,6 +139,48 @@ describe('POST /api/estimates', () => {
     expect(e.measurements).toEqual({ 'kitchen-cabinets': { length: 3 } });
     expect(e.region).toBe(regions[0]!.location);
     expect(e.title).toBe('Kitchen Remodel - Kitchen');
+  });
+
+  it('saves an automotive estimate priced by the automotive catalogue (grade, no regional multiplier)', async () => {
+    const owner = await premium();
+    const res = await save(owner, {
+      category: 'automotive',
+      task: 'Brakes',
+      subtasks: ['brake-pads', 'Brake fluid flush'],
+      measurements: JSON.stringify({
+        'brake-pads': { quantity: '2' },
+        'brake-fluid-flush': { quantity: '9' },
+      }),
+      gradeLevel: 'Premium',
+      region: 'Anchorage, AK',
+      finalEstimate: 5,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const price = priceAutomotive('Premium', [
+      { subtaskId: 'brake-pads', quantity: 2 },
+      { subtaskId: 'brake-fluid-flush' },
+    ]);
+    expect(res.json<Estimate>()).toMatchObject({
+      category: 'automotive',
+      task: 'Brakes',
+      taskId: 'brakes',
+      subtasks: ['Brake pad replacement', 'Brake fluid flush'],
+      subtaskIds: ['brake-pads', 'brake-fluid-flush'],
+      measurements: { 'brake-pads': { quantity: '2' }, 'brake-fluid-flush': {} },
+      finalEstimate: price.totalCost,
+      minBudget: Math.round(price.totalCents * 0.8) / 100,
+      regionMultiplier: 1,
+      title: 'Brakes - Automotive',
+    });
+    const bad = await save(owner, {
+      category: 'automotive',
+      task: 'Brakes',
+      subtasks: ['brake-pads'],
+      measurements: {},
+      gradeLevel: 'Premium',
+      region: 'Anchorage, AK',
+    });
+    expect(bad.json().fields).toEqual({ 'measurements.brake-pads.quantity': 'This measurement is required' });
   });
 
   it('answers 400 with field messages for unknown names and missing measurements, and stores nothing', async () => {
