@@ -128,3 +128,46 @@ export function filterAdminUsers<U extends FilterableUser>(
     pageCount,
   };
 }
+
+/** Email domains used only for tests and examples (RFC 2606 and common throwaway inboxes). */
+export const TEST_EMAIL_DOMAINS = [
+  'example.com',
+  'example.org',
+  'example.net',
+  'test.com',
+  'mailinator.com',
+] as const;
+/** Reserved top-level domains that never receive mail (RFC 2606, RFC 6761). */
+export const TEST_DOMAIN_SUFFIXES = ['.test', '.example', '.invalid', '.localhost'] as const;
+/** Words that mark a test account as a name, as the start of the email's local part, or as its +tag. */
+export const TEST_WORDS = ['test', 'tester', 'testing', 'demo', 'dummy', 'fake', 'e2e', 'qa'] as const;
+
+const testWords = TEST_WORDS.join('|');
+const TEST_LOCAL_START = new RegExp(`^(${testWords})([._+-]|[0-9]|$)`);
+const TEST_LOCAL_TAG = new RegExp(`\\+(${testWords})`);
+
+/**
+ * The clean-up tool's rule for an account that looks like test data: a test or reserved email domain, an email
+ * whose local part starts with a test word ("test", "test.anna", "qa7", "e2e-") or carries one as a +tag, or a
+ * first or last name that is a test word. Admins are never candidates (the server leaves them out).
+ */
+export function looksLikeTestUser(user: {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+}) {
+  const email = user.email.toLowerCase();
+  const at = email.indexOf('@');
+  const local = at < 0 ? email : email.slice(0, at);
+  const domain = at < 0 ? '' : email.slice(at + 1).split('@')[0]!;
+  const isWord = (v: string | null | undefined) =>
+    (TEST_WORDS as readonly string[]).includes((v ?? '').trim().toLowerCase());
+  return (
+    (TEST_EMAIL_DOMAINS as readonly string[]).includes(domain) ||
+    TEST_DOMAIN_SUFFIXES.some((s) => domain.endsWith(s)) ||
+    TEST_LOCAL_START.test(local) ||
+    TEST_LOCAL_TAG.test(local) ||
+    isWord(user.firstName) ||
+    isWord(user.lastName)
+  );
+}

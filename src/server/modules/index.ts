@@ -10,6 +10,7 @@ import { accountsRoutes } from '#server/modules/accounts';
 import { roleRequestsRoutes } from '#server/modules/role-requests';
 import { subscriptionsRoutes } from '#server/modules/subscriptions';
 import { estimatesRoutes } from '#server/modules/estimates';
+import { adminRoutes } from '#server/modules/admin';
 
 export const modules: FastifyPluginAsyncZod[] = [
   systemRoutes,
@@ -22,4 +23,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   roleRequestsRoutes,
   subscriptionsRoutes,
   estimatesRoutes,
+  adminRoutes,
 ];

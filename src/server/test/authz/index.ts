@@ -1,6 +1,7 @@
 // The authorization matrix: every route the app registers, one row each, from one file per feature. A feature
 // that adds routes adds its rows file here (src/server/authz-matrix.test.ts fails until every route has a row).
 import { accountsRows } from './accounts.rows.ts';
+import { adminRows } from './admin.rows.ts';
 import { authRows } from './auth.rows.ts';
 import { devMailboxRows } from './dev-mailbox.rows.ts';
 import { estimatesRows } from './estimates.rows.ts';
@@ -21,6 +22,7 @@ export const rows: Row[] = [
   ...roleRequestsRows,
   ...subscriptionsRows,
   ...estimatesRows,
+  ...adminRows,
 ];
 
 /**

@@ -1,0 +1,381 @@
+// The admin console's queries: the Users tab list, the records a deletion touches (one registry for preview
+// counts and hard deletion), the audit log listing, the clean-up candidates and the admin count that keeps one
+// admin in place.
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Role } from '#domain/permissions';
+import type { ProviderPlanId } from '#domain/plans';
+import { TEST_EMAIL_DOMAINS, TEST_DOMAIN_SUFFIXES, TEST_WORDS } from '#domain/schemas/admin.schema';
+import type { Executor } from '#server/db/client';
+import {
+  auditLog,
+  authTokens,
+  estimatePictures,
+  estimates,
+  projectConnections,
+  projectMessages,
+  projects,
+  roleRequests,
+  sessions,
+  users,
+  visits,
+  type UserRow,
+} from '#server/db/schema/index';
+
+// ---------------------------------------------------------------------------------------------------------------
+// The Users tab
+
+export interface UserListFilter {
+  search?: string;
+  role?: Role;
+  /** A provider plan: providers on it only (other roles show N/A). */
+  plan?: ProviderPlanId;
+  createdFrom?: Date;
+  /** Exclusive: the start of the day after the "before" day. */
+  createdTo?: Date;
+  /** A user with no lastActiveAt fails this one. */
+  activeFrom?: Date;
+  /** Exclusive; a user with no lastActiveAt passes (never active is before any day). */
+  activeTo?: Date;
+  deleted: 'exclude' | 'include' | 'only';
+}
+
+/** The expression the name-or-email search (and its trigram index) runs on. */
+const searchText = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
+
+/** `text` as a LIKE pattern that matches it literally anywhere. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function userListWhere(f: UserListFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (f.search) where.push(sql`${searchText} like ${containsPattern(f.search)}`);
+  if (f.role) where.push(eq(users.role, f.role));
+  if (f.plan) where.push(and(eq(users.role, 'provider'), eq(users.subscriptionPlan, f.plan)));
+  if (f.createdFrom) where.push(gte(users.createdAt, f.createdFrom));
+  if (f.createdTo) where.push(lt(users.createdAt, f.createdTo));
+  if (f.activeFrom) where.push(gte(users.lastActiveAt, f.activeFrom));
+  if (f.activeTo) where.push(or(isNull(users.lastActiveAt), lt(users.lastActiveAt, f.activeTo)));
+  if (f.deleted === 'exclude') where.push(isNull(users.deletedAt));
+  if (f.deleted === 'only') where.push(sql`${users.deletedAt} is not null`);
+  return and(...where);
+}
+
+export async function countUsers(db: Executor, f: UserListFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(userListWhere(f));
+  return row?.n ?? 0;
+}
+
+/** One page of the list, newest created first (id breaks ties, so pages never overlap). */
+export function listUsers(
+  db: Executor,
+  f: UserListFilter,
+  offset: number,
+  limit: number,
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(userListWhere(f))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+/** A user in any state (soft-deleted ones too). */
+export async function findUserAnyState(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** A user in any state, the row locked until the transaction ends. */
+export async function lockUserAnyState(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return row;
+}
+
+export function findUsersAnyState(db: Executor, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/**
+ * The ids of the admins who act as admins at `at` (not deleted, privileges not expired), their rows locked so
+ * two admins demoting each other at once cannot both succeed and leave none.
+ */
+export async function lockActiveAdminIds(db: Executor, at: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'admin'),
+        isNull(users.deletedAt),
+        or(isNull(users.adminExpiresAt), gt(users.adminExpiresAt, at)),
+      ),
+    )
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A user's records: the one place that knows every table pointing at a user.
+
+type PreviewCount = 'messages' | 'estimates' | 'sessions';
+
+interface UserDataEntry {
+  table: PgTable;
+  column: PgColumn;
+  /** Hard deletion removes the rows, or (for records that outlive their author) clears the reference. */
+  onHardDelete: 'delete' | 'set null';
+  /** The preview count this table feeds, if any. */
+  counts?: PreviewCount;
+}
+
+/**
+ * Every column that references users.id, children before parents. A feature that adds a table pointing at
+ * users (messages, bids, conversations...) adds its line here: the deletion preview counts it, hard deletion
+ * removes it, and admin.test.ts fails while a foreign key to users is missing from this list.
+ */
+export const userData: readonly UserDataEntry[] = [
+  { table: sessions, column: sessions.userId, onHardDelete: 'delete', counts: 'sessions' },
+  { table: authTokens, column: authTokens.userId, onHardDelete: 'delete' },
+  { table: estimatePictures, column: estimatePictures.ownerId, onHardDelete: 'delete' },
+  { table: estimates, column: estimates.ownerId, onHardDelete: 'delete', counts: 'estimates' },
+  {
+    table: projectMessages,
+    column: projectMessages.senderUserId,
+    onHardDelete: 'delete',
+    counts: 'messages',
+  },
+  { table: projectConnections, column: projectConnections.providerUserId, onHardDelete: 'delete' },
+  { table: projects, column: projects.ownerId, onHardDelete: 'delete' },
+  { table: roleRequests, column: roleRequests.userId, onHardDelete: 'delete' },
+  // Another user's request this admin reviewed stays, without the reviewer.
+  { table: roleRequests, column: roleRequests.reviewedBy, onHardDelete: 'set null' },
+  // Page views carry an IP address and a browser: personal data, removed with the user.
+  { table: visits, column: visits.userId, onHardDelete: 'delete' },
+  // The audit log is append-only: an entry outlives the admin who acted (actor cleared, names kept in details).
+  { table: auditLog, column: auditLog.actorId, onHardDelete: 'set null' },
+];
+
+/** The JS key of a column in its table (what update().set() takes). */
+function columnKey(e: UserDataEntry): string {
+  const found = Object.entries(getTableColumns(e.table)).find(([, c]) => c === e.column);
+  if (!found) throw new Error(`column not in ${getTableName(e.table)}`);
+  return found[0];
+}
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** "table.column" (database names) of every registry entry: what the test compares with the foreign keys. */
+export const userDataColumns = () =>
+  userData.map((e) => `${getTableName(e.table)}.${snake(columnKey(e))}`).sort();
+
+export interface UserRecordCounts {
+  messages: number;
+  estimates: number;
+  sessions: number;
+  /** Every row of every registered table that points at the user, plus the account row itself. */
+  totalRecords: number;
+}
+
+/** The preview counts of each user, in one statement. */
+export async function countUserRecords(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, UserRecordCounts>> {
+  const result = new Map<string, UserRecordCounts>(
+    userIds.map((id) => [id, { messages: 0, estimates: 0, sessions: 0, totalRecords: 1 }]),
+  );
+  if (userIds.length === 0) return result;
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const selects = userData.map(
+    (e, i) =>
+      sql`select ${i}::int as entry, ${e.column} as user_id, count(*)::int as n from ${e.table} where ${e.column} in (${ids}) group by ${e.column}`,
+  );
+  const rows = await db.execute<{ entry: number; user_id: string; n: number }>(
+    sql.join(selects, sql` union all `),
+  );
+  for (const row of rows.rows) {
+    const c = result.get(row.user_id);
+    const entry = userData[Number(row.entry)];
+    if (!c || !entry) continue;
+    const n = Number(row.n);
+    c.totalRecords += n;
+    if (entry.counts) c[entry.counts] += n;
+  }
+  return result;
+}
+
+/** Removes the user and every record of theirs (registry order), in the caller's transaction. */
+export async function hardDeleteUser(db: Executor, userId: string): Promise<boolean> {
+  for (const e of userData) {
+    if (e.onHardDelete === 'delete') {
+      await db.delete(e.table).where(eq(e.column, userId));
+    } else {
+      await db
+        .update(e.table)
+        .set({ [columnKey(e)]: null })
+        .where(eq(e.column, userId));
+    }
+  }
+  const gone = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return gone.length === 1;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The audit log
+
+export interface AuditFilter {
+  actorId?: string;
+  action?: string;
+}
+
+const auditWhere = (f: AuditFilter) =>
+  and(
+    f.actorId ? eq(auditLog.actorId, f.actorId) : undefined,
+    f.action ? eq(auditLog.action, f.action) : undefined,
+  );
+
+export async function countAuditEntries(db: Executor, f: AuditFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auditLog).where(auditWhere(f));
+  return row?.n ?? 0;
+}
+
+/** A page of entries, newest first, with the acting user's current name and email (null once removed). */
+export function listAuditEntries(db: Executor, f: AuditFilter, offset: number, limit: number) {
+  return db
+    .select({
+      entry: auditLog,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+      actorEmail: users.email,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(auditWhere(f))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Clean-up: accounts that look like test data (the rule of looksLikeTestUser in the domain, in SQL)
+
+const sqlList = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+// Qualified by hand: inside a one-table select drizzle writes bare column names, which the correlated
+// subqueries below would make ambiguous.
+const emailDomain = sql`lower(split_part("users"."email", '@', 2))`;
+const emailLocal = sql`lower(split_part("users"."email", '@', 1))`;
+const words = TEST_WORDS.join('|');
+
+/** True for an account that looks like test data; mirrors looksLikeTestUser (admin.schema.ts). */
+export const isTestSql = sql<boolean>`(
+  ${emailDomain} in (${sqlList(TEST_EMAIL_DOMAINS)})
+  or ${sql.join(
+    TEST_DOMAIN_SUFFIXES.map((s) => sql`${emailDomain} like ${`%${s}`}`),
+    sql` or `,
+  )}
+  or ${emailLocal} ~ ${`^(${words})([._+-]|[0-9]|$)`}
+  or ${emailLocal} ~ ${`\\+(${words})`}
+  or lower(trim("users"."first_name")) in (${sqlList(TEST_WORDS)})
+  or lower(trim("users"."last_name")) in (${sqlList(TEST_WORDS)})
+)`;
+
+export interface CleanupCandidate {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  createdAt: Date;
+  isTest: boolean;
+  estimates: number;
+  messages: number;
+  postedTasks: number;
+  conversations: number;
+}
+
+/**
+ * Active accounts that are not admins and not `exceptId` (the caller); only test-looking ones unless `all`.
+ * Newest first, at most `limit`; with the total that matched.
+ */
+export async function cleanupCandidates(
+  db: Executor,
+  opts: { exceptId: string; all: boolean; search: string; limit: number },
+): Promise<{ total: number; users: CleanupCandidate[] }> {
+  const where = and(
+    isNull(users.deletedAt),
+    ne(users.role, 'admin'),
+    ne(users.id, opts.exceptId),
+    opts.all ? undefined : isTestSql,
+    opts.search ? sql`${searchText} like ${containsPattern(opts.search)}` : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      createdAt: users.createdAt,
+      isTest: isTestSql,
+      estimates: sql<number>`(select count(*)::int from estimates e where e.owner_id = "users"."id")`,
+      messages: sql<number>`(select count(*)::int from project_messages m where m.sender_user_id = "users"."id")`,
+      postedTasks: sql<number>`(select count(*)::int from projects p where p.owner_id = "users"."id")`,
+      conversations: sql<number>`(select count(distinct pm.project_id)::int from project_messages pm join projects p on p.id = pm.project_id where pm.sender_user_id = "users"."id" or p.owner_id = "users"."id")`,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(opts.limit);
+  return {
+    total: total?.n ?? 0,
+    users: rows.map((r) => ({
+      ...r,
+      isTest: Boolean(r.isTest),
+      estimates: Number(r.estimates),
+      messages: Number(r.messages),
+      postedTasks: Number(r.postedTasks),
+      conversations: Number(r.conversations),
+    })),
+  };
+}
+
+/** Which of these users look like test data. */
+export async function testUserIds(db: Executor, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isTestSql));
+  return new Set(rows.map((r) => r.id));
+}

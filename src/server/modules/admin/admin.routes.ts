@@ -1,0 +1,178 @@
+// The admin console's calls (spec part 2 section 7): users, deletion preview and deletion, the audit log, the
+// estimate catalogue export and the test-data clean-up. Admins only (an expired admin acts as a customer: 403).
+// The role-request review lives in the role-requests module; visit counts in the visits module.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { catalogExportColumns, catalogExportRows } from '#domain/catalog/export';
+import { toCsv } from '#domain/csv';
+import {
+  changeRoleSchema,
+  cleanupSelectionSchema,
+  deletionPreviewQuerySchema,
+} from '#domain/schemas/admin.schema';
+import {
+  adminEditUserSchema,
+  adminUserListSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  auditLogQuerySchema,
+  auditLogSchema,
+  bulkDeleteResponseSchema,
+  bulkDeleteSchema,
+  cleanupExecuteResponseSchema,
+  cleanupPreviewQuerySchema,
+  cleanupPreviewSchema,
+  deletionModeQuerySchema,
+  deletionPreviewSchema,
+  deletionResultSchema,
+  roleChangeResponseSchema,
+} from '#domain/schemas/admin-api.schema';
+import { AppError } from '#server/errors';
+import { createAdminService, deletionReasons } from './admin.service.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+const access = { access: ['admin'] as const };
+const tags = ['admin'];
+
+/** The file name of a download made today ("estimate-catalog-2026-11-23.csv"). */
+const fileName = (ext: string, at: Date) => `estimate-catalog-${at.toISOString().slice(0, 10)}.${ext}`;
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { now } = app.ctx;
+  const service = createAdminService(app.ctx, app.log);
+
+  app.get(
+    '/api/admin/users',
+    {
+      config: access,
+      schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUserListSchema } },
+    },
+    async (req) => service.listUsers(req.query),
+  );
+
+  // Registered before /api/admin/users/:id; find-my-way prefers the static segment anyway.
+  app.get(
+    '/api/admin/users/preview',
+    {
+      config: access,
+      schema: { tags, querystring: deletionPreviewQuerySchema, response: { 200: deletionPreviewSchema } },
+    },
+    async (req) => service.preview(req.user!, req.query.ids),
+  );
+
+  app.delete(
+    '/api/admin/users/bulk',
+    {
+      config: access,
+      schema: { tags, body: bulkDeleteSchema, response: { 200: bulkDeleteResponseSchema } },
+    },
+    async (req) => service.deleteMany(req.user!, req.body.userIds, req.body.mode),
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    { config: access, schema: { tags, params: idParams, response: { 200: adminUserSchema } } },
+    async (req) => service.getUser(req.params.id),
+  );
+
+  app.put(
+    '/api/admin/users/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        params: idParams,
+        body: adminEditUserSchema,
+        response: { 200: roleChangeResponseSchema },
+      },
+    },
+    async (req) => service.editUser(req.user!, req.params.id, req.body),
+  );
+
+  app.put(
+    '/api/admin/users/:id/role',
+    {
+      config: access,
+      schema: { tags, params: idParams, body: changeRoleSchema, response: { 200: roleChangeResponseSchema } },
+    },
+    async (req) => service.changeRole(req.user!, req.params.id, req.body.role),
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: deletionModeQuerySchema,
+        response: { 200: deletionResultSchema },
+      },
+    },
+    async (req) => {
+      const result = await service.deleteOne(req.user!, req.params.id.toLowerCase(), req.query.mode);
+      if (result.status === 'deleted') return result;
+      const reason = result.reason ?? deletionReasons.failed;
+      if (reason === deletionReasons.notFound) throw new AppError('NOT_FOUND', reason);
+      if (reason === deletionReasons.alreadyDeleted) throw new AppError('CONFLICT', reason);
+      if (result.status === 'skipped') throw new AppError('FORBIDDEN', reason);
+      throw new AppError('INTERNAL', reason);
+    },
+  );
+
+  app.get(
+    '/api/admin/logs',
+    { config: access, schema: { tags, querystring: auditLogQuerySchema, response: { 200: auditLogSchema } } },
+    async (req) => service.logs(req.query),
+  );
+
+  app.get('/api/admin/estimate-catalog.csv', { config: access, schema: { tags } }, async (_req, reply) => {
+    const csv = toCsv(catalogExportColumns, catalogExportRows());
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName('csv', now())}"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(csv, 'utf8'));
+  });
+
+  app.get('/api/admin/estimate-catalog.json', { config: access, schema: { tags } }, async (_req, reply) => {
+    const t = now();
+    const body = JSON.stringify(
+      { exportedAt: t.toISOString(), columns: catalogExportColumns, rows: catalogExportRows() },
+      null,
+      2,
+    );
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName('json', t)}"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(body, 'utf8'));
+  });
+
+  app.get(
+    '/api/admin/cleanup/preview',
+    {
+      config: access,
+      schema: { tags, querystring: cleanupPreviewQuerySchema, response: { 200: cleanupPreviewSchema } },
+    },
+    async (req) => service.cleanupPreview(req.user!, req.query),
+  );
+
+  app.post(
+    '/api/admin/cleanup/execute',
+    {
+      config: access,
+      schema: { tags, body: cleanupSelectionSchema, response: { 200: cleanupExecuteResponseSchema } },
+    },
+    async (req) => {
+      const { mode, results } = await service.deleteMany(req.user!, req.body.userIds, req.body.mode, {
+        onlyTestData: true,
+      });
+      return {
+        mode,
+        userIds: results.filter((r) => r.status === 'deleted').map((r) => r.userId),
+        results,
+      };
+    },
+  );
+};
