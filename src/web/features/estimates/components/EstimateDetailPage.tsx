@@ -99,6 +99,7 @@ export function EstimateDetailPage({ params }: { params: RouteParams }) {
           <Fact term="Location" value={location(e) || 'Not given'} />
           <Fact term="Created" value={formatDate(e.createdAt)} />
           {e.datePosted && <Fact term="Posted" value={formatDate(e.datePosted)} />}
+          {!owner && e.customerName && <Fact term="Posted by" value={e.customerName} />}
         </dl>
       </section>
 

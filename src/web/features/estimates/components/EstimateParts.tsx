@@ -165,7 +165,16 @@ export function ConfirmDeleteDialog({
 }
 
 /** One estimate as a card: title link, badges, price and range, category, task, location, date, actions. */
-export function EstimateCard({ estimate, actions }: { estimate: Estimate; actions?: ReactNode }) {
+export function EstimateCard({
+  estimate,
+  actions,
+  showOwner = false,
+}: {
+  estimate: Estimate;
+  actions?: ReactNode;
+  /** Posted lists name who posted it ("Ann C."). */
+  showOwner?: boolean;
+}) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -181,6 +190,11 @@ export function EstimateCard({ estimate, actions }: { estimate: Estimate; action
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <StatusBadge status={estimate.status} />
             <BidsBadge estimate={estimate} />
+            {showOwner && estimate.customerName && (
+              <span className="text-sm text-slate-700 dark:text-slate-300">
+                Posted by {estimate.customerName}
+              </span>
+            )}
           </div>
         </div>
         <div className="text-right">

@@ -88,6 +88,7 @@ function PostedList({ title }: { title: string }) {
                 <EstimateCard
                   key={e.id}
                   estimate={e}
+                  showOwner
                   actions={
                     own ? (
                       <>
