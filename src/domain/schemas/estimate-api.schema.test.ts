@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   createEstimateSchema,
   estimateListQuerySchema,
+  LIMIT_MESSAGES,
   normalizeEstimatePayload,
+  PICTURE_MESSAGES,
 } from './estimate-api.schema.ts';
 
 const wizardBody = {
@@ -105,5 +107,26 @@ describe('automotive saves', () => {
       'measurements.brake-pads.quantity: This measurement is required',
     ]);
     expect(paths(auto({ region: 'Atlantis, ZZ' }))).toEqual(['region: Unknown region']);
+  });
+});
+
+describe('messages and edge inputs', () => {
+  it('limit messages name the limit and the way up', () => {
+    expect(LIMIT_MESSAGES.generated(10)).toMatch(/10 estimates per month\. Upgrade to Premium/);
+    expect(LIMIT_MESSAGES.saved(5)).toMatch(/5 saved estimates.*upgrade to Premium/);
+    expect(LIMIT_MESSAGES.posted(1, 'free')).toMatch(/1 posted estimate per month\. Upgrade to Premium/);
+    expect(LIMIT_MESSAGES.posted(10, 'premium')).toMatch(/10 posted estimates per month\. Your count starts/);
+    expect(PICTURE_MESSAGES.limit(5)).toBe('Limit reached: an estimate can have up to 5 pictures.');
+  });
+
+  it('normalizes without a known task, with null measurements and with non-text subtasks', () => {
+    expect(
+      normalizeEstimatePayload({ category: 'kitchen', subtasks: ['Cabinets', 7], measurements: null }),
+    ).toEqual({ category: 'kitchen', subtasks: ['kitchen-cabinets', 7], measurements: null });
+    expect(normalizeEstimatePayload({ category: 'automotive', subtasks: ['Synthetic oil change', 3] })).toEqual({
+      category: 'automotive',
+      subtasks: ['oil-change', 3],
+    });
+    expect(normalizeEstimatePayload({ category: 5 })).toEqual({ category: 5 });
   });
 });
