@@ -3,7 +3,7 @@
 // parallel requests) and the automotive calls.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceAutomotive } from '#domain/catalog/automotive';
+import { automotiveSubtasks, automotiveTasks, priceAutomotive } from '#domain/catalog/automotive';
 import { findSubtask, homeRepairCategories } from '#domain/catalog/home-repair';
 import { buildSavedEstimatePayload, gradeLevels, measurementFields, priceEstimate } from '#domain/pricing';
 import { regions } from '#domain/regions/index';
@@ -269,6 +269,49 @@ describe('POST /api/estimates', () => {
         ]);
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('automotive property', () => {
+  it('for random valid automotive inputs the stored price equals priceAutomotive to the cent', async () => {
+    const admin = await makeAdmin(db());
+    const cookie = await loginAs(t.app, admin);
+    const input = fc.constantFrom(...automotiveTasks).chain((task) =>
+      fc.record({
+        task: fc.constant(task.name),
+        subtasks: fc.subarray(
+          automotiveSubtasks.filter((s) => s.taskId === task.id),
+          { minLength: 1 },
+        ),
+        quantity: fc.integer({ min: 1, max: 40 }),
+        gradeLevel: fc.constantFrom(...gradeLevels),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(input, async ({ task, subtasks, quantity, gradeLevel }) => {
+        const res = await postJson(
+          t.app,
+          '/api/estimates',
+          {
+            category: 'automotive',
+            task,
+            subtasks: subtasks.map((s) => s.id),
+            measurements: Object.fromEntries(subtasks.map((s) => [s.id, { quantity: String(quantity) }])),
+            gradeLevel,
+            region: regions[0]!.location,
+            finalEstimate: 1,
+          },
+          cookie,
+        );
+        expect(res.statusCode, res.body).toBe(201);
+        const expected = priceAutomotive(
+          gradeLevel,
+          subtasks.map((s) => ({ subtaskId: s.id, quantity })),
+        );
+        expect(res.json<Estimate>().finalEstimate).toBe(expected.totalCost);
+      }),
+      { numRuns: 25 },
     );
   });
 });
