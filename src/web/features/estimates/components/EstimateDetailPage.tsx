@@ -213,8 +213,8 @@ function Breakdown({ estimate: e }: { estimate: Estimate }) {
               </div>
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
                 {l.quantity.toLocaleString('en-US', { maximumFractionDigits: 3 })} {l.unit} x{' '}
-                {formatMoney(l.unitPrice)}/{l.unit} x grade {mult(e.gradeMultiplier)} x region{' '}
-                {mult(e.regionMultiplier)}
+                {formatMoney(l.unitPrice)}/{l.unit} x grade {mult(e.gradeMultiplier)}
+                {e.category !== 'automotive' && ` x region ${mult(e.regionMultiplier)}`}
               </p>
               {lineSource(l) && (
                 <details className="mt-1 text-sm">
@@ -230,17 +230,24 @@ function Breakdown({ estimate: e }: { estimate: Estimate }) {
           ))}
         </ul>
       )}
-      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-        Grade {e.gradeLevel}: {mult(e.gradeMultiplier)}. Regional multiplier for {e.region}:{' '}
-        {mult(e.regionMultiplier)}
-        {e.regionSource || region ? (
-          <>
-            {' '}
-            (source: {REGION_SOURCE}, {e.regionSource || region?.source})
-          </>
-        ) : null}
-        .
-      </p>
+      {e.category === 'automotive' ? (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          Grade {e.gradeLevel}: {mult(e.gradeMultiplier)}. Automotive prices are U.S. national averages; the
+          region does not change them.
+        </p>
+      ) : (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          Grade {e.gradeLevel}: {mult(e.gradeMultiplier)}. Regional multiplier for {e.region}:{' '}
+          {mult(e.regionMultiplier)}
+          {e.regionSource || region ? (
+            <>
+              {' '}
+              (source: {REGION_SOURCE}, {e.regionSource || region?.source})
+            </>
+          ) : null}
+          .
+        </p>
+      )}
     </section>
   );
 }

@@ -117,8 +117,10 @@ describe('estimate wizard', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Length (ft)')).toHaveValue('12.5');
   });
 
-  it('automotive: "No measurements required", region required, priced by the server, not saveable', async () => {
-    const { user, calls } = renderWizard({
+  it('automotive: "No measurements required", region required, priced by the server, saved', async () => {
+    const { user, calls, location } = renderWizard({
+      'POST /api/estimates': { status: 201, body: { id: 'e1' } },
+      'GET /api/estimates': { body: { items: [], total: 0, page: 1, pageSize: 10 } },
       'POST /api/estimate/automotive': {
         body: {
           totalCost: 96,
@@ -148,12 +150,26 @@ describe('estimate wizard', { timeout: 30_000 }, () => {
 
     expect(screen.getByRole('heading', { name: 'This is your estimate.' })).toBeInTheDocument();
     expect(screen.getByText('Number of subtasks')).toBeInTheDocument();
-    expect(await screen.findByText('Our server priced it at $96.00, the same as above.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Our server priced it at \$96\.00, the same as above./),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/estimate/automotive')?.body).toEqual({
       grade: 'Economy',
       items: [{ subtaskId: 'brake-fluid-flush', quantity: 1 }],
     });
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentPath(location)).toBe('/saved-estimates'));
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/estimates')?.body).toMatchObject({
+      category: 'automotive',
+      task: 'Brakes',
+      subtasks: ['brake-fluid-flush'],
+      measurements: JSON.stringify({ 'brake-fluid-flush': {} }),
+      gradeLevel: 'Economy',
+      region: 'Jacksonville, FL',
+      city: 'Jacksonville',
+      state: 'FL',
+      status: 'draft',
+    });
   });
 
   it('saves a home-repair estimate, goes to /saved-estimates and clears the draft', async () => {

@@ -252,18 +252,12 @@ function FinalSummary({ draft }: { draft: WizardDraft }) {
         ))}
       </dl>
       {automotive && (
-        <Alert className="mt-4" variant="info" title="Automotive estimates are for reference">
-          <p>
-            {server.data
-              ? `Our server priced it at ${formatCents(server.data.totalCents)}, the same as above.`
-              : server.isError
-                ? 'The server check is unavailable right now; the price above uses the same calculation.'
-                : 'Checking the price with our server…'}
-          </p>
-          <p className="mt-1">
-            They can't be saved or posted yet: the providers on HomeFix take home-repair jobs. Use the price
-            when you talk to a garage.
-          </p>
+        <Alert className="mt-4" variant="info" title="Automotive prices are national averages">
+          {server.data
+            ? `Our server priced it at ${formatCents(server.data.totalCents)}, the same as above. The region tells providers where the vehicle is; it does not change the price.`
+            : server.isError
+              ? 'The server check is unavailable right now; the price above uses the same calculation as the server.'
+              : 'Checking the price with our server…'}
         </Alert>
       )}
     </>

@@ -264,8 +264,7 @@ export function canProceed(d: WizardDraft): boolean {
     case 'region':
       return findWizardRegion(d.region) !== undefined;
     case 'final':
-      // Automotive estimates are priced, not saved (decision record 0013): the server stores home repair only.
-      return isComplete(d) && !isAutomotive(d);
+      return isComplete(d);
     case 'done':
       return false;
   }
