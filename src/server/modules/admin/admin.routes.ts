@@ -31,6 +31,7 @@ import { AppError } from '#server/errors';
 import { createAdminService, deletionReasons } from './admin.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
+const ID_MISMATCH_MESSAGE = 'The user id in the body does not match the address';
 const access = { access: ['admin'] as const };
 const tags = ['admin'];
 
@@ -86,7 +87,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roleChangeResponseSchema },
       },
     },
-    async (req) => service.editUser(req.user!, req.params.id, req.body),
+    async (req) => {
+      // The form sends the id it edits; one that differs from the address is a client mix-up, not an edit.
+      if (req.body.id !== undefined && req.body.id.toLowerCase() !== req.params.id.toLowerCase()) {
+        throw new AppError('BAD_REQUEST', ID_MISMATCH_MESSAGE, { id: ID_MISMATCH_MESSAGE });
+      }
+      return service.editUser(req.user!, req.params.id, req.body);
+    },
   );
 
   app.put(

@@ -284,6 +284,10 @@ describe('PUT /api/admin/users/{id}', () => {
     });
     expect(await fields({ ...ok, adminExpiresAt: '2030-01-01T00:00:00Z' })).toHaveProperty('adminExpiresAt');
     expect((await edit('00000000-0000-4000-8000-000000000000', ok)).statusCode).toBe(404);
+    const other = await makeCustomer(db());
+    expect((await edit(c.id, { ...ok, id: other.id })).statusCode).toBe(400);
+    expect((await edit(c.id, { ...ok, id: c.id.toUpperCase() })).statusCode).toBe(200);
+    expect((await userRow(other.id))!.firstName).toBe(other.firstName);
   });
 
   it("changes a provider's plan (Change Subscription, in force even after an expired trial) and a role (Change Role)", async () => {
