@@ -23,6 +23,7 @@ import {
   formatDate,
   location,
 } from './EstimateParts.tsx';
+import { EstimatePictures } from './EstimatePictures.tsx';
 import { LimitAlert } from './LimitAlert.tsx';
 import { REGION_SOURCE, SourceText } from './price-sources.tsx';
 import { useEstimateActions } from './useEstimateActions.tsx';
@@ -104,6 +105,8 @@ export function EstimateDetailPage({ params }: { params: RouteParams }) {
       </section>
 
       <Breakdown estimate={e} />
+
+      <EstimatePictures estimate={e} owner={owner} />
 
       {e.description && (
         <section aria-labelledby="description" className="mt-8">

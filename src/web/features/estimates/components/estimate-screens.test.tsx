@@ -206,6 +206,59 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it('detail: pictures for everyone who reads it; the owner on Free sees the Premium offer, on Premium the upload', async () => {
+    const usage = (plan: 'free' | 'premium') => ({
+      body: {
+        plan,
+        generated: { used: 1, limit: plan === 'free' ? 10 : null },
+        saved: { used: 1, limit: plan === 'free' ? 5 : null },
+        posted: { used: 0, limit: plan === 'free' ? 1 : 10 },
+        picturesPerEstimate: plan === 'free' ? 0 : 5,
+        periodStart: '2026-11-01T00:00:00.000Z',
+        resetsAt: '2026-12-01T00:00:00.000Z',
+      },
+    });
+    const picture = {
+      id: 'p1',
+      estimateId: 'e1',
+      url: '/api/estimates/e1/pictures/p1',
+      contentType: 'image/webp',
+      width: 800,
+      height: 600,
+      byteSize: 1000,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    };
+    const free = renderApp({
+      path: '/estimates/e1',
+      user: customer,
+      routes: {
+        'GET /api/estimates/e1': { body: estimate() },
+        'GET /api/estimates/e1/pictures': { body: [] },
+        'GET /api/estimates/usage': usage('free'),
+      },
+    });
+    expect(await screen.findByText('No pictures yet.')).toBeInTheDocument();
+    expect(await screen.findByText(/Pictures are a Premium feature/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Add a picture/)).not.toBeInTheDocument();
+    free.unmount();
+
+    renderApp({
+      path: '/estimates/e1',
+      user: customer,
+      routes: {
+        'GET /api/estimates/e1': { body: estimate() },
+        'GET /api/estimates/e1/pictures': { body: [picture] },
+        'GET /api/estimates/usage': usage('premium'),
+      },
+    });
+    expect(
+      await screen.findByRole('img', { name: 'Picture 1 of Kitchen Remodel - Kitchen' }),
+    ).toHaveAttribute('src', '/api/estimates/e1/pictures/p1');
+    expect(await screen.findByText('1 of 5')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Add a picture/)).toHaveAttribute('type', 'file');
+    expect(screen.getByRole('button', { name: 'Remove picture 1' })).toBeInTheDocument();
+  });
+
   it('detail: Estimate not found', async () => {
     renderApp({ path: '/estimates/nope', user: customer, routes: {} });
     expect(await screen.findByRole('heading', { name: 'Estimate not found' })).toBeInTheDocument();
