@@ -88,10 +88,15 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
     return a ? { adminName: fullName(a), adminEmail: a.email } : {};
   }
 
-  /** Refuses a change that would leave no active admin. */
-  async function keepOneAdmin(tx: Parameters<typeof repo.lockActiveAdminIds>[0], userId: string, t: Date) {
+  /**
+   * Locks the active admins first (always in id order, before the target's row, so two admins changing each
+   * other cannot deadlock) and returns a check that refuses a change leaving no active admin.
+   */
+  async function lockAdmins(tx: Parameters<typeof repo.lockActiveAdminIds>[0], t: Date) {
     const admins = await repo.lockActiveAdminIds(tx, t);
-    if (admins.includes(userId) && admins.length <= 1) throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
+    return (userId: string) => {
+      if (admins.includes(userId) && admins.length <= 1) throw new AppError('CONFLICT', LAST_ADMIN_MESSAGE);
+    };
   }
 
   async function deleteOne(
@@ -206,6 +211,7 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
       const who = await actorDetails(admin.id);
       try {
         const updated = await db.transaction(async (tx) => {
+          const keepOneAdmin = await lockAdmins(tx, t);
           const row = await users.lockActiveUserById(tx, id);
           if (!row) throw notFound(USER_NOT_FOUND);
           const email = users.normalizeEmail(body.email);
@@ -229,7 +235,7 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
             edits.email = { from: row.email, to: email };
           }
           if (body.role !== row.role) {
-            if (row.role === 'admin') await keepOneAdmin(tx, row.id, t);
+            if (row.role === 'admin') keepOneAdmin(row.id);
             patch.role = body.role;
             roleEdits.role = { from: row.role, to: body.role };
           }
@@ -245,7 +251,7 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
                   : new Date(body.adminExpiresAt);
           if (iso(expiry) !== iso(row.adminExpiresAt)) {
             if (row.role === 'admin' && effectiveRole(row, t) === 'admin' && expiry && expiry <= t) {
-              await keepOneAdmin(tx, row.id, t);
+              keepOneAdmin(row.id);
             }
             patch.adminExpiresAt = expiry;
             roleEdits.adminExpiresAt = { from: iso(row.adminExpiresAt), to: iso(expiry) };
@@ -297,10 +303,11 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
       const t = now();
       const who = await actorDetails(admin.id);
       const updated = await db.transaction(async (tx) => {
+        const keepOneAdmin = await lockAdmins(tx, t);
         const row = await users.lockActiveUserById(tx, id);
         if (!row) throw notFound(USER_NOT_FOUND);
         if (row.role === role) return row;
-        if (row.role === 'admin') await keepOneAdmin(tx, row.id, t);
+        if (row.role === 'admin') keepOneAdmin(row.id);
         const saved = await users.updateUser(tx, row.id, { role, adminExpiresAt: null });
         if (!saved) throw notFound(USER_NOT_FOUND);
         await recordAudit(tx, {

@@ -356,6 +356,26 @@ describe('PUT /api/admin/users/{userId}/role', () => {
 });
 
 describe('the last active admin', () => {
+  it('two admins demoting each other at once: one wins, the other is refused (never none left, no deadlock)', async () => {
+    const solo = await createTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
+    try {
+      const a = await makeAdmin(solo.app.ctx.db);
+      const b = await makeAdmin(solo.app.ctx.db);
+      const demote = async (by: typeof a, target: typeof a) =>
+        call(
+          solo.app,
+          { method: 'PUT', url: `/api/admin/users/${target.id}/role`, payload: { role: 'customer' } },
+          await loginAs(solo.app, by),
+        );
+      const results = await Promise.all([demote(a, b), demote(b, a)]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const left = await solo.app.ctx.db.select().from(users).where(eq(users.role, 'admin'));
+      expect(left).toHaveLength(1);
+    } finally {
+      await solo.close();
+    }
+  });
+
   it('cannot be demoted, by role change or edit (409); expired admins do not count', async () => {
     const solo = await createTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '100000' });
     try {
