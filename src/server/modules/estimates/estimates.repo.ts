@@ -8,16 +8,32 @@ import { estimates, users, type EstimateRow, type NewEstimate } from '#server/db
 export type { EstimateRow, NewEstimate };
 
 /** An estimate with its owner's name, as every read returns it. */
-export type EstimateWithOwner = EstimateRow & { ownerFirstName: string; ownerLastName: string };
+export type EstimateWithOwner = EstimateRow & {
+  ownerFirstName: string;
+  ownerLastName: string;
+  /** Set when the owner's account was closed (soft-deleted). */
+  ownerDeletedAt: Date | null;
+};
 
 const columns = {
   estimate: estimates,
   ownerFirstName: users.firstName,
   ownerLastName: users.lastName,
+  ownerDeletedAt: users.deletedAt,
 };
 
-function flatten(r: { estimate: EstimateRow; ownerFirstName: string; ownerLastName: string }) {
-  return { ...r.estimate, ownerFirstName: r.ownerFirstName, ownerLastName: r.ownerLastName };
+function flatten(r: {
+  estimate: EstimateRow;
+  ownerFirstName: string;
+  ownerLastName: string;
+  ownerDeletedAt: Date | null;
+}): EstimateWithOwner {
+  return {
+    ...r.estimate,
+    ownerFirstName: r.ownerFirstName,
+    ownerLastName: r.ownerLastName,
+    ownerDeletedAt: r.ownerDeletedAt,
+  };
 }
 
 export async function insertEstimate(db: Executor, values: NewEstimate): Promise<EstimateRow> {
@@ -103,7 +119,7 @@ function filterConditions(f: ListFilters): SQL[] {
 /**
  * A page of estimates (owner's name joined) and the total under the same filters: two statements whatever the
  * page holds (no query per row). A separate count is an index-only scan of the same partial index, where a
- * window count(*) over () would fetch and join every matching row (measured at 100,000 estimates: 13 ms + 0.3 ms
+ * window count(*) over () would fetch and join every matching row (measured at 100,000 estimates: 16 ms + 0.5 ms
  * against 250 ms). Newest first by `order`, then id, so paging is stable.
  */
 async function listPage(
@@ -136,11 +152,13 @@ export function listOwn(db: Executor, ownerId: string, f: ListFilters, p: PageRe
   return listPage(db, where, 'created', p);
 }
 
-/** Every live posted estimate, latest posting first. */
+/** Every live posted estimate of an open account, latest posting first. */
 export function listPosted(db: Executor, f: Omit<ListFilters, 'status'>, p: PageRequest) {
   const where = and(
     sql`${estimates.status} = 'posted'`,
     isNull(estimates.deletedAt),
+    // A closed account's estimates leave the posted lists (the few closed accounts: a hashed subplan).
+    sql`${estimates.ownerId} not in (select u.id from ${users} u where u.deleted_at is not null)`,
     ...filterConditions({ ...f, status: undefined }),
   );
   return listPage(db, where, 'posted', p);

@@ -255,6 +255,7 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
     ...row,
     ownerFirstName: owner.firstName,
     ownerLastName: owner.lastName,
+    ownerDeletedAt: owner.deletedAt,
   });
 
   /** The plan whose limits apply: a customer's (admins have none). */
@@ -325,13 +326,13 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
     return toEstimate(withOwnerName(row, user), true);
   }
 
-  /** Owner and admin always; any other signed-in user only while it is posted; otherwise 404. */
+  /** Owner and admin always; any other signed-in user only while it is posted by an open account; else 404. */
   async function get(viewer: Viewer, id: string): Promise<Estimate> {
     if (!UUID.test(id)) throw notFound(ESTIMATE_ERRORS.notFound);
     const row = await repo.findEstimate(db, id);
     if (!row) throw notFound(ESTIMATE_ERRORS.notFound);
     const full = row.ownerId === viewer.id || viewer.role === 'admin';
-    if (!full && row.status !== 'posted') throw notFound(ESTIMATE_ERRORS.notFound);
+    if (!full && (row.status !== 'posted' || row.ownerDeletedAt)) throw notFound(ESTIMATE_ERRORS.notFound);
     return toEstimate(row, full);
   }
 

@@ -17,6 +17,7 @@ import {
   sampleMeasurements,
   type TestUser,
 } from '#server/test/factories';
+import { updateUser } from '#server/modules/users';
 import { call, loginAs, postJson } from '#server/test/login';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
@@ -454,6 +455,21 @@ describe('lists', () => {
     await setStatus(h.id, b, 'draft');
     const after = (await get('/api/posted-estimates?category=hvac', provider)).json<EstimatePage>();
     expect(after.items.map((e) => e.id)).not.toContain(h.id);
+  });
+});
+
+describe('closed accounts', () => {
+  it("a closed account's posted estimates leave the posted lists and reads", async () => {
+    const owner = await premium();
+    const provider = await makeProvider(db());
+    const e = await makeEstimate(db(), owner, { status: 'posted', now: t.clock.now });
+    const ids = async () =>
+      (await get('/api/posted-estimates?pageSize=100', provider)).json<EstimatePage>().items.map((x) => x.id);
+    expect(await ids()).toContain(e.id);
+    await updateUser(db(), owner.id, { deletedAt: t.clock.now });
+    expect(await ids()).not.toContain(e.id);
+    expect((await get(`/api/estimates/${e.id}`, provider)).statusCode).toBe(404);
+    expect((await get(`/api/estimates/${e.id}`, await makeAdmin(db()))).statusCode).toBe(200);
   });
 });
 
