@@ -93,5 +93,6 @@ describe('hostile requests to every route with an input schema', () => {
     expect(tally.failures.length, `\n${formatFailures(tally.failures)}\n`).toBe(0);
     expect(tally.requests).toBeGreaterThan(0);
     expect(await healthProblems(t.app)).toEqual([]);
-  });
+    // The one long test of the suite: it grows with every route (about 25 requests per route and caller).
+  }, 300_000);
 });
