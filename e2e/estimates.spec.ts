@@ -243,4 +243,24 @@ test('a free customer reaches the posted limit and sees the upgrade path', async
   await press(page.getByRole('button', { name: 'Post Countertops - Kitchen' }));
   await expect(page.getByText('Estimate posted').first()).toBeVisible();
   await expect(page.getByText('No saved estimates available.')).toBeVisible();
+
+  // Premium adds pictures to an estimate; the server re-encodes them and serves them back.
+  await page.goto('/posted-estimates');
+  await press(page.getByRole('link', { name: 'Countertops - Kitchen' }));
+  await expect(page.getByText('0 of 5')).toBeVisible();
+  await page
+    .getByLabel(/Add a picture/)
+    .setInputFiles({ name: 'sink.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Picture added').first()).toBeVisible();
+  const img = page.getByRole('img', { name: 'Picture 1 of Countertops - Kitchen' });
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(4);
+  await expect(page.getByText('1 of 5')).toBeVisible();
+  await expectAccessible(page);
 });
+
+/** A 4 x 4 red PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWP4z8AARwgWXg4ArpMP8bh5W0YAAAAASUVORK5CYII=',
+  'base64',
+);
