@@ -13,7 +13,8 @@ import { userSettingsSchema } from '#domain/schemas/subscription.schema';
 import { messageResponseSchema } from '#domain/schemas/user.schema';
 import { clearSessionCookie, sessionSettings } from '#server/modules/sessions';
 import { createAccountsService, accountMessages } from './accounts.service.ts';
-import { planInForce, toProfile } from './accounts.view.ts';
+import { planInForce } from '#server/modules/users';
+import { toProfile } from './accounts.view.ts';
 
 /**
  * The forms' schemas with the email optional: the forms show it disabled, so a body may carry it, but only the

@@ -1,18 +1,9 @@
 // The profile as the API shows it (src/domain/schemas/account.schema.ts).
 import type { Profile } from '#domain/schemas/account.schema';
 import { effectiveRole } from '#domain/permissions';
-import { effectiveCustomerPlan, effectiveProviderPlan } from '#domain/plans';
-import type { UserRow } from '#server/modules/users';
+import { planInForce, type UserRow } from '#server/modules/users';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/**
- * The plan in force now: a provider's lapsed trial or paid period is free (no access), and so is a customer's
- * premium whose trial or paid period ended. The dates stay in the profile for the account page.
- */
-export function planInForce(u: UserRow, now: Date): Profile['subscriptionPlan'] {
-  return effectiveRole(u, now) === 'provider' ? effectiveProviderPlan(u, now) : effectiveCustomerPlan(u, now);
-}
 
 export function toProfile(u: UserRow, now: Date): Profile {
   return {

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscriptionChangeResponseSchema } from '#domain/schemas/account.schema';
 import { subscriptionChangeSchema } from '#domain/schemas/subscription.schema';
-import { planInForce } from '#server/modules/accounts';
+import { planInForce } from '#server/modules/users';
 import { createSubscriptionService, subscriptionMessages } from './subscriptions.service.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,8 +1,17 @@
 import type { PublicUser } from '#domain/schemas/user.schema';
 import { effectiveRole } from '#domain/permissions';
+import { effectiveCustomerPlan, effectiveProviderPlan } from '#domain/plans';
 import type { UserRow } from './users.repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The plan in force now: a provider's lapsed trial or paid period is free (no access), and so is a customer's
+ * premium whose trial or paid period ended. The stored dates stay on the profile for the account page.
+ */
+export function planInForce(u: UserRow, now: Date): PublicUser['subscriptionPlan'] {
+  return effectiveRole(u, now) === 'provider' ? effectiveProviderPlan(u, now) : effectiveCustomerPlan(u, now);
+}
 
 /** The user as the API shows it: the role in force now, never the hash. */
 export function toPublicUser(u: UserRow, now: Date): PublicUser {
@@ -13,7 +22,7 @@ export function toPublicUser(u: UserRow, now: Date): PublicUser {
     firstName: u.firstName,
     lastName: u.lastName,
     emailVerified: u.emailVerifiedAt != null,
-    subscriptionPlan: u.subscriptionPlan,
+    subscriptionPlan: planInForce(u, now),
     createdAt: u.createdAt.toISOString(),
     lastActiveAt: iso(u.lastActiveAt),
     adminExpiresAt: iso(u.adminExpiresAt),

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUserVisibilityRule, canSeeUser, updateUser } from '#server/modules/users';
 import { makeAdmin, makeCustomer, makeProvider } from '#server/test/factories';
-import { call, loginAs } from '#server/test/login';
+import { call, loginAs, me } from '#server/test/login';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
 let t: TestApp;
@@ -112,5 +112,20 @@ describe('canSeeUser', () => {
     expect(res.json()).toEqual({ id: b.id, firstName: 'Bob', role: 'provider' });
     // One-way here on purpose: the rule decides, nothing else.
     expect((await get(`/api/users/${a.id}`, await loginAs(t.app, b))).statusCode).toBe(404);
+  });
+});
+
+describe('the session user (/auth/me)', () => {
+  it('carries the plan in force, as the profile does: a lapsed trial reads as free', async () => {
+    const lapsed = await makeProvider(db(), { plan: 'deluxe', billing: 'expired-trial' });
+    const trial = await makeProvider(db(), { plan: 'deluxe', billing: 'trial' });
+    for (const [user, plan] of [
+      [lapsed, 'free'],
+      [trial, 'deluxe'],
+    ] as const) {
+      const cookie = await loginAs(t.app, user);
+      expect((await me(t.app, cookie)).json().subscriptionPlan).toBe(plan);
+      expect((await get('/api/profile', cookie)).json().subscriptionPlan).toBe(plan);
+    }
   });
 });
