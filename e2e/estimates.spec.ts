@@ -264,3 +264,59 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWP4z8AARwgWXg4ArpMP8bh5W0YAAAAASUVORK5CYII=',
   'base64',
 );
+
+test('in dark mode on a phone, a customer prices and saves an automotive estimate', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signUpVerifiedCustomer(page);
+
+  await page.goto('/estimates/create');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await press(page.getByRole('button', { name: 'Start Estimate' }));
+  await press(page.getByRole('radio', { name: /^Automotive/ }), 'Space');
+  await expect(page.getByRole('link', { name: /Watch Automotive tutorial videos/ })).toBeVisible();
+  await expectAccessible(page);
+  await press(next(page));
+  await press(page.getByRole('radio', { name: /^Brakes/ }), 'Space');
+  await press(next(page));
+  await press(page.getByRole('checkbox', { name: /^Brake pad replacement/ }), 'Space');
+  await press(page.getByRole('checkbox', { name: /^Brake fluid flush/ }), 'Space');
+  await expectAccessible(page);
+  await press(next(page));
+  await press(page.getByRole('radio', { name: /^Premium/ }), 'Space');
+  await press(next(page));
+
+  // Quantity labels by measurement type, with the unit in brackets.
+  await expect(page.getByText('Subtask 1 of 2')).toBeVisible();
+  const axles = page.getByLabel('Number of Axles (axle)');
+  await axles.focus();
+  await page.keyboard.type('2');
+  await expectAccessible(page);
+  await press(next(page));
+  await expect(page.getByText('No measurements required for this item.')).toBeVisible();
+  await press(next(page));
+
+  await press(page.getByRole('button', { name: /^Region/ }));
+  await page.keyboard.type('Anchorage');
+  await page.keyboard.press('Enter');
+  await press(page.getByRole('button', { name: 'Generate Estimate' }));
+  await expect(page.getByRole('heading', { name: 'This is your estimate.' })).toBeVisible();
+  await expect(page.getByText(/^Our server priced it at/)).toBeVisible();
+  await expectAccessible(page);
+
+  await press(page.getByRole('button', { name: 'Save' }));
+  await expect(page).toHaveURL(/\/saved-estimates$/);
+  await expectAccessible(page);
+  await press(page.getByRole('link', { name: 'Brakes - Automotive' }));
+  await expect(page.getByText('Brake pad replacement').first()).toBeVisible();
+  await expect(page.getByText(/Automotive prices are U\.S\. national averages/)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/dashboard/customer');
+  await expect(page.getByRole('link', { name: 'Brakes - Automotive' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/customer/subscription');
+  await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await expectAccessible(page);
+});
