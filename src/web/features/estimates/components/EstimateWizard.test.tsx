@@ -230,8 +230,17 @@ describe('estimate wizard', { timeout: 30_000 }, () => {
     await first.user.click(screen.getByRole('checkbox', { name: /^Cabinets/ }));
     first.unmount();
 
-    renderWizard();
+    const second = renderWizard();
     expect(await screen.findByRole('heading', { name: 'Choose Subtasks' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /^Cabinets/ })).toBeChecked();
+
+    // Start over asks first, then clears the draft.
+    await second.user.click(screen.getByRole('button', { name: 'Start over' }));
+    await second.user.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('checkbox', { name: /^Cabinets/ })).toBeChecked();
+    await second.user.click(screen.getByRole('button', { name: 'Start over' }));
+    await second.user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(await screen.findByRole('button', { name: 'Start Estimate' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 });

@@ -61,7 +61,8 @@ export function EstimateWizardPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
-  const [confirmCancel, setConfirmCancel] = useState(false);
+  /** Which discard the dialog confirms: Cancel (back to the dashboard) or Start over (a fresh wizard). */
+  const [discard, setDiscard] = useState<'cancel' | 'restart' | null>(null);
 
   const save = useCreateEstimate({
     onSuccess: () => {
@@ -109,9 +110,14 @@ export function EstimateWizardPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <p className="text-sm font-semibold uppercase tracking-wide text-blue-700 dark:text-blue-300">
-        Create an Estimate
-      </p>
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-semibold uppercase tracking-wide text-blue-700 dark:text-blue-300">
+          Create an Estimate
+        </p>
+        <Button variant="ghost" size="sm" onClick={() => setDiscard('restart')}>
+          Start over
+        </Button>
+      </div>
       <h1 className="sr-only">Create an Estimate</h1>
       <StepProgress current={index} />
 
@@ -135,7 +141,7 @@ export function EstimateWizardPage() {
 
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             {draft.step === 'final' ? (
-              <Button variant="outline" onClick={() => setConfirmCancel(true)}>
+              <Button variant="outline" onClick={() => setDiscard('cancel')}>
                 Cancel
               </Button>
             ) : (
@@ -165,7 +171,7 @@ export function EstimateWizardPage() {
         )}
       </div>
 
-      <Dialog open={confirmCancel} onOpenChange={setConfirmCancel}>
+      <Dialog open={discard !== null} onOpenChange={(o) => !o && setDiscard(null)}>
         <DialogContent
           title="Discard this estimate?"
           description="Everything you entered in the wizard will be cleared."
@@ -177,9 +183,10 @@ export function EstimateWizardPage() {
             <Button
               variant="destructive"
               onClick={() => {
-                setConfirmCancel(false);
+                const then = discard;
+                setDiscard(null);
                 reset();
-                navigate(paths.dashboard);
+                if (then === 'cancel') navigate(paths.dashboard);
               }}
             >
               Discard
