@@ -10,3 +10,4 @@ export * from './audit-log.ts';
 export * from './projects.ts';
 export * from './estimates.ts';
 export * from './estimate-pictures.ts';
+export * from './messages.ts';
