@@ -1,2 +1,2 @@
-// The admin feature's front door: its route rows (screens not built yet).
-export { adminRoutes } from './routes.tsx';
+// The admin feature's front door: its route rows, and the panel (lazy) for /dashboard/admin.
+export { AdminConsolePage, adminRoutes } from './routes.tsx';

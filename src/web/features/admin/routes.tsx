@@ -1,12 +1,21 @@
-// The admin screens (spec part 2 section 2): the panel, message oversight, user search and test data cleanup.
-// Not built yet: each row shows a coming-soon page until its screen lands here.
+// The admin screens (spec part 2 section 2): the panel with its tabs, message oversight, the advanced user
+// search and the test-data clean-up. Each screen is its own lazy chunk.
 import { comingSoon } from '#web/components/ComingSoon.tsx';
+import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { ADMIN, type AppRoute } from '#web/lib/routing.ts';
+
+/** The panel, also shown at /dashboard/admin (the dashboard feature takes it through the front door). */
+export const AdminConsolePage = lazyScreen(
+  () => import('./components/AdminConsolePage.tsx'),
+  'AdminConsolePage',
+);
+const CleanupPage = lazyScreen(() => import('./components/CleanupPage.tsx'), 'CleanupPage');
+const UserSearchPage = lazyScreen(() => import('./components/UserSearchPage.tsx'), 'UserSearchPage');
 
 export const adminRoutes: readonly AppRoute[] = [
   {
     path: '/admin',
-    component: comingSoon('Admin Panel'),
+    component: AdminConsolePage,
     access: ADMIN,
     layout: 'app',
     title: 'Admin Panel',
@@ -20,14 +29,14 @@ export const adminRoutes: readonly AppRoute[] = [
   },
   {
     path: '/admin/replit-db-users',
-    component: comingSoon('User Search', 'Advanced user search'),
+    component: UserSearchPage,
     access: ADMIN,
     layout: 'app',
     title: 'User Search',
   },
   {
     path: '/admin/cleanup',
-    component: comingSoon('Test Data Cleanup'),
+    component: CleanupPage,
     access: ADMIN,
     layout: 'app',
     title: 'Test Data Cleanup',

@@ -1,9 +1,9 @@
-// The dashboards: /dashboard sends each user to their role's own.
+// The dashboards: /dashboard sends each user to their role's own. The admin's is the Admin Panel (admin feature).
+import { AdminConsolePage } from '#web/features/admin/index.ts';
 import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { PROVIDER, PUBLIC, roles, type AppRoute } from '#web/lib/routing.ts';
 import { DashboardRedirect } from './components/DashboardRedirect.tsx';
 
-const AdminDashboard = lazyScreen(() => import('./components/AdminDashboard.tsx'), 'AdminDashboard');
 const CustomerDashboard = lazyScreen(() => import('./components/CustomerDashboard.tsx'), 'CustomerDashboard');
 const ProviderDashboard = lazyScreen(() => import('./components/ProviderDashboard.tsx'), 'ProviderDashboard');
 
@@ -11,7 +11,7 @@ export const dashboardRoutes: readonly AppRoute[] = [
   { path: '/dashboard', component: DashboardRedirect, access: PUBLIC, layout: 'app', title: 'Dashboard' },
   {
     path: '/dashboard/admin',
-    component: AdminDashboard,
+    component: AdminConsolePage,
     access: roles('admin'),
     layout: 'app',
     title: 'Admin dashboard',

@@ -1,0 +1,171 @@
+// The Audit Log tab (spec part 2 sections 3 and 7): every admin action, newest first, 20 a page, filtered by
+// admin and action type. Entries are read-only.
+import { useMemo, useState } from 'react';
+import type { AuditEntry } from '#domain/schemas/admin-api.schema';
+import { formatAdminDate } from '#domain/format';
+import { fieldClasses } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useAuditLog } from '../api/get-audit-log.ts';
+import { useUsers } from '../api/get-users.ts';
+import { adminTimeZone } from '../api/keys.ts';
+import { EmptyState, ErrorState, fullName, LoadingState, Pager, TableBox, td, th } from './parts.tsx';
+
+/** The action types the server records (auditActionTypes of admin-api.schema; listed here to keep zod out). */
+const auditActionTypes = [
+  'Edit User',
+  'Change Role',
+  'Delete User',
+  'Change Subscription',
+  'Review Role Request',
+] as const;
+
+/** "firstName: Ann → Anna; role: customer → provider" from the entry's before/after details. */
+export function describeDetails(details: Record<string, unknown>): string {
+  const text = (v: unknown) =>
+    v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  const before = details.before;
+  const after = details.after;
+  if (before && after && typeof before === 'object' && typeof after === 'object') {
+    const b = before as Record<string, unknown>;
+    const a = after as Record<string, unknown>;
+    const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+    const changes = keys.map((k) => `${k}: ${text(b[k])} → ${text(a[k])}`);
+    const rest = Object.entries(details)
+      .filter(([k]) => !['before', 'after', 'admin', 'target'].includes(k))
+      .map(([k, v]) => `${k}: ${text(v)}`);
+    return [...changes, ...rest].join('; ');
+  }
+  return Object.entries(details)
+    .filter(([k]) => !['admin', 'target'].includes(k))
+    .map(([k, v]) => `${k}: ${text(v)}`)
+    .join('; ');
+}
+
+export function AuditTab() {
+  const timeZone = useMemo(() => adminTimeZone(), []);
+  const [adminId, setAdminId] = useState('');
+  const [actionType, setActionType] = useState('');
+  const [page, setPage] = useState(1);
+  const admins = useUsers({ role: 'admin', page: 1, deleted: 'include' });
+  const { data, isLoading, isError, refetch } = useAuditLog({ adminId, actionType, page });
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || 20))) : 1;
+
+  return (
+    <section aria-labelledby="audit-heading">
+      <h2 id="audit-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+        Audit Log
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">Every change an admin made, newest first.</p>
+      <div
+        role="search"
+        aria-label="Filter the audit log"
+        className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <div className="space-y-1.5">
+          <Label htmlFor="audit-admin">Admin</Label>
+          <select
+            id="audit-admin"
+            className={cn(fieldClasses, 'h-10')}
+            value={adminId}
+            onChange={(e) => {
+              setAdminId(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All admins</option>
+            {(admins.data?.users ?? []).map((a) => (
+              <option key={a.id} value={a.id}>
+                {fullName(a)} ({a.email})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="audit-action">Action type</Label>
+          <select
+            id="audit-action"
+            className={cn(fieldClasses, 'h-10')}
+            value={actionType}
+            onChange={(e) => {
+              setActionType(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All actions</option>
+            {auditActionTypes.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="mt-4">
+        {isLoading ? (
+          <LoadingState text="Loading audit log..." />
+        ) : isError || !data ? (
+          <ErrorState text="Failed to load the audit log." onRetry={() => void refetch()} />
+        ) : data.entries.length === 0 ? (
+          <EmptyState
+            text={adminId || actionType ? 'No audit entries match your filters.' : 'No admin actions yet.'}
+          />
+        ) : (
+          <>
+            <TableBox label="Audit entries">
+              <table className="w-full min-w-[56rem] border-collapse text-slate-900 dark:text-slate-100">
+                <thead>
+                  <tr>
+                    <th scope="col" className={th}>
+                      When
+                    </th>
+                    <th scope="col" className={th}>
+                      Action
+                    </th>
+                    <th scope="col" className={th}>
+                      Admin
+                    </th>
+                    <th scope="col" className={th}>
+                      Target user
+                    </th>
+                    <th scope="col" className={th}>
+                      Details
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.entries.map((e: AuditEntry) => (
+                    <tr key={e.id}>
+                      <td className={cn(td, 'whitespace-nowrap')}>
+                        {formatAdminDate(e.timestamp, timeZone)}
+                      </td>
+                      <th scope="row" className={cn(td, 'whitespace-nowrap text-left font-medium')}>
+                        {e.actionType}
+                      </th>
+                      <td className={td}>
+                        <span className="block">{e.adminName ?? '—'}</span>
+                        <span className="block break-all text-xs text-slate-600 dark:text-slate-400">
+                          {e.adminEmail}
+                        </span>
+                      </td>
+                      <td className={td}>
+                        <span className="block">{e.targetUserName ?? '—'}</span>
+                        <span className="block break-all text-xs text-slate-600 dark:text-slate-400">
+                          {e.targetUserEmail}
+                        </span>
+                      </td>
+                      <td className={cn(td, 'max-w-md text-xs')}>{describeDetails(e.details)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableBox>
+            <Pager page={data.page} pageCount={pageCount} onPage={setPage} label="Audit log pages">
+              {`Showing ${(data.page - 1) * data.pageSize + 1} to ${Math.min(data.page * data.pageSize, data.total)} of ${data.total} entries`}
+            </Pager>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

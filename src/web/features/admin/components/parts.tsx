@@ -1,0 +1,161 @@
+// Shared pieces of the admin screens: the loading, empty and error states, the pager, role and plan labels.
+import type { ReactNode } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+
+export const roleLabels = { customer: 'Customer', provider: 'Service Provider', admin: 'Admin' } as const;
+export const planLabels = {
+  free: 'Free',
+  starter: 'Starter',
+  deluxe: 'Deluxe',
+  enterprise: 'Enterprise',
+  premium: 'Premium',
+} as const;
+
+export const planLabel = (plan: string) => planLabels[plan as keyof typeof planLabels] ?? plan;
+export const fullName = (u: { firstName: string; lastName: string }) =>
+  `${u.firstName} ${u.lastName}`.trim() || '(no name)';
+
+export function LoadingState({ text = 'Loading...' }: { text?: string }) {
+  return (
+    <p role="status" className="py-12 text-center text-slate-700 dark:text-slate-300">
+      {text}
+    </p>
+  );
+}
+
+export function ErrorState({ title, text, onRetry }: { title?: string; text: string; onRetry?: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950"
+    >
+      {title && <p className="font-semibold text-red-900 dark:text-red-100">{title}</p>}
+      <p className="text-red-900 dark:text-red-100">{text}</p>
+      {onRetry && (
+        <Button className="mt-3" variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function EmptyState({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+      <p className="text-slate-700 dark:text-slate-300">{text}</p>
+      {children && <div className="mt-4">{children}</div>}
+    </div>
+  );
+}
+
+/** Previous / Next with the position in between; `label` names the navigation landmark. */
+export function Pager({
+  page,
+  pageCount,
+  onPage,
+  label,
+  children,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  label: string;
+  children?: ReactNode;
+}) {
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+        {children ?? `Page ${page} of ${Math.max(1, pageCount)}`}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+/** A table that scrolls sideways inside its own box on a narrow screen (390 px) instead of the page. */
+export function TableBox({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={cn(
+        'overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:border-slate-800 dark:bg-slate-900',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+export const th =
+  'whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:border-slate-800 dark:bg-slate-800 dark:text-slate-200';
+export const td = 'border-b border-slate-100 px-3 py-2 align-middle text-sm dark:border-slate-800';
+
+/** A radio pair for soft (recommended) or hard deletion. */
+export function ModeChoice({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: 'soft' | 'hard';
+  onChange: (v: 'soft' | 'hard') => void;
+}) {
+  const option = (v: 'soft' | 'hard', title: string, text: string) => (
+    <label
+      className={cn(
+        'flex cursor-pointer gap-3 rounded-lg border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600',
+        value === v
+          ? 'border-blue-600 bg-blue-50 dark:border-blue-400 dark:bg-blue-950'
+          : 'border-slate-300 dark:border-slate-700',
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={v}
+        checked={value === v}
+        onChange={() => onChange(v)}
+        className="mt-0.5 h-4 w-4 accent-blue-700"
+      />
+      <span>
+        <span className="block font-medium text-slate-900 dark:text-slate-100">{title}</span>
+        <span className="block text-slate-700 dark:text-slate-300">{text}</span>
+      </span>
+    </label>
+  );
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Deletion mode</legend>
+      {option(
+        'soft',
+        'Soft delete (recommended)',
+        'Signs the user out, redacts their personal data and keeps their estimates and messages, attributed to "Deleted User".',
+      )}
+      {option(
+        'hard',
+        'Hard delete',
+        'Permanently removes the user and all of their data. This cannot be undone.',
+      )}
+    </fieldset>
+  );
+}
