@@ -248,6 +248,14 @@ function priceAutomotiveSave(input: CreateEstimateInput): PricedSave {
   };
 }
 
+const ADMIN_PICTURES = customerPlans.premium.picturesPerEstimate;
+/** How many pictures this user may keep on one estimate: the customer plan's, and an admin's as premium. */
+export function picturesPerEstimate(user: UserRow, role: Role, at: Date): number {
+  return role === 'customer'
+    ? customerPlans[effectiveCustomerPlan(user, at)].picturesPerEstimate
+    : ADMIN_PICTURES;
+}
+
 export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
   const { db, now } = ctx;
 
@@ -410,7 +418,7 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
       generated: { used: generated, limit: unlimited ? null : plan.estimatesPerMonth },
       saved: { used: saved, limit: unlimited ? null : plan.savedEstimates },
       posted: { used: posted, limit: unlimited ? null : plan.postedPerMonth },
-      picturesPerEstimate: plan.picturesPerEstimate,
+      picturesPerEstimate: picturesPerEstimate(user, role, t),
       periodStart: start.toISOString(),
       resetsAt: nextMonthStart(t).toISOString(),
     };

@@ -571,11 +571,12 @@ describe('customer plan limits', () => {
     expect(posts.map((r) => r.statusCode).sort()).toEqual([200, 403, 403]);
   });
 
-  it('admins have no plan limits; usage says unlimited', async () => {
+  it('admins have no plan limits; usage says unlimited, and the pictures they may add (as premium)', async () => {
     const admin = await makeAdmin(db());
     for (let i = 0; i < 6; i++) expect((await save(admin)).statusCode).toBe(201);
     expect((await get('/api/estimates/usage', admin)).json()).toMatchObject({
       saved: { used: 6, limit: null },
+      picturesPerEstimate: 5,
     });
   });
 });

@@ -4,7 +4,6 @@
 // pictures; whoever may read the estimate may see them.
 import sharp from 'sharp';
 import type { Role } from '#domain/permissions';
-import { customerPlans, effectiveCustomerPlan } from '#domain/plans';
 import {
   MAX_PICTURE_PIXELS,
   PICTURE_MAX_SIDE,
@@ -15,13 +14,17 @@ import type { AppContext } from '#server/context';
 import { AppError, notFound } from '#server/errors';
 import type { UserRow } from '#server/modules/users';
 import * as estimatesRepo from './estimates.repo.ts';
-import { ESTIMATE_ERRORS, type EstimatesService, type Viewer } from './estimates.service.ts';
+import {
+  ESTIMATE_ERRORS,
+  picturesPerEstimate,
+  type EstimatesService,
+  type Viewer,
+} from './estimates.service.ts';
 import * as repo from './pictures.repo.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 /** Pictures per estimate for those without a customer plan (admins). */
-const ADMIN_PICTURES = customerPlans.premium.picturesPerEstimate;
 
 export const PICTURE_NOT_FOUND = 'Picture not found';
 
@@ -83,10 +86,7 @@ export function createPicturesService(ctx: Pick<AppContext, 'db' | 'now'>, estim
     if (!UUID.test(estimateId)) throw notFound(ESTIMATE_ERRORS.notFound);
     const owned = await estimatesRepo.lockEstimate(db, estimateId, user.id);
     if (!owned) throw notFound(ESTIMATE_ERRORS.notFound);
-    const limit =
-      role === 'customer'
-        ? customerPlans[effectiveCustomerPlan(user, now())].picturesPerEstimate
-        : ADMIN_PICTURES;
+    const limit = picturesPerEstimate(user, role, now());
     if (limit === 0) throw new AppError('FORBIDDEN', PICTURE_MESSAGES.premiumOnly);
     const picture = await reencodePicture(await read());
     const row = await db.transaction(async (tx) => {

@@ -2,11 +2,9 @@
 // owner on Premium adds them one at a time with a progress bar and removes them; a free owner sees the upgrade.
 import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { customerPlans } from '#domain/plans';
 import { MAX_PICTURE_BYTES, PICTURE_MESSAGES } from '#domain/schemas/estimate-api.schema';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { useAuth } from '#web/features/auth/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useDeletePicture } from '../api/delete-picture.ts';
 import { usePictures } from '../api/get-pictures.ts';
@@ -19,13 +17,9 @@ export function EstimatePictures({ estimate, owner }: { estimate: Estimate; owne
   const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const { data: pictures = [], isLoading, isError } = usePictures(estimate.id);
-  const { user } = useAuth();
   const usage = useUsage(owner);
-  // Admins have no customer plan; the server lets them add as many pictures as Premium does.
-  const limit =
-    user?.role === 'admin'
-      ? customerPlans.premium.picturesPerEstimate
-      : (usage.data?.picturesPerEstimate ?? 0);
+  // The server's figure for this user (an admin counts as Premium).
+  const limit = usage.data?.picturesPerEstimate ?? 0;
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadPicture({
