@@ -1,0 +1,539 @@
+// The admin screens against a scripted API (spec part 2 sections 2, 4, 5 and 8).
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminUser, DeletionPreviewItem } from '#domain/schemas/admin-api.schema';
+import type { AdminRoleRequest } from '#domain/schemas/account.schema';
+import { currentPath, makeUser, renderApp, type RecordedCall } from '#web/test/render.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const admin = makeUser({
+  id: 'a1',
+  role: 'admin',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  email: 'ada@homefix.test',
+});
+
+function adminUser(i: number, overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: `u${i}`,
+    firstName: `First${i}`,
+    lastName: `Last${i}`,
+    email: `user${i}@example.com`,
+    role: 'customer',
+    effectiveRole: 'customer',
+    subscriptionPlan: 'free',
+    emailVerified: true,
+    createdAt: '2026-01-05T15:04:00.000Z',
+    lastActiveAt: null,
+    adminExpiresAt: null,
+    deletedAt: null,
+    ...overrides,
+  };
+}
+
+const page1 = [
+  adminUser(1, { role: 'provider', effectiveRole: 'provider', subscriptionPlan: 'deluxe' }),
+  adminUser(2, { lastActiveAt: '2026-02-01T09:30:00.000Z' }),
+  adminUser(3, { id: 'a1', firstName: 'Ada', lastName: 'Admin', role: 'admin', effectiveRole: 'admin' }),
+  ...Array.from({ length: 7 }, (_, i) => adminUser(i + 4)),
+];
+
+function usersRoute(calls: string[] = [], total = 12) {
+  return (call: RecordedCall) => {
+    calls.push(call.path);
+    const q = new URL(call.path, 'http://x').searchParams;
+    const page = Number(q.get('page') ?? 1);
+    const users = page === 1 ? page1 : [adminUser(11), adminUser(12)];
+    return { body: { users, total, page, pageSize: 10, pageCount: Math.ceil(total / 10) } };
+  };
+}
+
+const openAdmin = (routes: Parameters<typeof renderApp>[0]['routes'] = {}, path = '/admin') =>
+  renderApp({ path, user: admin, routes: { 'GET /api/admin/users': usersRoute(), ...routes } });
+
+describe('Users tab', () => {
+  it('lists users with Total Users, N/A and Never, and pages with Previous / Next', async () => {
+    const paths: string[] = [];
+    const { user } = openAdmin({ 'GET /api/admin/users': usersRoute(paths) });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(await screen.findByTestId('total-users')).toHaveTextContent('12');
+    const row1 = within(table).getByRole('row', { name: /First1 Last1/ });
+    expect(row1).toHaveTextContent('Deluxe');
+    const row2 = within(table).getByRole('row', { name: /First2 Last2/ });
+    expect(row2).toHaveTextContent('N/A');
+    expect(within(table).getByRole('row', { name: /First4 Last4/ })).toHaveTextContent('Never');
+    expect(row2).toHaveTextContent(/\d\d\/\d\d\/2026 \d\d:\d\d (AM|PM)/);
+    expect(screen.getByText('Showing 1 to 10 of 12 users')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 11 to 12 of 12 users')).toBeInTheDocument();
+    expect(paths.at(-1)).toContain('page=2');
+    // Admins and the signed-in admin cannot be deleted from the row.
+    expect(screen.queryByRole('button', { name: 'Delete Ada Admin' })).toBeNull();
+  });
+
+  it('sends the type, plan, date and search filters to the server and starts again at page 1', async () => {
+    const paths: string[] = [];
+    const { user } = openAdmin({ 'GET /api/admin/users': usersRoute(paths) });
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('User type'), 'Service Provider');
+    await waitFor(() => expect(paths.at(-1)).toContain('role=provider'));
+    await user.selectOptions(screen.getByLabelText('Subscription'), 'Starter');
+    await waitFor(() => expect(paths.at(-1)).toContain('subscription=starter'));
+    await user.type(screen.getByLabelText('Created to'), '2026-03-01');
+    await waitFor(() => expect(paths.at(-1)).toContain('createdBefore=2026-03-01'));
+    await user.type(screen.getByLabelText('Search users'), 'anna');
+    await waitFor(() => expect(paths.at(-1)).toContain('search=anna'));
+    expect(paths.at(-1)).toContain('page=1');
+    expect(paths.at(-1)).toMatch(/timeZone=/);
+  });
+
+  it('shows the load error with a retry, and the empty state when nothing matches', async () => {
+    let fail = true;
+    const { user } = openAdmin({
+      'GET /api/admin/users': () =>
+        fail
+          ? { status: 500, body: { error: 'boom' } }
+          : { body: { users: [], total: 0, page: 1, pageSize: 10, pageCount: 1 } },
+    });
+    expect(await screen.findByText('Failed to load users.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No users yet.')).toBeInTheDocument();
+  });
+
+  it('changes a role inline and toasts the result; a failure toasts the spec text', async () => {
+    const bodies: unknown[] = [];
+    let ok = true;
+    const { user } = openAdmin({
+      'PUT /api/admin/users/u2/role': (c) => {
+        bodies.push(c.body);
+        return ok
+          ? {
+              body: {
+                user: adminUser(2, { role: 'provider', effectiveRole: 'provider' }),
+                wasDowngraded: false,
+              },
+            }
+          : { status: 500, body: {} };
+      },
+    });
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Role of First2 Last2'), 'Service Provider');
+    expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
+    expect(bodies).toEqual([{ role: 'provider' }]);
+    ok = false;
+    await user.selectOptions(screen.getByLabelText('Role of First2 Last2'), 'Admin');
+    expect(await screen.findByText('Error updating user role')).toBeInTheDocument();
+    expect(screen.getByText('Failed to update user role.')).toBeInTheDocument();
+  });
+
+  it('an admin who demotes themselves sees Access Revoked, then goes to / after 2 seconds', async () => {
+    const { user, location } = openAdmin({
+      'PUT /api/admin/users/a1/role': {
+        body: {
+          user: adminUser(3, { id: 'a1', role: 'customer', effectiveRole: 'customer' }),
+          wasDowngraded: true,
+        },
+      },
+    });
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Role of Ada Admin'), 'Customer');
+    expect(await screen.findByRole('heading', { name: 'Access Revoked' })).toBeInTheDocument();
+    expect(currentPath(location)).toBe('/admin');
+    await waitFor(() => expect(currentPath(location)).toBe('/'), { timeout: 4000 });
+  });
+
+  it('bulk: N user(s) selected, Preview Deletion (protected excluded, soft by default), results dialog', async () => {
+    const preview: DeletionPreviewItem[] = [
+      {
+        userId: 'u2',
+        exists: true,
+        user: {
+          firstName: 'First2',
+          lastName: 'Last2',
+          email: 'user2@example.com',
+          role: 'customer',
+          deletedAt: null,
+        },
+        canDelete: true,
+        reason: null,
+        totalRecords: 7,
+        counts: { messages: 2, estimates: 3, sessions: 1 },
+      },
+      {
+        userId: 'a1',
+        exists: true,
+        user: {
+          firstName: 'Ada',
+          lastName: 'Admin',
+          email: 'ada@homefix.test',
+          role: 'admin',
+          deletedAt: null,
+        },
+        canDelete: false,
+        reason: 'Admins are protected',
+        totalRecords: 3,
+        counts: { messages: 0, estimates: 0, sessions: 1 },
+      },
+    ];
+    let bulkBody: unknown;
+    const { user } = openAdmin({
+      'GET /api/admin/users/preview': { body: preview },
+      'DELETE /api/admin/users/bulk': (c) => {
+        bulkBody = c.body;
+        return {
+          body: {
+            mode: 'soft',
+            results: [{ userId: 'u2', status: 'deleted', mode: 'soft', reason: null }],
+            deleted: 1,
+            skipped: 0,
+            failed: 0,
+          },
+        };
+      },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada Admin' }));
+    expect(screen.getByText('1 user(s) selected')).toBeInTheDocument();
+    // Only a protected user selected: nothing to delete.
+    expect(screen.getByRole('button', { name: 'Preview Deletion' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select First2 Last2' }));
+    expect(screen.getByText('2 user(s) selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Preview Deletion' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deletion Preview' });
+    expect(within(dialog).getByText('Protected')).toBeInTheDocument();
+    expect(within(dialog).getByText('Admins are protected')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: /Soft delete \(recommended\)/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 1 user(s)' }));
+    const results = await screen.findByRole('dialog', { name: 'Deletion Results' });
+    expect(within(results).getByText('Soft deletion completed')).toBeInTheDocument();
+    expect(within(results).getByText('Deleted').nextSibling).toHaveTextContent('1');
+    expect(bulkBody).toEqual({ userIds: ['u2'], mode: 'soft' });
+    expect(screen.queryByText(/user\(s\) selected/)).toBeNull();
+  });
+
+  it('select-all takes the whole page; a failed preview toasts the spec text', async () => {
+    const { user } = openAdmin({ 'GET /api/admin/users/preview': { status: 500, body: {} } });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all users on this page' }));
+    expect(screen.getByText('10 user(s) selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Preview Deletion' }));
+    expect(await screen.findByText('Preview failed — check server logs')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load deletion preview.')).toBeInTheDocument();
+  });
+
+  it('Edit User: subscription only for providers, required names, saves and toasts', async () => {
+    let put: unknown;
+    const provider = page1[0]!;
+    const { user } = openAdmin({
+      'GET /api/admin/users/u1': { body: provider },
+      'PUT /api/admin/users/u1': (c) => {
+        put = c.body;
+        return { body: { user: provider, wasDowngraded: false } };
+      },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit First1 Last1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    const plan = await within(dialog).findByLabelText('Subscription');
+    expect(plan).toHaveValue('deluxe');
+    expect(within(dialog).queryByLabelText('Admin privileges expire')).toBeNull();
+    await user.clear(within(dialog).getByLabelText('First name'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText('First name is required')).toBeInTheDocument();
+    expect(put).toBeUndefined();
+    await user.type(within(dialog).getByLabelText('First name'), 'Pat');
+    await user.selectOptions(plan, 'Starter');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(put).toEqual({
+      id: 'u1',
+      firstName: 'Pat',
+      lastName: 'Last1',
+      email: 'user1@example.com',
+      role: 'provider',
+      subscriptionPlan: 'starter',
+    });
+    // A customer has no subscription field; an admin gets the expiry field.
+    await user.click(screen.getByRole('button', { name: 'Edit First2 Last2' }));
+    const dialog2 = await screen.findByRole('dialog', { name: 'Edit User' });
+    expect(await within(dialog2).findByLabelText('Role')).toHaveValue('customer');
+    expect(within(dialog2).queryByLabelText('Subscription')).toBeNull();
+    await user.selectOptions(within(dialog2).getByLabelText('Role'), 'Admin');
+    expect(within(dialog2).getByLabelText('Admin privileges expire')).toBeInTheDocument();
+  });
+
+  it('Edit User: a refused email shows the server field message and the error toast', async () => {
+    const { user } = openAdmin({
+      'GET /api/admin/users/u2': { body: page1[1] },
+      'PUT /api/admin/users/u2': {
+        status: 409,
+        body: {
+          error: 'This email is already used by another account',
+          fields: { email: 'This email is already used by another account' },
+        },
+      },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit First2 Last2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    await within(dialog).findByLabelText('Role');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Error updating user')).toBeInTheDocument();
+    expect(within(dialog).getByText('This email is already used by another account')).toBeInTheDocument();
+  });
+
+  it('Delete User: confirms, deletes softly by default and toasts', async () => {
+    const paths: string[] = [];
+    const { user } = openAdmin({
+      'DELETE /api/admin/users/u2': (c) => {
+        paths.push(c.path);
+        return { body: { userId: 'u2', status: 'deleted', mode: 'soft', reason: null } };
+      },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Delete First2 Last2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+    expect(paths).toEqual(['/api/admin/users/u2?mode=soft']);
+  });
+
+  it('/dashboard/admin shows the same panel', async () => {
+    openAdmin({}, '/dashboard/admin');
+    expect(await screen.findByRole('tab', { name: 'User Management' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});
+
+describe('other tabs', () => {
+  const request: AdminRoleRequest = {
+    id: 'r1',
+    userId: 'u2',
+    requestedRole: 'provider',
+    reason: 'I run a plumbing business',
+    status: 'pending',
+    requestedAt: '2026-03-01T12:00:00.000Z',
+    reviewedAt: null,
+    adminComment: null,
+    user: { id: 'u2', firstName: 'First2', lastName: 'Last2', email: 'user2@example.com', role: 'customer' },
+  };
+
+  it('role requests: approve with a comment, "Role Request Updated"; load failure text', async () => {
+    let body: unknown;
+    const { user } = openAdmin(
+      {
+        'GET /api/admin/role-requests': { body: [request] },
+        'PUT /api/admin/role-requests/r1': (c) => {
+          body = c.body;
+          return { body: { ...request, status: 'approved' } };
+        },
+      },
+      '/admin?tab=role-requests',
+    );
+    const card = await screen.findByRole('listitem', { name: 'First2 Last2 requests Service Provider' });
+    expect(card).toHaveTextContent('I run a plumbing business');
+    expect(card).toHaveTextContent('03/01/2026');
+    await user.type(within(card).getByLabelText('Comment (optional)'), 'Welcome aboard');
+    await user.click(within(card).getByRole('button', { name: 'Approve First2 Last2’s request' }));
+    expect(await screen.findByText('Role Request Updated')).toBeInTheDocument();
+    expect(body).toEqual({ status: 'approved', adminComment: 'Welcome aboard' });
+  });
+
+  it('role requests: the load failure says so', async () => {
+    openAdmin({ 'GET /api/admin/role-requests': { status: 500, body: {} } }, '/admin?tab=role-requests');
+    expect(await screen.findByText('Failed to fetch pending role requests')).toBeInTheDocument();
+  });
+
+  it('audit log: filters by action type', async () => {
+    const paths: string[] = [];
+    const { user } = openAdmin(
+      {
+        'GET /api/admin/logs': (c) => {
+          paths.push(c.path);
+          return {
+            body: {
+              entries: [
+                {
+                  id: 'l1',
+                  timestamp: '2026-03-01T12:00:00.000Z',
+                  actionType: 'Change Role',
+                  adminId: 'a1',
+                  adminName: 'Ada Admin',
+                  adminEmail: 'ada@homefix.test',
+                  targetUserId: 'u2',
+                  targetUserName: 'First2 Last2',
+                  targetUserEmail: 'user2@example.com',
+                  details: { before: { role: 'customer' }, after: { role: 'provider' } },
+                },
+              ],
+              total: 1,
+              page: 1,
+              pageSize: 20,
+            },
+          };
+        },
+      },
+      '/admin?tab=audit',
+    );
+    const row = await screen.findByRole('row', { name: /Change Role/ });
+    expect(row).toHaveTextContent('role: customer → provider');
+    await user.selectOptions(screen.getByLabelText('Action type'), 'Delete User');
+    await waitFor(() => expect(paths.at(-1)).toContain('actionType=Delete+User'));
+  });
+
+  it('export: CSV and JSON links, "Download Started"', async () => {
+    const { user } = openAdmin({}, '/admin?tab=export');
+    const csv = await screen.findByRole('link', { name: 'Download CSV' });
+    expect(csv).toHaveAttribute('href', '/api/admin/estimate-catalog.csv');
+    expect(screen.getByRole('link', { name: 'Download JSON' })).toHaveAttribute(
+      'href',
+      '/api/admin/estimate-catalog.json',
+    );
+    csv.addEventListener('click', (e) => e.preventDefault());
+    await user.click(csv);
+    expect(await screen.findByText('Download Started')).toBeInTheDocument();
+  });
+
+  it.each([
+    [401, 'Session Expired'],
+    [403, 'Access Denied - You do not have permission to view analytics.'],
+    [500, 'Unable to Load Analytics'],
+  ])('analytics: a %i answer shows "%s"', async (status, text) => {
+    openAdmin(
+      { 'GET /api/visits/count': { status, body: {} }, 'GET /api/visits/recent': { body: [] } },
+      '/admin?tab=analytics',
+    );
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    if (status === 401) {
+      expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+        'href',
+        '/login?next=%2Fadmin',
+      );
+    }
+  });
+
+  it('analytics: total, chart, top pages, sources, browsers and recent visits', async () => {
+    const visits = Array.from({ length: 25 }, (_, i) => ({
+      id: `v${i}`,
+      type: 'page_view',
+      page: i % 2 ? '/login' : '/',
+      label: null,
+      referer: i % 3 ? null : 'https://www.google.com/search',
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+      ipAddress: '127.0.0.1',
+      userId: null,
+      visitedAt: new Date(Date.UTC(2026, 2, 1 + (i % 3), 12)).toISOString(),
+    }));
+    openAdmin(
+      {
+        'GET /api/visits/count': { body: { totalVisits: 1234 } },
+        'GET /api/visits/recent': { body: visits },
+      },
+      '/admin?tab=analytics',
+    );
+    expect(await screen.findByTestId('visits-chart')).toHaveAccessibleName(/25 visits over 3 day\(s\)/);
+    expect(screen.getByText('1,234')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Traffic sources' })).getByText('Direct'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Browsers' })).getAllByRole('listitem')).toHaveLength(6);
+    const recent = within(screen.getByRole('region', { name: 'Recent visits' }));
+    expect(recent.getAllByRole('row')).toHaveLength(21);
+  });
+});
+
+describe('cleanup', () => {
+  it('says "No users selected" without a selection, then executes the chosen mode', async () => {
+    let body: unknown;
+    const { user } = renderApp({
+      path: '/admin/cleanup',
+      user: admin,
+      routes: {
+        'GET /api/admin/cleanup/preview': {
+          body: {
+            totalUsers: 1,
+            users: [
+              {
+                id: 't1',
+                email: 'test1@example.com',
+                first_name: 'Test',
+                last_name: 'One',
+                role: 'customer',
+                created_at: '2026-03-01T12:00:00.000Z',
+                is_test: true,
+                counts: { estimates: 2, messages: 1, posted_tasks: 0, conversations: 1 },
+              },
+            ],
+          },
+        },
+        'POST /api/admin/cleanup/execute': (c) => {
+          body = c.body;
+          return {
+            body: {
+              mode: 'hard',
+              userIds: ['t1'],
+              results: [{ userId: 't1', status: 'deleted', mode: 'hard', reason: null }],
+            },
+          };
+        },
+      },
+    });
+    expect(await screen.findByText('1 user(s) found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Execute Cleanup' }));
+    expect(await screen.findAllByText('No users selected')).not.toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Test One' }));
+    await user.click(screen.getByRole('radio', { name: /Hard delete/ }));
+    await user.click(screen.getByRole('button', { name: 'Execute Cleanup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Execute Cleanup' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 1 user(s)' }));
+    expect(await screen.findByRole('heading', { name: 'Hard cleanup completed' })).toBeInTheDocument();
+    expect(body).toEqual({ userIds: ['t1'], mode: 'hard' });
+  });
+
+  it('a failed execution toasts "Failed to execute cleanup"', async () => {
+    const { user } = renderApp({
+      path: '/admin/cleanup',
+      user: admin,
+      routes: {
+        'GET /api/admin/cleanup/preview': {
+          body: {
+            totalUsers: 1,
+            users: [
+              {
+                id: 't1',
+                email: 'test1@example.com',
+                first_name: 'Test',
+                last_name: 'One',
+                role: 'customer',
+                created_at: '2026-03-01T12:00:00.000Z',
+                is_test: true,
+                counts: { estimates: 0, messages: 0, posted_tasks: 0, conversations: 0 },
+              },
+            ],
+          },
+        },
+        'POST /api/admin/cleanup/execute': { status: 500, body: {} },
+      },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Test One' }));
+    await user.click(screen.getByRole('button', { name: 'Execute Cleanup' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete 1 user(s)' }),
+    );
+    expect(await screen.findByText('Failed to execute cleanup')).toBeInTheDocument();
+    expect(screen.getByText('Cleanup failed.')).toBeInTheDocument();
+  });
+});
