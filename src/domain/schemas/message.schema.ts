@@ -33,13 +33,24 @@ export type MessageToCustomerInput = z.infer<typeof messageToCustomerSchema>;
 /** PATCH /api/messages/mark-read body. */
 export const markReadSchema = z.object({ messageIds: z.array(idSchema).max(500) });
 
-/** The realtime channel's client messages (spec part 1 section 7). */
+/**
+ * The realtime channel's client messages (spec part 1 section 7). The socket is already signed in by the session
+ * cookie at the upgrade: `auth` never changes who it is (a userId naming someone else is ignored); its
+ * `lastMessageId` asks for everything received or sent since that message (reconnect backfill). `sendMessage`
+ * goes through the same rules as POST /api/messages; `clientId` comes back on `messageSent` or `error`.
+ */
 export const wsClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), userId: idSchema }),
+  z.object({
+    type: z.literal('auth'),
+    userId: idSchema.optional(),
+    lastMessageId: z.string().uuid().optional(),
+  }),
   z.object({
     type: z.literal('sendMessage'),
     receiverId: idSchema,
+    clientId: z.string().max(100).optional(),
     message: z.object({ estimateId: idSchema, content: messageContentSchema }),
   }),
+  z.object({ type: z.literal('markRead'), messageIds: z.array(idSchema).max(500) }),
 ]);
 export type WsClientMessage = z.infer<typeof wsClientMessageSchema>;

@@ -11,6 +11,7 @@ import { roleRequestsRoutes } from '#server/modules/role-requests';
 import { subscriptionsRoutes } from '#server/modules/subscriptions';
 import { estimatesRoutes } from '#server/modules/estimates';
 import { adminRoutes } from '#server/modules/admin';
+import { messagingRoutes } from '#server/modules/messaging';
 
 export const modules: FastifyPluginAsyncZod[] = [
   systemRoutes,
@@ -24,4 +25,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   subscriptionsRoutes,
   estimatesRoutes,
   adminRoutes,
+  messagingRoutes,
 ];

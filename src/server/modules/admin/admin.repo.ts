@@ -27,6 +27,7 @@ import {
   auditLog,
   authTokens,
   estimatePictures,
+  messages,
   estimates,
   projectConnections,
   projectMessages,
@@ -159,6 +160,9 @@ interface UserDataEntry {
 export const userData: readonly UserDataEntry[] = [
   { table: sessions, column: sessions.userId, onHardDelete: 'delete', counts: 'sessions' },
   { table: authTokens, column: authTokens.userId, onHardDelete: 'delete' },
+  // Estimate messages: the ones the user sent (counted) and received; both go with a hard-deleted account.
+  { table: messages, column: messages.senderId, onHardDelete: 'delete', counts: 'messages' },
+  { table: messages, column: messages.receiverId, onHardDelete: 'delete' },
   { table: estimatePictures, column: estimatePictures.ownerId, onHardDelete: 'delete' },
   { table: estimates, column: estimates.ownerId, onHardDelete: 'delete', counts: 'estimates' },
   {

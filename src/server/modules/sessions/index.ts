@@ -6,9 +6,11 @@ export {
   createSession,
   destroySession,
   destroyUserSessions,
+  onSessionsEnded,
   resolveSession,
   sessionCookieName,
   sessionSettings,
   setSessionCookie,
   type SessionSettings,
+  type SessionsEnded,
 } from './sessions.ts';

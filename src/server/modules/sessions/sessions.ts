@@ -127,5 +127,39 @@ export function clearSessionCookie(reply: FastifyReply, settings: SessionSetting
   });
 }
 
-export const destroySession = repo.deleteSession;
-export const destroyUserSessions = repo.deleteUserSessions;
+/** Sessions that ended: one (sign-out) or every one of a user but `exceptTokenHash` (password change, deletion). */
+export type SessionsEnded = { tokenHash: string } | { userId: string; exceptTokenHash?: string };
+const sessionEndListeners = new Set<(ended: SessionsEnded) => void>();
+
+/**
+ * Calls `listener` whenever sessions are ended here (the realtime channel closes their sockets); returns the
+ * function that removes it.
+ */
+export function onSessionsEnded(listener: (ended: SessionsEnded) => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+function sessionsEnded(ended: SessionsEnded) {
+  for (const listener of sessionEndListeners) {
+    try {
+      listener(ended);
+    } catch {
+      // a listener's failure never stops a sign-out
+    }
+  }
+}
+
+export async function destroySession(db: Executor, tokenHash: string): Promise<void> {
+  await repo.deleteSession(db, tokenHash);
+  sessionsEnded({ tokenHash });
+}
+
+export async function destroyUserSessions(
+  db: Executor,
+  userId: string,
+  exceptTokenHash?: string,
+): Promise<void> {
+  await repo.deleteUserSessions(db, userId, exceptTokenHash);
+  sessionsEnded(exceptTokenHash ? { userId, exceptTokenHash } : { userId });
+}

@@ -5,6 +5,7 @@ import { adminRows } from './admin.rows.ts';
 import { authRows } from './auth.rows.ts';
 import { devMailboxRows } from './dev-mailbox.rows.ts';
 import { estimatesRows } from './estimates.rows.ts';
+import { messagesRows } from './messages.rows.ts';
 import { roleRequestsRows } from './role-requests.rows.ts';
 import { subscriptionsRows } from './subscriptions.rows.ts';
 import { projectsRows } from './projects.rows.ts';
@@ -23,6 +24,7 @@ export const rows: Row[] = [
   ...subscriptionsRows,
   ...estimatesRows,
   ...adminRows,
+  ...messagesRows,
 ];
 
 /**

@@ -1,0 +1,164 @@
+// The realtime hub: the open /ws sockets of this instance by user, and the fan-out of messaging events to them.
+// On PostgreSQL every event goes through NOTIFY on one channel, so every instance (this one included) hears it
+// and delivers to its own sockets; on the embedded database it is delivered in process. Payloads carry ids
+// only (a message's row is read by each instance that has a socket for it), well within NOTIFY's 8000 bytes.
+import type { WebSocket } from 'ws';
+import type { WsServerEvent } from '#domain/schemas/message-api.schema';
+import type { Database } from '#server/db/client';
+import * as repo from './messaging.repo.ts';
+
+export type HubEvent =
+  | {
+      kind: 'message';
+      messageId: string;
+      senderId: string;
+      receiverId: string;
+      /** The socket that sent it over /ws (it gets messageSent instead of messageReceived). */
+      connectionId: string | null;
+      clientId: string | null;
+    }
+  | { kind: 'read'; readerId: string; messageIds: string[]; senderIds: string[]; readAt: string }
+  | { kind: 'deleted'; messageId: string; senderId: string; receiverId: string }
+  | { kind: 'closeSessions'; tokenHash?: string; userId?: string; exceptTokenHash?: string };
+
+export const NOTIFY_CHANNEL = 'homefix_messages';
+/** Read receipts are split so that one payload stays far below NOTIFY's 8000-byte limit. */
+const READ_IDS_PER_EVENT = 100;
+/** A socket whose unsent data passes this is a slow consumer: it is closed (the client reconnects and backfills). */
+export const SEND_BUFFER_LIMIT = 1024 * 1024;
+
+export interface Client {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  socket: WebSocket;
+  alive: boolean;
+  /** Ids of the recent messages this socket got (a backfill racing a live delivery never sends one twice). */
+  delivered: Set<string>;
+}
+
+const DELIVERED_REMEMBERED = 2000;
+
+export interface Hub {
+  publish(event: HubEvent): Promise<void>;
+  add(client: Client): void;
+  remove(client: Client): void;
+  /** Sends one event to one socket, closing it if it cannot keep up. */
+  send(client: Client, event: WsServerEvent): void;
+  clients(): Iterable<Client>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface HubDeps {
+  database: Database;
+  /** Delivers an event to this instance's sockets (the messaging module builds it on the service). */
+  deliver: (event: HubEvent, local: LocalSockets) => Promise<void>;
+  onError: (err: unknown) => void;
+}
+
+export interface LocalSockets {
+  of(userId: string): Client[];
+  send(client: Client, event: WsServerEvent): void;
+  close(client: Client, code: number, reason: string): void;
+}
+
+export function createHub(deps: HubDeps): Hub {
+  const byUser = new Map<string, Set<Client>>();
+  let stopListening: (() => Promise<void>) | null = null;
+  let chain = Promise.resolve();
+
+  function send(client: Client, event: WsServerEvent) {
+    const socket = client.socket;
+    if (socket.readyState !== socket.OPEN) return;
+    if (event.type === 'messageReceived' || event.type === 'messageSent') {
+      if (client.delivered.has(event.message.id)) return;
+      client.delivered.add(event.message.id);
+      if (client.delivered.size > DELIVERED_REMEMBERED) {
+        const oldest = client.delivered.values().next().value;
+        if (oldest !== undefined) client.delivered.delete(oldest);
+      }
+    }
+    if (socket.bufferedAmount > SEND_BUFFER_LIMIT) {
+      socket.close(1013, 'Too slow: reconnect to catch up');
+      return;
+    }
+    socket.send(JSON.stringify(event));
+  }
+
+  const local: LocalSockets = {
+    of: (userId) => [...(byUser.get(userId) ?? [])],
+    send,
+    close: (client, code, reason) => client.socket.close(code, reason),
+  };
+
+  // Events are delivered one after another, in the order they were heard, so a socket never sees a read receipt
+  // before the message it reads.
+  function deliverInOrder(event: HubEvent) {
+    chain = chain.then(() => deps.deliver(event, local)).catch(deps.onError);
+    return chain;
+  }
+
+  function payloads(event: HubEvent): HubEvent[] {
+    if (event.kind !== 'read' || event.messageIds.length <= READ_IDS_PER_EVENT) return [event];
+    const parts: HubEvent[] = [];
+    for (let i = 0; i < event.messageIds.length; i += READ_IDS_PER_EVENT) {
+      parts.push({ ...event, messageIds: event.messageIds.slice(i, i + READ_IDS_PER_EVENT) });
+    }
+    return parts;
+  }
+
+  return {
+    async publish(event) {
+      if (deps.database.kind !== 'postgres') {
+        await deliverInOrder(event);
+        return;
+      }
+      for (const part of payloads(event)) {
+        await repo.notify(deps.database.db, NOTIFY_CHANNEL, JSON.stringify(part));
+      }
+    },
+    add(client) {
+      let set = byUser.get(client.userId);
+      if (!set) byUser.set(client.userId, (set = new Set()));
+      set.add(client);
+    },
+    remove(client) {
+      const set = byUser.get(client.userId);
+      set?.delete(client);
+      if (set && set.size === 0) byUser.delete(client.userId);
+    },
+    send,
+    *clients() {
+      for (const set of byUser.values()) yield* set;
+    },
+    async start() {
+      if (deps.database.kind !== 'postgres') return;
+      stopListening = await repo.listen(
+        deps.database.db,
+        NOTIFY_CHANNEL,
+        (payload) => {
+          let event: HubEvent;
+          try {
+            event = JSON.parse(payload) as HubEvent;
+          } catch {
+            return;
+          }
+          void deliverInOrder(event);
+        },
+        // While the listening connection was down, events may have been missed: every socket reconnects and
+        // backfills from its last message id.
+        () => {
+          for (const set of byUser.values()) {
+            for (const c of set) c.socket.close(1012, 'Reconnect to catch up');
+          }
+        },
+      );
+    },
+    async stop() {
+      await stopListening?.();
+      stopListening = null;
+      await chain;
+    },
+  };
+}

@@ -1,0 +1,247 @@
+// The messaging calls (spec part 1 section 7): send, the conversation list, unread count, threads (oldest first,
+// paged backwards with `before`), read marks and deletion; the admin's message threads; and the /ws channel
+// (messaging.ws.ts). One service and one hub per app instance.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import websocket from '@fastify/websocket';
+import { markReadSchema, sendMessageSchema } from '#domain/schemas/message.schema';
+import {
+  adminMessagesQuerySchema,
+  adminMessagesResponseSchema,
+  conversationListSchema,
+  deleteMessageResponseSchema,
+  markReadResponseSchema,
+  sendMessageResponseSchema,
+  threadQuerySchema,
+  threadSchema,
+  unreadCountSchema,
+} from '#domain/schemas/message-api.schema';
+import { unauthenticated } from '#server/errors';
+import { onSessionsEnded } from '#server/modules/sessions';
+import { addUserVisibilityRule, toPublicUser } from '#server/modules/users';
+import type { FastifyRequest } from 'fastify';
+import { createHub, type Client, type HubEvent, type LocalSockets } from './messaging.hub.ts';
+import * as repo from './messaging.repo.ts';
+import { createMessagingService, toMessage, type Actor } from './messaging.service.ts';
+import { adminThreads } from './messaging.admin.ts';
+import { registerWs, type WsOptions } from './messaging.ws.ts';
+
+const idParam = z.string().min(1).max(100);
+
+// Users who share a conversation see each other's first name and role (GET /api/users/{id}, chat headers).
+addUserVisibilityRule('messages', (db, viewer, targetIds) =>
+  repo.conversationPartners(db, viewer.id, targetIds),
+);
+
+export interface MessagingOptions {
+  ws?: Partial<WsOptions>;
+}
+
+export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (app, opts) => {
+  const { db, now, database } = app.ctx;
+
+  async function deliver(event: HubEvent, local: LocalSockets) {
+    switch (event.kind) {
+      case 'message': {
+        const toReceiver = local.of(event.receiverId);
+        const toSender = local.of(event.senderId);
+        if (toReceiver.length === 0 && toSender.length === 0) return;
+        const view = await repo.findMessageView(db, event.messageId);
+        if (!view) return;
+        const message = toMessage(view);
+        for (const c of toReceiver) local.send(c, { type: 'messageReceived', message });
+        for (const c of toSender) {
+          local.send(
+            c,
+            c.id === event.connectionId
+              ? { type: 'messageSent', clientId: event.clientId, message }
+              : { type: 'messageReceived', message },
+          );
+        }
+        if (toReceiver.length > 0) {
+          const unreadCount = await repo.unreadCount(db, event.receiverId);
+          for (const c of toReceiver) local.send(c, { type: 'unreadCount', unreadCount });
+        }
+        return;
+      }
+      case 'read': {
+        for (const senderId of event.senderIds) {
+          for (const c of local.of(senderId)) {
+            local.send(c, {
+              type: 'messagesRead',
+              messageIds: event.messageIds,
+              readerId: event.readerId,
+              readAt: event.readAt,
+            });
+          }
+        }
+        const readers = local.of(event.readerId);
+        if (readers.length > 0) {
+          const unreadCount = await repo.unreadCount(db, event.readerId);
+          for (const c of readers) local.send(c, { type: 'unreadCount', unreadCount });
+        }
+        return;
+      }
+      case 'deleted': {
+        const targets = [...local.of(event.senderId), ...local.of(event.receiverId)];
+        if (targets.length === 0) return;
+        const view = await repo.findMessageView(db, event.messageId);
+        if (!view) return;
+        const message = toMessage(view);
+        for (const c of targets) local.send(c, { type: 'messageDeleted', message });
+        const receivers = local.of(event.receiverId);
+        if (receivers.length > 0) {
+          const unreadCount = await repo.unreadCount(db, event.receiverId);
+          for (const c of receivers) local.send(c, { type: 'unreadCount', unreadCount });
+        }
+        return;
+      }
+      case 'closeSessions': {
+        const candidates: Client[] = event.userId ? local.of(event.userId) : [];
+        const all = event.tokenHash ? [...hubClients()] : candidates;
+        for (const c of all) {
+          if (event.tokenHash && c.tokenHash !== event.tokenHash) continue;
+          if (event.exceptTokenHash && c.tokenHash === event.exceptTokenHash) continue;
+          local.close(c, 4401, 'Signed out');
+        }
+        return;
+      }
+    }
+  }
+
+  const hub = createHub({
+    database,
+    deliver,
+    onError: (err) => app.log.error({ err }, 'messaging fan-out failed'),
+  });
+  const hubClients = () => hub.clients();
+  const service = createMessagingService({ db, now }, hub);
+
+  await hub.start();
+  const stopSessionHook = onSessionsEnded((ended) => {
+    void hub.publish({ kind: 'closeSessions', ...ended }).catch((err: unknown) => {
+      app.log.error({ err }, 'closing the sockets of ended sessions failed');
+    });
+  });
+  app.addHook('onClose', async () => {
+    stopSessionHook();
+    await hub.stop();
+  });
+
+  function actorOf(req: FastifyRequest): Actor {
+    if (!req.userRow || !req.user) throw unauthenticated();
+    return { row: req.userRow, role: req.user.role };
+  }
+
+  const tags = ['messages'];
+
+  app.post(
+    '/api/messages',
+    {
+      config: { access: 'authenticated', requireVerifiedEmail: true },
+      schema: { tags, body: sendMessageSchema, response: { 201: sendMessageResponseSchema } },
+    },
+    async (req, reply) => {
+      const message = await service.send(actorOf(req), req.body);
+      return reply.status(201).send({ message });
+    },
+  );
+
+  app.get(
+    '/api/messages',
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: conversationListSchema } } },
+    async (req) => service.conversationsOf(actorOf(req).row.id),
+  );
+
+  app.get(
+    '/api/messages/unread-count',
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: unreadCountSchema } } },
+    async (req) => ({ unreadCount: await service.unread(actorOf(req).row.id) }),
+  );
+
+  app.get(
+    '/api/messages/conversation/:estimateId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        params: z.object({ estimateId: idParam }),
+        querystring: threadQuerySchema,
+        response: { 200: threadSchema },
+      },
+    },
+    async (req) => service.thread(actorOf(req), req.params.estimateId, null, req.query),
+  );
+
+  app.get(
+    '/api/messages/estimate/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        params: z.object({ id: idParam }),
+        querystring: threadQuerySchema,
+        response: { 200: threadSchema },
+      },
+    },
+    async (req) => service.thread(actorOf(req), req.params.id, null, req.query),
+  );
+
+  app.get(
+    '/api/messages/:estimateId/:userId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        params: z.object({ estimateId: idParam, userId: idParam }),
+        querystring: threadQuerySchema,
+        response: { 200: threadSchema },
+      },
+    },
+    async (req) => service.thread(actorOf(req), req.params.estimateId, req.params.userId, req.query),
+  );
+
+  app.patch(
+    '/api/messages/mark-read',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, body: markReadSchema, response: { 200: markReadResponseSchema } },
+    },
+    async (req) => {
+      const userId = actorOf(req).row.id;
+      const updated = await service.markRead(userId, req.body.messageIds);
+      return { updated, unreadCount: await service.unread(userId) };
+    },
+  );
+
+  app.delete(
+    '/api/messages/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: z.object({ id: idParam }), response: { 200: deleteMessageResponseSchema } },
+    },
+    async (req) => ({ message: await service.remove(actorOf(req), req.params.id) }),
+  );
+
+  app.get(
+    '/api/admin/messages',
+    {
+      config: { access: ['admin'] },
+      schema: { tags, querystring: adminMessagesQuerySchema, response: { 200: adminMessagesResponseSchema } },
+    },
+    async (req) => adminThreads(db, req.query),
+  );
+
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  registerWs(app, {
+    hub,
+    service,
+    db,
+    now,
+    appUrl: app.ctx.config.APP_URL,
+    heartbeatMs: opts.ws?.heartbeatMs ?? 30_000,
+    newId: randomUUID,
+    toRole: (row) => toPublicUser(row, now()).role,
+  });
+};

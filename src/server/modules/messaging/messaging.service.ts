@@ -1,0 +1,289 @@
+// The messaging rules, shared by the REST calls and the /ws channel (decision 0015): who may write to whom about
+// an estimate, the provider's monthly customer cap and the customer's messageLimit (held under parallel sends by
+// transaction-scoped locks), threads that mark what the viewer received as read, read marks only by the
+// receiver, soft deletion only by the sender. Every change is published to the realtime hub.
+import { canAccess, providerPlans, effectiveProviderPlan, type ProviderAccessSubject } from '#domain/plans';
+import type { Role } from '#domain/permissions';
+import {
+  MESSAGE_ERRORS,
+  type Conversation,
+  type Message,
+  type Thread,
+} from '#domain/schemas/message-api.schema';
+import type { AppContext } from '#server/context';
+import { AppError, forbidden, notFound } from '#server/errors';
+import { findActiveUserById, type UserRow } from '#server/modules/users';
+import { monthStart } from '#server/modules/estimates';
+import * as repo from './messaging.repo.ts';
+import type { Hub } from './messaging.hub.ts';
+
+/** The sender as the rules read it: the account row and the role in force now (an expired admin is a customer). */
+export interface Actor {
+  row: UserRow;
+  role: Role;
+}
+
+export function accessSubject(u: UserRow): ProviderAccessSubject {
+  return {
+    subscriptionPlan: u.subscriptionPlan,
+    trialEndDate: u.trialEndDate,
+    hasUsedTrial: u.hasUsedTrial,
+    subscriptionExpiryDate: u.subscriptionExpiryDate,
+    tasks: (u.selectedTasks ?? []).map((task) => ({ category: u.selectedCategory ?? '', task })),
+  };
+}
+
+export function toMessage(v: repo.MessageWithNames): Message {
+  const m = v.message;
+  const deleted = m.deletedAt !== null;
+  const initial = v.senderLastName.trim().charAt(0);
+  return {
+    id: m.id,
+    estimateId: m.estimateId,
+    estimateTitle: v.estimateTitle,
+    senderId: m.senderId,
+    receiverId: m.receiverId,
+    content: deleted ? '' : m.content,
+    read: m.readAt !== null,
+    readAt: m.readAt?.toISOString() ?? null,
+    isDeleted: deleted,
+    createdAt: m.createdAt.toISOString(),
+    senderFirstName: v.senderFirstName,
+    senderName: initial ? `${v.senderFirstName} ${initial}.` : v.senderFirstName,
+    senderRole: v.senderRole,
+  };
+}
+
+const PAGE_MAX = 200;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids that are not UUIDs name no row (and would make PostgreSQL's uuid cast fail). */
+const isUuid = (id: string) => UUID.test(id);
+
+export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub: Hub) {
+  const { db, now } = ctx;
+
+  /**
+   * Whether `actor` may write to `receiver` about `estimate` (decision 0015), and whether this message starts a
+   * conversation (the caps apply only then). Throws 404 for a missing estimate or receiver, 403 for no reason.
+   */
+  async function checkReason(
+    tx: typeof db | Parameters<Parameters<typeof db.transaction>[0]>[0],
+    actor: Actor,
+    estimate: repo.EstimateForMessaging,
+    receiver: UserRow,
+  ): Promise<{ starts: boolean; providerSide: UserRow | null }> {
+    const me = actor.row;
+    if (receiver.id === me.id) throw new AppError('BAD_REQUEST', MESSAGE_ERRORS.self);
+    const activity = await repo.pairActivity(tx, estimate.id, me.id, receiver.id);
+    const exists = activity.aSent || activity.bSent;
+    const estimateOpen = estimate.deletedAt === null && estimate.ownerDeletedAt === null;
+    if (actor.role === 'admin') {
+      if (!exists && !estimateOpen) throw notFound(MESSAGE_ERRORS.estimateNotFound);
+      return { starts: false, providerSide: null };
+    }
+    // Someone who wrote to me about this estimate may always get an answer (a customer replying to a provider,
+    // anyone replying to an admin), as long as the estimate still exists.
+    if (activity.bSent && estimate.deletedAt === null) {
+      if (actor.role === 'provider') {
+        const access = canAccess(accessSubject(me), estimate.category, null, now());
+        if (!access.allowed) throw forbidden(access.message);
+      }
+      return { starts: false, providerSide: actor.role === 'provider' ? me : null };
+    }
+    if (actor.role === 'provider') {
+      if (receiver.id !== estimate.ownerId) throw forbidden(MESSAGE_ERRORS.noReason);
+      if (!estimateOpen || (estimate.status !== 'posted' && !exists)) {
+        throw notFound(MESSAGE_ERRORS.estimateNotFound);
+      }
+      const access = canAccess(accessSubject(me), estimate.category, null, now());
+      if (!access.allowed) throw forbidden(access.message);
+      return { starts: !exists, providerSide: me };
+    }
+    // A customer writes first to no one: replies only.
+    if (me.id === estimate.ownerId) throw forbidden(MESSAGE_ERRORS.customerReply);
+    throw forbidden(MESSAGE_ERRORS.noReason);
+  }
+
+  async function loadEstimate(estimateId: string, actor: Actor): Promise<repo.EstimateForMessaging> {
+    void actor;
+    const estimate = isUuid(estimateId) ? await repo.findEstimate(db, estimateId) : null;
+    if (!estimate) throw notFound(MESSAGE_ERRORS.estimateNotFound);
+    return estimate;
+  }
+
+  async function send(
+    actor: Actor,
+    input: { estimateId: string; receiverId: string; content: string },
+    origin?: { connectionId: string; clientId: string | null },
+  ): Promise<Message> {
+    const content = input.content.trim();
+    const estimate = await loadEstimate(input.estimateId, actor);
+    const receiver = isUuid(input.receiverId) ? await findActiveUserById(db, input.receiverId) : undefined;
+    if (!receiver) throw notFound(MESSAGE_ERRORS.receiverNotFound);
+    const row = await db.transaction(async (tx) => {
+      const { starts, providerSide } = await checkReason(tx, actor, estimate, receiver);
+      if (starts && providerSide) {
+        // One provider's starts and one estimate's starts go one at a time (always in this order).
+        await repo.lockName(tx, `messages:provider:${providerSide.id}`);
+        await repo.lockName(tx, `messages:estimate:${estimate.id}`);
+        const again = await repo.pairActivity(tx, estimate.id, actor.row.id, receiver.id);
+        if (!again.aSent && !again.bSent) {
+          const t = now();
+          const limit = providerPlans[effectiveProviderPlan(providerSide, t)].customersPerMonth;
+          if (limit !== null) {
+            const started = await repo.customersStartedSince(tx, providerSide.id, monthStart(t));
+            if (!started.includes(receiver.id) && started.length >= limit) {
+              throw forbidden(MESSAGE_ERRORS.providerCap(limit));
+            }
+          }
+          const perEstimate = estimate.ownerMessageLimit;
+          if (perEstimate !== null) {
+            const providers = await repo.providersOnEstimate(tx, estimate.id, estimate.ownerId);
+            if (providers >= perEstimate) throw forbidden(MESSAGE_ERRORS.messageLimit(perEstimate));
+          }
+        }
+      }
+      return repo.insertMessage(tx, {
+        estimateId: estimate.id,
+        senderId: actor.row.id,
+        receiverId: receiver.id,
+        content,
+        createdAt: now(),
+      });
+    });
+    const view = await repo.findMessageView(db, row.id);
+    if (!view) throw new Error('message vanished');
+    const message = toMessage(view);
+    await hub.publish({
+      kind: 'message',
+      messageId: message.id,
+      senderId: message.senderId,
+      receiverId: message.receiverId,
+      connectionId: origin?.connectionId ?? null,
+      clientId: origin?.clientId ?? null,
+    });
+    return message;
+  }
+
+  async function conversationsOf(userId: string): Promise<Conversation[]> {
+    const rows = await repo.conversations(db, userId, 500);
+    return rows.map((r) => ({
+      estimateId: r.estimate_id,
+      estimateTitle: r.estimate_title,
+      otherId: r.other_id,
+      otherName: r.other_first_name,
+      otherRole: r.other_role,
+      lastMessage: r.last_deleted ? '' : r.last_content,
+      lastMessageDate: new Date(r.last_created_at).toISOString(),
+      lastMessageIsDeleted: Boolean(r.last_deleted),
+      unreadCount: Number(r.unread_count),
+    }));
+  }
+
+  const unread = (userId: string) => repo.unreadCount(db, userId);
+
+  /** Marks messages read where the user is the receiver; publishes receipts to the senders. */
+  async function markRead(userId: string, ids: readonly string[]): Promise<number> {
+    const changed = await repo.markRead(db, userId, [...new Set(ids)].filter(isUuid), now());
+    if (changed.length > 0) {
+      await hub.publish({
+        kind: 'read',
+        readerId: userId,
+        messageIds: changed.map((c) => c.id),
+        senderIds: [...new Set(changed.map((c) => c.senderId))],
+        readAt: now().toISOString(),
+      });
+    }
+    return changed.length;
+  }
+
+  /**
+   * A page of a thread. `other` null: every conversation of the viewer on the estimate (for the owner), or
+   * the one with the owner (for anyone else). Someone with no messages there and no reason to start gets 404.
+   */
+  async function thread(
+    actor: Actor,
+    estimateId: string,
+    otherId: string | null,
+    page: { before?: string | undefined; limit: number },
+  ): Promise<Thread> {
+    if (!isUuid(estimateId) || (otherId !== null && !isUuid(otherId)))
+      throw notFound(MESSAGE_ERRORS.notFound);
+    const estimate = await repo.findEstimate(db, estimateId);
+    if (!estimate) throw notFound(MESSAGE_ERRORS.notFound);
+    const viewer = actor.row.id;
+    let other = otherId;
+    if (other === null && viewer !== estimate.ownerId) other = estimate.ownerId;
+    if (other === viewer) throw notFound(MESSAGE_ERRORS.notFound);
+    const beforeSeq = page.before ? await repo.seqOf(db, page.before, viewer) : null;
+    if (page.before && beforeSeq === null) throw notFound(MESSAGE_ERRORS.messageNotFound);
+    const limit = Math.min(page.limit, PAGE_MAX);
+    const rows = await repo.threadPage(db, { estimateId, viewer, other, beforeSeq, limit: limit + 1 });
+    let otherUser: UserRow | undefined;
+    if (other !== null) otherUser = await findActiveUserById(db, other);
+    if (rows.length === 0 && beforeSeq === null) {
+      // Nothing yet: only someone who may write the first message sees the empty thread.
+      const mayStart =
+        other === null
+          ? viewer === estimate.ownerId
+          : otherUser !== undefined &&
+            (await checkReason(db, actor, estimate, otherUser).then(
+              () => true,
+              () => false,
+            ));
+      if (!mayStart) throw notFound(MESSAGE_ERRORS.notFound);
+    }
+    const hasMore = rows.length > limit;
+    const pageRows = rows.slice(0, limit).reverse();
+    // Viewing the thread reads what the viewer received in it.
+    const toRead = pageRows
+      .filter((r) => r.message.receiverId === viewer && !r.message.readAt && !r.message.deletedAt)
+      .map((r) => r.message.id);
+    if (toRead.length > 0) {
+      await markRead(viewer, toRead);
+      const t = now();
+      for (const r of pageRows) {
+        if (toRead.includes(r.message.id)) r.message = { ...r.message, readAt: t };
+      }
+    }
+    return {
+      estimateId: estimate.id,
+      estimateTitle: estimate.title,
+      other: otherUser ? { id: otherUser.id, firstName: otherUser.firstName, role: otherUser.role } : null,
+      messages: pageRows.map(toMessage),
+      nextBefore: hasMore && pageRows[0] ? pageRows[0].message.id : null,
+    };
+  }
+
+  /** Soft-deletes the sender's own message; anyone else's, or one they cannot see: 404 / 403. */
+  async function remove(actor: Actor, id: string): Promise<Message> {
+    const found = isUuid(id) ? await repo.findMessage(db, id) : null;
+    const viewer = actor.row.id;
+    if (!found || (found.senderId !== viewer && found.receiverId !== viewer)) {
+      throw notFound(MESSAGE_ERRORS.messageNotFound);
+    }
+    if (found.senderId !== viewer) throw forbidden(MESSAGE_ERRORS.notSender);
+    await repo.softDelete(db, id, viewer, now());
+    const view = await repo.findMessageView(db, id);
+    if (!view) throw notFound(MESSAGE_ERRORS.messageNotFound);
+    const message = toMessage(view);
+    await hub.publish({
+      kind: 'deleted',
+      messageId: id,
+      senderId: found.senderId,
+      receiverId: found.receiverId,
+    });
+    return message;
+  }
+
+  /** Backfill: what the user sent or received after the message `lastMessageId` (theirs), oldest first. */
+  async function missedSince(userId: string, lastMessageId: string, limit = 1000): Promise<Message[] | null> {
+    const seq = isUuid(lastMessageId) ? await repo.seqOf(db, lastMessageId, userId) : null;
+    if (seq === null) return null;
+    return (await repo.messagesAfter(db, userId, seq, limit)).map(toMessage);
+  }
+
+  return { send, conversationsOf, unread, markRead, thread, remove, missedSince };
+}
+
+export type MessagingService = ReturnType<typeof createMessagingService>;

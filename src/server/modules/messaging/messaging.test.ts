@@ -1,0 +1,327 @@
+// Messaging over REST on the real app and database (PGlite, or PostgreSQL with TEST_DB=postgres): who may
+// write to whom, caps, threads and their read marks, deletion, the conversation list and the admin's threads.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_ERRORS } from '#domain/schemas/message-api.schema';
+import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
+import { makeAdmin, makeCustomer, makeEstimate, makeProvider, type TestUser } from '#server/test/factories';
+import { loginAs } from '#server/test/login';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import type { Estimate } from '#domain/schemas/estimate-api.schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const db = () => t.app.ctx.db;
+
+async function as(user: TestUser) {
+  return loginAs(t.app, user);
+}
+
+function call(cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+  return t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+}
+
+async function send(cookie: string, estimateId: string, receiverId: string, content: string) {
+  return call(cookie, 'POST', '/api/messages', { estimateId, receiverId, content });
+}
+
+interface World {
+  customer: TestUser;
+  customerCookie: string;
+  provider: TestUser;
+  providerCookie: string;
+  estimate: Estimate;
+}
+
+async function world(): Promise<World> {
+  const customer = await makeCustomer(db());
+  const provider = await makeProvider(db(), { plan: 'deluxe' });
+  const estimate = await makeEstimate(db(), customer, { status: 'posted', title: 'Kitchen refresh' });
+  return {
+    customer,
+    provider,
+    estimate,
+    customerCookie: await as(customer),
+    providerCookie: await as(provider),
+  };
+}
+
+describe('sending', () => {
+  it('a provider with access writes to the owner; the customer replies; content is trimmed', async () => {
+    const w = await world();
+    const res = await send(w.providerCookie, w.estimate.id, w.customer.id, '  Hello, I can help.  ');
+    expect(res.statusCode).toBe(201);
+    const { message } = res.json();
+    expect(message).toMatchObject({
+      estimateId: w.estimate.id,
+      estimateTitle: 'Kitchen refresh',
+      senderId: w.provider.id,
+      receiverId: w.customer.id,
+      content: 'Hello, I can help.',
+      read: false,
+      isDeleted: false,
+      senderFirstName: 'Pat',
+      senderName: 'Pat P.',
+      senderRole: 'provider',
+    });
+    const reply = await send(w.customerCookie, w.estimate.id, w.provider.id, 'Great, when?');
+    expect(reply.statusCode).toBe(201);
+  });
+
+  it('refuses empty, blank and over-long content; accepts exactly 5000 characters', async () => {
+    const w = await world();
+    for (const content of ['', '   \n ', 'x'.repeat(5001)]) {
+      expect((await send(w.providerCookie, w.estimate.id, w.customer.id, content)).statusCode).toBe(400);
+    }
+    expect((await send(w.providerCookie, w.estimate.id, w.customer.id, 'x'.repeat(5000))).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('a customer cannot write first, nor to a provider who never wrote', async () => {
+    const w = await world();
+    const res = await send(w.customerCookie, w.estimate.id, w.provider.id, 'Hi');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(MESSAGE_ERRORS.customerReply);
+  });
+
+  it('a provider may write only to the estimate owner, about a posted estimate, with category access', async () => {
+    const w = await world();
+    const other = await makeCustomer(db());
+    const toOther = await send(w.providerCookie, w.estimate.id, other.id, 'Hi');
+    expect(toOther.statusCode).toBe(403);
+    expect(toOther.json().error).toBe(MESSAGE_ERRORS.noReason);
+
+    const draft = await makeEstimate(db(), w.customer, { title: 'Draft' });
+    expect((await send(w.providerCookie, draft.id, w.customer.id, 'Hi')).statusCode).toBe(404);
+
+    const free = await makeProvider(db(), { plan: 'free' });
+    const res = await send(await as(free), w.estimate.id, w.customer.id, 'Hi');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('No permission to message');
+
+    const anotherProvider = await makeProvider(db(), { plan: 'deluxe' });
+    expect((await send(await as(anotherProvider), w.estimate.id, w.provider.id, 'Hi')).statusCode).toBe(403);
+  });
+
+  it('unknown estimate or receiver: 404; to oneself: 400; an unverified sender: 403', async () => {
+    const w = await world();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await send(w.providerCookie, unknown, w.customer.id, 'Hi')).statusCode).toBe(404);
+    expect((await send(w.providerCookie, w.estimate.id, unknown, 'Hi')).statusCode).toBe(404);
+    expect((await send(w.providerCookie, w.estimate.id, 'not-a-uuid', 'Hi')).statusCode).toBe(404);
+    expect((await send(w.providerCookie, w.estimate.id, w.provider.id, 'Hi')).statusCode).toBe(400);
+    const unverified = await makeProvider(db(), { plan: 'deluxe', verified: false });
+    const res = await send(await as(unverified), w.estimate.id, w.customer.id, 'Hi');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(VERIFY_EMAIL_REQUIRED_MESSAGE);
+  });
+
+  it('an admin may write to anyone about an estimate; they may reply', async () => {
+    const w = await world();
+    const admin = await makeAdmin(db());
+    const adminCookie = await as(admin);
+    expect((await send(adminCookie, w.estimate.id, w.provider.id, 'Admin here')).statusCode).toBe(201);
+    expect((await send(w.providerCookie, w.estimate.id, admin.id, 'Thanks')).statusCode).toBe(201);
+  });
+
+  it("the customer's messageLimit caps the providers who may start a conversation, even at once", async () => {
+    const customer = await makeCustomer(db(), { messageLimit: 5 });
+    const estimate = await makeEstimate(db(), customer, { status: 'posted' });
+    const providers = await Promise.all(
+      Array.from({ length: 8 }, () => makeProvider(db(), { plan: 'deluxe' })),
+    );
+    const cookies = await Promise.all(providers.map((p) => as(p)));
+    const results = await Promise.all(cookies.map((c) => send(c, estimate.id, customer.id, 'Can I help?')));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    const refused = results.filter((r) => r.statusCode === 403);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]!.json().error).toBe(MESSAGE_ERRORS.messageLimit(5));
+    // The five who started keep talking.
+    const started = results.findIndex((r) => r.statusCode === 201);
+    expect((await send(cookies[started]!, estimate.id, customer.id, 'Again')).statusCode).toBe(201);
+  });
+
+  it("a starter provider's 25 customers a month: the 26th new customer is refused, old ones are not", async () => {
+    const provider = await makeProvider(db(), { plan: 'starter', selectedTasks: [] });
+    const cookie = await as(provider);
+    const customers = await Promise.all(Array.from({ length: 26 }, () => makeCustomer(db())));
+    const estimates = await Promise.all(customers.map((c) => makeEstimate(db(), c, { status: 'posted' })));
+    const results = await Promise.all(
+      customers.map((c, i) => send(cookie, estimates[i]!.id, c.id, 'Hello there')),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(25);
+    const refused = results.find((r) => r.statusCode === 403);
+    expect(refused?.json().error).toBe(MESSAGE_ERRORS.providerCap(25));
+    const ok = results.findIndex((r) => r.statusCode === 201);
+    expect((await send(cookie, estimates[ok]!.id, customers[ok]!.id, 'Follow-up')).statusCode).toBe(201);
+  });
+});
+
+describe('reading', () => {
+  it('the conversation list: one row per estimate and other user, with the last message and unread count', async () => {
+    const w = await world();
+    await send(w.providerCookie, w.estimate.id, w.customer.id, 'First');
+    await send(w.providerCookie, w.estimate.id, w.customer.id, 'Second');
+    const list = await call(w.customerCookie, 'GET', '/api/messages');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([
+      expect.objectContaining({
+        estimateId: w.estimate.id,
+        estimateTitle: 'Kitchen refresh',
+        otherId: w.provider.id,
+        otherName: 'Pat',
+        otherRole: 'provider',
+        lastMessage: 'Second',
+        unreadCount: 2,
+      }),
+    ]);
+    const count = await call(w.customerCookie, 'GET', '/api/messages/unread-count');
+    expect(count.json()).toEqual({ unreadCount: 2 });
+    const providerList = await call(w.providerCookie, 'GET', '/api/messages');
+    expect(providerList.json()[0]).toMatchObject({
+      otherId: w.customer.id,
+      otherRole: 'customer',
+      unreadCount: 0,
+    });
+  });
+
+  it('viewing the thread marks what the viewer received read (not what they sent)', async () => {
+    const w = await world();
+    await send(w.providerCookie, w.estimate.id, w.customer.id, 'One');
+    const thread = await call(w.providerCookie, 'GET', `/api/messages/${w.estimate.id}/${w.customer.id}`);
+    expect(thread.statusCode).toBe(200);
+    expect(thread.json().messages[0].read).toBe(false);
+    expect((await call(w.customerCookie, 'GET', '/api/messages/unread-count')).json().unreadCount).toBe(1);
+    const seen = await call(w.customerCookie, 'GET', `/api/messages/${w.estimate.id}/${w.provider.id}`);
+    expect(seen.json()).toMatchObject({
+      estimateTitle: 'Kitchen refresh',
+      other: { id: w.provider.id, firstName: 'Pat', role: 'provider' },
+    });
+    expect(seen.json().messages[0].read).toBe(true);
+    expect((await call(w.customerCookie, 'GET', '/api/messages/unread-count')).json().unreadCount).toBe(0);
+  });
+
+  it('threads are oldest first and page backwards with before', async () => {
+    const w = await world();
+    for (let i = 1; i <= 5; i++) await send(w.providerCookie, w.estimate.id, w.customer.id, `m${i}`);
+    const url = `/api/messages/${w.estimate.id}/${w.customer.id}`;
+    const last = (await call(w.providerCookie, 'GET', `${url}?limit=2`)).json();
+    expect(last.messages.map((m: { content: string }) => m.content)).toEqual(['m4', 'm5']);
+    const mid = (await call(w.providerCookie, 'GET', `${url}?limit=2&before=${last.nextBefore}`)).json();
+    expect(mid.messages.map((m: { content: string }) => m.content)).toEqual(['m2', 'm3']);
+    const first = (await call(w.providerCookie, 'GET', `${url}?limit=2&before=${mid.nextBefore}`)).json();
+    expect(first.messages.map((m: { content: string }) => m.content)).toEqual(['m1']);
+    expect(first.nextBefore).toBeNull();
+  });
+
+  it('conversation/{estimateId} and estimate/{id}: the owner sees every conversation, a provider theirs', async () => {
+    const w = await world();
+    const p2 = await makeProvider(db(), { plan: 'deluxe' });
+    const p2Cookie = await as(p2);
+    await send(w.providerCookie, w.estimate.id, w.customer.id, 'From one');
+    await send(p2Cookie, w.estimate.id, w.customer.id, 'From two');
+    for (const path of ['conversation', 'estimate']) {
+      const owner = (await call(w.customerCookie, 'GET', `/api/messages/${path}/${w.estimate.id}`)).json();
+      expect(owner.messages.map((m: { content: string }) => m.content)).toEqual(['From one', 'From two']);
+      const one = (await call(w.providerCookie, 'GET', `/api/messages/${path}/${w.estimate.id}`)).json();
+      expect(one.messages.map((m: { content: string }) => m.content)).toEqual(['From one']);
+    }
+  });
+
+  it('outsiders get 404: another user, a provider without access, an unknown estimate', async () => {
+    const w = await world();
+    await send(w.providerCookie, w.estimate.id, w.customer.id, 'Private');
+    const stranger = await makeCustomer(db());
+    const sCookie = await as(stranger);
+    expect((await call(sCookie, 'GET', `/api/messages/${w.estimate.id}/${w.customer.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(sCookie, 'GET', `/api/messages/${w.estimate.id}/${w.provider.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(sCookie, 'GET', `/api/messages/conversation/${w.estimate.id}`)).statusCode).toBe(404);
+    const free = await makeProvider(db(), { plan: 'free' });
+    expect(
+      (await call(await as(free), 'GET', `/api/messages/${w.estimate.id}/${w.customer.id}`)).statusCode,
+    ).toBe(404);
+    expect((await call(sCookie, 'GET', '/api/messages/conversation/nope')).statusCode).toBe(404);
+    // A provider who may write first sees the empty thread.
+    const p2 = await makeProvider(db(), { plan: 'deluxe' });
+    const empty = await call(await as(p2), 'GET', `/api/messages/${w.estimate.id}/${w.customer.id}`);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().messages).toEqual([]);
+  });
+
+  it('users who share a conversation can see each other (GET /api/users/{id})', async () => {
+    const w = await world();
+    expect((await call(w.customerCookie, 'GET', `/api/users/${w.provider.id}`)).statusCode).toBe(404);
+    await send(w.providerCookie, w.estimate.id, w.customer.id, 'Hi');
+    const seen = await call(w.customerCookie, 'GET', `/api/users/${w.provider.id}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ firstName: 'Pat', role: 'provider' });
+  });
+});
+
+describe('mark-read and delete', () => {
+  it('mark-read changes only the caller’s received messages', async () => {
+    const w = await world();
+    const m = (await send(w.providerCookie, w.estimate.id, w.customer.id, 'Hi')).json().message;
+    const byProvider = await call(w.providerCookie, 'PATCH', '/api/messages/mark-read', {
+      messageIds: [m.id],
+    });
+    expect(byProvider.json()).toEqual({ updated: 0, unreadCount: 0 });
+    const stranger = await makeCustomer(db());
+    const bySt = await call(await as(stranger), 'PATCH', '/api/messages/mark-read', { messageIds: [m.id] });
+    expect(bySt.json().updated).toBe(0);
+    expect((await call(w.customerCookie, 'GET', '/api/messages/unread-count')).json().unreadCount).toBe(1);
+    const byReceiver = await call(w.customerCookie, 'PATCH', '/api/messages/mark-read', {
+      messageIds: [m.id, 'not-a-uuid'],
+    });
+    expect(byReceiver.json()).toEqual({ updated: 1, unreadCount: 0 });
+  });
+
+  it('only the sender deletes; the other side sees it removed; outsiders 404', async () => {
+    const w = await world();
+    const m = (await send(w.providerCookie, w.estimate.id, w.customer.id, 'Oops')).json().message;
+    expect((await call(w.customerCookie, 'DELETE', `/api/messages/${m.id}`)).statusCode).toBe(403);
+    const stranger = await makeCustomer(db());
+    expect((await call(await as(stranger), 'DELETE', `/api/messages/${m.id}`)).statusCode).toBe(404);
+    const del = await call(w.providerCookie, 'DELETE', `/api/messages/${m.id}`);
+    expect(del.statusCode).toBe(200);
+    expect(del.json().message).toMatchObject({ id: m.id, isDeleted: true, content: '' });
+    const seen = (
+      await call(w.customerCookie, 'GET', `/api/messages/${w.estimate.id}/${w.provider.id}`)
+    ).json();
+    expect(seen.messages[0]).toMatchObject({ id: m.id, isDeleted: true, content: '' });
+    expect((await call(w.customerCookie, 'GET', '/api/messages/unread-count')).json().unreadCount).toBe(0);
+    const list = (await call(w.customerCookie, 'GET', '/api/messages')).json();
+    expect(list[0]).toMatchObject({ lastMessage: '', lastMessageIsDeleted: true });
+  });
+});
+
+describe('admin threads', () => {
+  it('lists conversations with names, task and price, searchable; admins only', async () => {
+    const w = await world();
+    await send(w.providerCookie, w.estimate.id, w.customer.id, 'Zebra-striped tiles?');
+    const admin = await makeAdmin(db());
+    const adminCookie = await as(admin);
+    const res = await call(adminCookie, 'GET', '/api/admin/messages?search=zebra-striped');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().threads).toEqual([
+      expect.objectContaining({
+        estimateId: w.estimate.id,
+        task: w.estimate.task,
+        customerName: 'Casey Customer',
+        providerName: 'Pat Provider',
+        messages: [expect.objectContaining({ content: 'Zebra-striped tiles?' })],
+      }),
+    ]);
+    expect(res.json().total).toBe(1);
+    expect((await call(w.customerCookie, 'GET', '/api/admin/messages')).statusCode).toBe(403);
+  });
+});

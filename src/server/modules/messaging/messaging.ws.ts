@@ -1,0 +1,181 @@
+// The /ws channel. The socket is signed in by the session cookie at the upgrade (the access hook answers 401
+// without one) and refused from a foreign Origin (403), never by a userId the client sends. Client messages go
+// through the messaging service; a heartbeat closes sockets that stop answering pings; `lastMessageId` (on the
+// upgrade's query or an `auth` message) replays what the user sent or received since.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawData } from 'ws';
+import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
+import { wsClientMessageSchema } from '#domain/schemas/message.schema';
+import type { Role } from '#domain/permissions';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/errors';
+import { allowedOrigins, originOf } from '#server/plugins/security';
+import { findActiveUserById, type UserRow } from '#server/modules/users';
+import type { Client, Hub } from './messaging.hub.ts';
+import type { MessagingService } from './messaging.service.ts';
+
+export interface WsOptions {
+  heartbeatMs: number;
+}
+
+interface WsDeps extends WsOptions {
+  hub: Hub;
+  service: MessagingService;
+  db: Db;
+  now: () => Date;
+  appUrl: string;
+  newId: () => string;
+  toRole: (row: UserRow) => Role;
+}
+
+/** The most messages a socket may send per second before it is closed (a flooding client). */
+const MAX_MESSAGES_PER_SECOND = 20;
+
+export function registerWs(app: FastifyInstance, deps: WsDeps) {
+  const { hub, service, db } = deps;
+  const trusted = allowedOrigins(deps.appUrl);
+
+  const heartbeat = setInterval(() => {
+    for (const c of hub.clients()) {
+      if (!c.alive) {
+        c.socket.terminate();
+        continue;
+      }
+      c.alive = false;
+      c.socket.ping();
+    }
+  }, deps.heartbeatMs);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+
+  async function backfill(client: Client, lastMessageId: string) {
+    const missed = await service.missedSince(client.userId, lastMessageId);
+    if (missed === null) {
+      hub.send(client, { type: 'synced', lastMessageId: null });
+      return;
+    }
+    for (const message of missed) {
+      hub.send(client, { type: 'messageReceived', message });
+    }
+    hub.send(client, { type: 'synced', lastMessageId: missed.at(-1)?.id ?? lastMessageId });
+  }
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      config: { access: 'authenticated' },
+      preValidation: async (req: FastifyRequest) => {
+        const origin = originOf(req.headers.origin);
+        if (origin !== null && !trusted.has(origin)) {
+          throw new AppError('FORBIDDEN', 'Cross-site request refused');
+        }
+      },
+    },
+    (socket, req) => {
+      const user = req.user;
+      if (!user || !req.sessionTokenHash) {
+        socket.close(4401, 'Sign in first');
+        return;
+      }
+      const client: Client = {
+        id: deps.newId(),
+        userId: user.id,
+        tokenHash: req.sessionTokenHash,
+        socket,
+        alive: true,
+        delivered: new Set(),
+      };
+      hub.add(client);
+      socket.on('pong', () => {
+        client.alive = true;
+      });
+      socket.on('close', () => hub.remove(client));
+
+      let windowStart = Date.now();
+      let inWindow = 0;
+      // Client messages are handled one at a time, in order.
+      let queue = Promise.resolve();
+      socket.on('message', (data: RawData) => {
+        const t = Date.now();
+        if (t - windowStart >= 1000) {
+          windowStart = t;
+          inWindow = 0;
+        }
+        if (++inWindow > MAX_MESSAGES_PER_SECOND) {
+          socket.close(1008, 'Too many messages');
+          return;
+        }
+        queue = queue
+          .then(() => handle(client, data))
+          .catch((err: unknown) => {
+            app.log.error({ err }, 'websocket message failed');
+          });
+      });
+
+      const query = req.query as { lastMessageId?: unknown };
+      queue = queue
+        .then(async () => {
+          hub.send(client, { type: 'ready', userId: user.id, unreadCount: await service.unread(user.id) });
+          if (typeof query.lastMessageId === 'string' && /^[0-9a-f-]{36}$/i.test(query.lastMessageId)) {
+            await backfill(client, query.lastMessageId);
+          }
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'websocket open failed'));
+    },
+  );
+
+  async function handle(client: Client, data: RawData) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data.toString());
+    } catch {
+      hub.send(client, { type: 'error', clientId: null, status: 400, message: 'Messages must be JSON' });
+      return;
+    }
+    const result = wsClientMessageSchema.safeParse(parsed);
+    if (!result.success) {
+      const clientId =
+        typeof (parsed as { clientId?: unknown })?.clientId === 'string'
+          ? String((parsed as { clientId: string }).clientId).slice(0, 100)
+          : null;
+      const message = result.error.issues[0]?.message ?? 'Invalid message';
+      hub.send(client, { type: 'error', clientId, status: 400, message });
+      return;
+    }
+    const msg = result.data;
+    if (msg.type === 'auth') {
+      // The socket's user is the session's: a userId naming someone else changes nothing.
+      if (msg.lastMessageId) await backfill(client, msg.lastMessageId);
+      return;
+    }
+    // The account is read again for each action: a plan, role or deletion since the upgrade counts.
+    const row = await findActiveUserById(db, client.userId);
+    if (!row) {
+      client.socket.close(4401, 'Signed out');
+      return;
+    }
+    const actor = { row, role: deps.toRole(row) };
+    if (msg.type === 'markRead') {
+      await service.markRead(row.id, msg.messageIds);
+      return;
+    }
+    const clientId = msg.clientId ?? null;
+    try {
+      if (!row.emailVerifiedAt) {
+        throw new AppError('FORBIDDEN', VERIFY_EMAIL_REQUIRED_MESSAGE);
+      }
+      await service.send(
+        actor,
+        { estimateId: msg.message.estimateId, receiverId: msg.receiverId, content: msg.message.content },
+        { connectionId: client.id, clientId },
+      );
+    } catch (err) {
+      if (err instanceof AppError) {
+        hub.send(client, { type: 'error', clientId, status: err.status, message: err.message });
+        return;
+      }
+      throw err;
+    }
+  }
+}
