@@ -1,6 +1,6 @@
 // /admin and /dashboard/admin (spec part 2 section 2): the Admin Panel's tabs. The open tab is in the address
 // (?tab=users), so a reload or a shared link opens the same one; Visit Analytics loads its code on first open.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Tabs } from 'radix-ui';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LoadBoundary } from '#web/components/LoadBoundary.tsx';
@@ -38,6 +38,12 @@ export function AdminConsolePage() {
   const tab: TabId = adminTabs.some((t) => t.id === asked) ? (asked as TabId) : 'users';
   const { revoked, revoke } = useAccessRevoked();
   const { user } = useAuth();
+  // On a narrow screen the tab strip scrolls: keep the open tab in view (e.g. when the address names it).
+  useEffect(() => {
+    document
+      .querySelector('[role="tablist"] [role="tab"][data-state="active"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   const onDashboard = location.startsWith(paths.dashboard);
 
   if (revoked) {

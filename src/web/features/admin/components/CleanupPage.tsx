@@ -187,10 +187,10 @@ export function CleanupPage() {
                               onCheckedChange={(on) => toggle(u.id, on)}
                             />
                           </td>
-                          <th scope="row" className={cn(td, 'text-left font-medium')}>
+                          <th scope="row" className={cn(td, 'whitespace-nowrap text-left font-medium')}>
                             {name}
                           </th>
-                          <td className={cn(td, 'break-all')}>{u.email}</td>
+                          <td className={cn(td, 'whitespace-nowrap')}>{u.email}</td>
                           <td className={td}>{roleLabels[u.role]}</td>
                           <td className={cn(td, 'whitespace-nowrap')}>
                             {formatAdminDate(u.created_at, timeZone)}

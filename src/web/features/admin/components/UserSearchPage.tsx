@@ -293,10 +293,10 @@ export function UserSearchPage() {
                 <tbody>
                   {shown.map((u) => (
                     <tr key={u.id}>
-                      <th scope="row" className={cn(td, 'text-left font-medium')}>
+                      <th scope="row" className={cn(td, 'whitespace-nowrap text-left font-medium')}>
                         {`${u.firstName} ${u.lastName}`.trim()}
                       </th>
-                      <td className={cn(td, 'break-all')}>{u.email}</td>
+                      <td className={cn(td, 'whitespace-nowrap')}>{u.email}</td>
                       <td className={td}>{roleLabels[u.role]}</td>
                       <td className={td}>{roleLabels[u.effectiveRole]}</td>
                       <td className={td}>{planLabel(u.subscriptionPlan)}</td>

@@ -350,17 +350,17 @@ export function UsersTab({ onAccessRevoked }: { onAccessRevoked: () => void }) {
                           onCheckedChange={(on) => toggle(u, on)}
                         />
                       </td>
-                      <th scope="row" className={cn(td, 'text-left font-medium')}>
+                      <th scope="row" className={cn(td, 'whitespace-nowrap text-left font-medium')}>
                         {name}
                         {u.id === me?.id && (
                           <span className="ml-1 text-xs text-slate-600 dark:text-slate-400">(you)</span>
                         )}
                       </th>
-                      <td className={cn(td, 'break-all')}>{u.email}</td>
+                      <td className={cn(td, 'whitespace-nowrap')}>{u.email}</td>
                       <td className={td}>
                         <select
                           aria-label={`Role of ${name}`}
-                          className={cn(selectClasses, 'h-9 w-40')}
+                          className={cn(selectClasses, 'h-9 w-40 min-w-40')}
                           value={u.role}
                           disabled={roleChange.isPending && roleChange.variables?.userId === u.id}
                           onChange={(e) => roleChange.mutate({ userId: u.id, role: e.target.value as Role })}

@@ -40,13 +40,16 @@ export function VisitsChart({ data }: { data: readonly DayCount[] }) {
     : 'Bar chart of visits per day: no visits.';
 
   return (
-    <figure className="m-0">
+    <figure
+      className="m-0 overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+      tabIndex={0}
+    >
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
         aria-label={summary}
         data-testid="visits-chart"
-        className="h-auto w-full text-slate-700 dark:text-slate-300"
+        className="h-auto max-h-80 w-full min-w-[32rem] text-slate-700 dark:text-slate-300"
       >
         {ys.map((v) => (
           <g key={v}>
