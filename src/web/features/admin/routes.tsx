@@ -1,6 +1,5 @@
 // The admin screens (spec part 2 section 2): the panel with its tabs, message oversight, the advanced user
 // search and the test-data clean-up. Each screen is its own lazy chunk.
-import { comingSoon } from '#web/components/ComingSoon.tsx';
 import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { ADMIN, type AppRoute } from '#web/lib/routing.ts';
 
@@ -9,6 +8,7 @@ export const AdminConsolePage = lazyScreen(
   () => import('./components/AdminConsolePage.tsx'),
   'AdminConsolePage',
 );
+const AdminMessagesPage = lazyScreen(() => import('./components/AdminMessagesPage.tsx'), 'AdminMessagesPage');
 const CleanupPage = lazyScreen(() => import('./components/CleanupPage.tsx'), 'CleanupPage');
 const UserSearchPage = lazyScreen(() => import('./components/UserSearchPage.tsx'), 'UserSearchPage');
 
@@ -22,7 +22,7 @@ export const adminRoutes: readonly AppRoute[] = [
   },
   {
     path: '/admin/messages',
-    component: comingSoon('All Messages', 'Message oversight'),
+    component: AdminMessagesPage,
     access: ADMIN,
     layout: 'app',
     title: 'All Messages',

@@ -537,3 +537,82 @@ describe('cleanup', () => {
     expect(screen.getByText('Cleanup failed.')).toBeInTheDocument();
   });
 });
+
+describe('all messages', () => {
+  const message = (id: string, senderId: string, senderName: string, content: string) => ({
+    id,
+    estimateId: 'e1',
+    estimateTitle: 'Kitchen Remodel - Kitchen',
+    senderId,
+    receiverId: senderId === 'c1' ? 'p1' : 'c1',
+    content,
+    read: true,
+    readAt: null,
+    isDeleted: false,
+    createdAt: '2026-03-01T12:00:00.000Z',
+    senderFirstName: senderName.split(' ')[0]!,
+    senderName,
+    senderRole: senderId === 'c1' ? 'customer' : 'provider',
+  });
+  const threads = {
+    threads: [
+      {
+        estimateId: 'e1',
+        task: 'Kitchen Remodel',
+        finalEstimate: 2376,
+        customerId: 'c1',
+        customerName: 'Casey Jones',
+        providerId: 'p1',
+        providerName: 'Pat Builder',
+        messages: [
+          message('m1', 'p1', 'Pat Builder', 'I can start next week.'),
+          message('m2', 'c1', 'Casey Jones', 'Great, see you then.'),
+        ],
+      },
+    ],
+    total: 1,
+    page: 1,
+    pageSize: 20,
+  };
+
+  it('lists threads, searches on the server and opens a thread', async () => {
+    const paths: string[] = [];
+    const { user } = renderApp({
+      path: '/admin/messages',
+      user: admin,
+      routes: {
+        'GET /api/admin/messages': (c) => {
+          paths.push(c.path);
+          return { body: threads };
+        },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Message threads' });
+    expect(list).toHaveClass('max-h-[600px]');
+    await user.click(within(list).getByRole('button', { name: /Kitchen Remodel/ }));
+    const messages = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(messages).getAllByRole('listitem')).toHaveLength(2);
+    expect(messages).toHaveTextContent('Pat Builder (Service Provider)');
+    expect(messages).toHaveTextContent('Great, see you then.');
+    await user.type(screen.getByLabelText('Search threads'), 'casey');
+    await waitFor(() => expect(paths.at(-1)).toContain('search=casey'));
+  });
+
+  it('says "Failed to fetch message threads" when the list cannot load', async () => {
+    renderApp({
+      path: '/admin/messages',
+      user: admin,
+      routes: { 'GET /api/admin/messages': { status: 500, body: {} } },
+    });
+    expect((await screen.findAllByText('Failed to fetch message threads')).length).toBeGreaterThan(0);
+  });
+
+  it('shows "No messages yet." when there are no threads', async () => {
+    renderApp({
+      path: '/admin/messages',
+      user: admin,
+      routes: { 'GET /api/admin/messages': { body: { threads: [], total: 0, page: 1, pageSize: 20 } } },
+    });
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+  });
+});
