@@ -1,11 +1,15 @@
 // Journeys of the admin console (issue 13; spec part 2 sections 2, 4, 5 and 8): the journey admin filters users,
 // edits one, changes a role inline, previews and soft-deletes two test users and reads the results, approves a
 // role request, downloads the catalogue CSV and sees the visit chart; an admin who demotes themselves sees
-// "Access Revoked" and leaves the panel. axe checks every tab on the way.
+// "Access Revoked" and leaves the panel; the clean-up tool and the user search find a test account; the admin
+// reads a customer's conversation with a provider in All Messages. axe checks every tab on the way.
 import { expect, request, test, type Page } from '@playwright/test';
+import { findSubtask } from '../src/domain/catalog/home-repair.ts';
+import { measurementFields } from '../src/domain/pricing.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { signIn, uniqueEmail } from './support/accounts.ts';
 import { adminApi, E2E_ADMIN } from './support/admin.ts';
+import { linkFromMail } from './support/mail.ts';
 
 const PASSWORD = 'Sturdy-pass1';
 
@@ -202,4 +206,77 @@ test('an admin who demotes themselves sees "Access Revoked" and is taken home', 
   await expect(page).not.toHaveURL(/\/admin/, { timeout: 5000 });
   await page.goto('/admin');
   await expect(page.getByText(/You need admin privileges to access this page/)).toBeVisible();
+});
+
+/** A verified account (the mailed link confirms the email) with its own signed-in API client. */
+async function verified(baseURL: string, role: 'customer' | 'provider', firstName: string) {
+  const email = uniqueEmail(`thread-${role}`);
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const res = await api.post('/api/auth/register', {
+    data: {
+      firstName,
+      lastName: 'Thread',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      role,
+      termsAccepted: true,
+      ...(role === 'provider'
+        ? {
+            subscriptionPlan: 'deluxe',
+            selectedCategory: 'home-repair',
+            selectedTasks: ['kitchen-remodel'],
+            selectedRegion: 272601,
+          }
+        : {}),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const token = new URL(await linkFromMail(email, '/verify-email')).searchParams.get('token');
+  const ok = await api.post('/api/verify-email', { data: { token } });
+  expect(ok.ok(), await ok.text()).toBe(true);
+  const me = (await (await api.get('/api/auth/session')).json()) as { user: { id: string } };
+  return { api, id: me.user.id, name: `${firstName} Thread` };
+}
+
+test('an admin reads a conversation between a customer and a provider', async ({ page, baseURL }) => {
+  const customerAccount = await verified(baseURL!, 'customer', 'Cora');
+  const provider = await verified(baseURL!, 'provider', 'Pete');
+  const subtask = findSubtask('kitchen-cabinets')!;
+  const created = await customerAccount.api.post('/api/estimates', {
+    data: {
+      category: 'kitchen',
+      task: 'Kitchen Remodel',
+      subtasks: ['kitchen-cabinets'],
+      measurements: JSON.stringify({
+        'kitchen-cabinets': Object.fromEntries(measurementFields(subtask).map((f) => [f.key, '10'])),
+      }),
+      gradeLevel: 'Standard',
+      region: 'Jacksonville, FL',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const saved = (await created.json()) as { id?: string; estimate?: { id: string } };
+  const id = saved.id ?? saved.estimate!.id;
+  const posted = await customerAccount.api.patch(`/api/estimates/${id}/post`);
+  expect(posted.ok(), await posted.text()).toBe(true);
+  const sent = await provider.api.post('/api/messages', {
+    data: { estimateId: id, receiverId: customerAccount.id, content: 'I can fit your cabinets next week.' },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'View All Messages' }).click();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+  await page.getByLabel('Search threads').fill('Cora Thread');
+  const list = page.getByRole('list', { name: 'Message threads' });
+  await list
+    .getByRole('button', { name: /Cora Thread ↔ Pete Thread/ })
+    .first()
+    .click();
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await expect(messages).toContainText('I can fit your cabinets next week.');
+  await expect(messages).toContainText('(Service Provider)');
+  await expectAccessible(page);
 });
