@@ -13,24 +13,32 @@ const returned = {
 };
 
 /**
- * Counts one hit: a new row, or a row whose window ended, starts a window of windowMs at 1; a live row goes up
- * by one unless it already holds `max`. Returns the row after counting, or undefined when refused.
+ * Counts `hits` (default one): a new row, or a row whose window ended, starts a window of windowMs at `hits`; a
+ * live row goes up by `hits` unless that would pass `max`. Returns the row after counting, or undefined when
+ * refused (nothing counted).
  */
-export async function takeHit(db: Executor, key: string, windowMs: number, max: number | null, now: Date) {
+export async function takeHit(
+  db: Executor,
+  key: string,
+  windowMs: number,
+  max: number | null,
+  now: Date,
+  hits = 1,
+) {
   const expiresAt = new Date(now.getTime() + windowMs);
   const ended = sql`${rateLimitHits.expiresAt} <= ${at(now)}`;
   const [row] = await db
     .insert(rateLimitHits)
-    .values({ key, count: 1, windowStart: now, expiresAt, lastHitAt: now })
+    .values({ key, count: hits, windowStart: now, expiresAt, lastHitAt: now })
     .onConflictDoUpdate({
       target: rateLimitHits.key,
       set: {
-        count: sql`case when ${ended} then 1 else ${rateLimitHits.count} + 1 end`,
+        count: sql`case when ${ended} then ${hits} else ${rateLimitHits.count} + ${hits} end`,
         windowStart: sql`case when ${ended} then ${at(now)} else ${rateLimitHits.windowStart} end`,
         expiresAt: sql`case when ${ended} then ${at(expiresAt)} else ${rateLimitHits.expiresAt} end`,
         lastHitAt: at(now),
       },
-      ...(max === null ? {} : { setWhere: sql`${ended} or ${rateLimitHits.count} < ${max}` }),
+      ...(max === null ? {} : { setWhere: sql`${ended} or ${rateLimitHits.count} + ${hits} <= ${max}` }),
     })
     .returning(returned);
   return row;

@@ -95,6 +95,40 @@ describe('the database store', () => {
   });
 });
 
+describe('leases on a generous cap (the database store)', () => {
+  const storedCount = async (k: string) =>
+    (await database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, k)))[0]?.count ?? 0;
+
+  it('reserves a twentieth of the cap in one write, and hands it out from memory', async () => {
+    const store = createPostgresStore(database.db, now);
+    for (let i = 1; i <= 12; i++)
+      expect(await store.take('lease|a', MINUTE, 100)).toMatchObject({ count: i });
+    // Three leases of 5 were counted: 15 in the table after 12 hits, not 12 statements.
+    expect(await storedCount('lease|a')).toBe(15);
+  });
+
+  it('never lets two instances together past the cap, and near it counts every hit again', async () => {
+    const [a, b] = [createPostgresStore(database.db, now), createPostgresStore(database.db, now)];
+    let granted = 0;
+    for (let i = 0; i < 150; i++) if (await (i % 2 ? a : b).take('lease|b', MINUTE, 100)) granted += 1;
+    expect(await storedCount('lease|b')).toBe(100);
+    // What each instance leased and did not use is lost for the window: at most a lease less one per instance.
+    expect(granted).toBeGreaterThanOrEqual(100 - 2 * 4);
+    expect(granted).toBeLessThanOrEqual(100);
+    expect(await a.take('lease|b', MINUTE, 100)).toBeNull();
+    advance(MINUTE);
+    expect(await a.take('lease|b', MINUTE, 100)).toMatchObject({ count: 1 });
+  });
+
+  it('forgets leases with the key it clears', async () => {
+    const store = createPostgresStore(database.db, now);
+    await store.take('lease|c', MINUTE, 40);
+    await store.clear('lease|c');
+    expect(await store.take('lease|c', MINUTE, 40)).toMatchObject({ count: 1 });
+    expect(await storedCount('lease|c')).toBe(2);
+  });
+});
+
 describe('route keys of @fastify/rate-limit', () => {
   it('name the method and the route pattern', () => {
     expect(routePrefix({ routeInfo: { method: 'POST', url: '/api/auth/login' } })).toBe(
