@@ -156,10 +156,34 @@ test('an admin filters, edits, changes a role, bulk soft-deletes, approves a req
   await expectAccessible(page);
 });
 
-test('the clean-up tool and the user search find test accounts', async ({ page, baseURL }) => {
+test('the panel in dark mode; the clean-up tool and the user search find test accounts', async ({
+  page,
+  baseURL,
+}) => {
   const tag = Date.now().toString(36);
   const t = await customer(baseURL!, 'Tidy', tag);
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
+  // Dark mode: the panel's tabs stay readable (axe checks contrast).
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const t of ['users', 'analytics', 'audit', 'role-requests']) {
+    await page.goto(`/admin?tab=${t}`);
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    await expectAccessible(page);
+  }
+
+  // 390 px: the tables scroll inside their own box, the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/admin', '/admin?tab=analytics', '/admin/cleanup']) {
+    await page.goto(path);
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto('/admin/replit-db-users');
   await page.getByLabel('Name or email').fill(t.email);
