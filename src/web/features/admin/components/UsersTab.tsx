@@ -274,6 +274,11 @@ export function UsersTab({ onAccessRevoked }: { onAccessRevoked: () => void }) {
         >
           <p className="text-sm font-medium text-blue-900 dark:text-blue-100" aria-live="polite">
             {selectedUsersText(selected.size)}
+            {!anyDeletable && (
+              <span id="bulk-protected-note" className="block text-xs font-normal">
+                Admins and your own account are protected and cannot be deleted.
+              </span>
+            )}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="ghost" size="sm" onClick={() => setSelected(new Map())}>
@@ -283,7 +288,7 @@ export function UsersTab({ onAccessRevoked }: { onAccessRevoked: () => void }) {
               variant="destructive"
               size="sm"
               disabled={!anyDeletable || previewCall.isPending}
-              title={anyDeletable ? undefined : 'Admins and your own account are protected'}
+              aria-describedby={anyDeletable ? undefined : 'bulk-protected-note'}
               onClick={() => previewCall.mutate([...selected.keys()])}
             >
               {previewCall.isPending ? 'Loading preview…' : 'Preview Deletion'}

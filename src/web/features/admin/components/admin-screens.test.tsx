@@ -205,6 +205,9 @@ describe('Users tab', () => {
     expect(screen.getByText('1 user(s) selected')).toBeInTheDocument();
     // Only a protected user selected: nothing to delete.
     expect(screen.getByRole('button', { name: 'Preview Deletion' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Preview Deletion' })).toHaveAccessibleDescription(
+      'Admins and your own account are protected and cannot be deleted.',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Select First2 Last2' }));
     expect(screen.getByText('2 user(s) selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Preview Deletion' }));
@@ -289,6 +292,15 @@ describe('Users tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Error updating user')).toBeInTheDocument();
     expect(within(dialog).getByText('This email is already used by another account')).toBeInTheDocument();
+  });
+
+  it('Edit User: a failed read toasts "Failed to fetch user" and edits the list\'s copy', async () => {
+    const { user } = openAdmin({ 'GET /api/admin/users/u2': { status: 500, body: {} } });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Edit First2 Last2' }));
+    expect(await screen.findByText('Failed to fetch user')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    expect(within(dialog).getByLabelText('First name')).toHaveValue('First2');
   });
 
   it('Delete User: confirms, deletes softly by default and toasts', async () => {
