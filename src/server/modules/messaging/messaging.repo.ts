@@ -374,8 +374,9 @@ export async function listen(
       if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
     });
     c.on('error', () => {
+      if (client !== c) return; // already given back (stopped) or replaced
+      client = null;
       c.release(true);
-      if (client === c) client = null;
       if (!stopped) setTimeout(() => void retry(), 500).unref();
     });
     await c.query(`listen "${channel.replace(/"/g, '')}"`);

@@ -65,6 +65,14 @@ export function registerWs(app: FastifyInstance, deps: WsDeps) {
     {
       websocket: true,
       config: { access: 'authenticated' },
+      // An upgrade refused by a hook (no session: 401, foreign Origin: 403) gets its HTTP answer; then its
+      // connection is ended (the websocket plugin only ends the ones that reached its own hooks).
+      onResponse: async (req: FastifyRequest) => {
+        if (!req.headers.upgrade) return;
+        const socket = req.raw.socket;
+        socket.end();
+        setTimeout(() => socket.destroy(), 1000).unref();
+      },
       preValidation: async (req: FastifyRequest) => {
         const origin = originOf(req.headers.origin);
         if (origin !== null && !trusted.has(origin)) {

@@ -1,0 +1,120 @@
+// Two server instances on one PostgreSQL database (as behind a load balancer), a socket on each: a message sent
+// to one instance reaches the socket on the other (LISTEN/NOTIFY), both ways, and read receipts cross too.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type BuiltApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openPostgres, type Database } from '#server/db/client';
+import { loadReferenceData } from '#server/db/reference-data';
+import type { Message } from '#domain/schemas/message-api.schema';
+import { makeCustomer, makeEstimate, makeProvider } from '#server/test/factories';
+import { loginAs } from '#server/test/login';
+import { createPostgresDatabase } from '#server/test/test-database';
+import { openSocket, type TestSocket } from './ws-client.test-helper.ts';
+
+// Needs a PostgreSQL server to share (TEST_DATABASE_URL); PGlite is one process's database.
+const hasServer = Boolean(process.env.TEST_DATABASE_URL);
+
+describe('two instances on one PostgreSQL', () => {
+  const apps: BuiltApp[] = [];
+  const bases: string[] = [];
+  const databases: Database[] = [];
+  const sockets: TestSocket[] = [];
+  let drop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    if (!hasServer) return;
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      APP_URL: 'http://localhost:5000',
+      WEB_DIST: '/nonexistent-web-dist',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: created.url,
+    });
+    for (let i = 0; i < 2; i++) {
+      const database = openPostgres(created.url);
+      databases.push(database);
+      await database.migrate();
+      if (i === 0) await loadReferenceData(database.db);
+      const app = await buildApp(config, { database, logger: false });
+      await app.ready();
+      apps.push(app);
+      bases.push(await app.listen({ port: 0, host: '127.0.0.1' }));
+    }
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.ws.terminate();
+    for (const app of apps) await app.close();
+    for (const database of databases) await database.close();
+    await drop?.();
+  });
+
+  it.skipIf(!hasServer)(
+    'deliver a message sent on one instance to a socket on the other, both ways',
+    async () => {
+      const [a, b] = apps as [BuiltApp, BuiltApp];
+      const db = a.ctx.db;
+      const customer = await makeCustomer(db);
+      const provider = await makeProvider(db, { plan: 'deluxe' });
+      const estimate = await makeEstimate(db, customer, { status: 'posted', title: 'Roof' });
+      const customerOnB = await openSocket(bases[1]!, { cookie: await loginAs(b, customer) });
+      const providerOnA = await openSocket(bases[0]!, { cookie: await loginAs(a, provider) });
+      sockets.push(customerOnB, providerOnA);
+      await customerOnB.next('ready');
+      await providerOnA.next('ready');
+
+      // REST on instance A, the customer's socket is on B.
+      const res = await a.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { cookie: await loginAs(a, provider) },
+        payload: { estimateId: estimate.id, receiverId: customer.id, content: 'From A' },
+      });
+      expect(res.statusCode).toBe(201);
+      const sent = res.json().message as Message;
+      expect((await customerOnB.next('messageReceived')).message.id).toBe(sent.id);
+      expect((await customerOnB.next('unreadCount')).unreadCount).toBe(1);
+
+      // The customer replies over the socket on B; the provider's socket on A gets it.
+      customerOnB.send({
+        type: 'sendMessage',
+        clientId: 'r1',
+        receiverId: provider.id,
+        message: { estimateId: estimate.id, content: 'From B' },
+      });
+      const reply = await customerOnB.next('messageSent');
+      // The provider's socket saw their own REST message too (a sender's other tabs follow the thread).
+      expect((await providerOnA.next('messageReceived')).message.id).toBe(sent.id);
+      expect((await providerOnA.next('messageReceived')).message.id).toBe(reply.message.id);
+
+      // Reading on B sends the receipt to A.
+      customerOnB.send({ type: 'markRead', messageIds: [sent.id] });
+      expect((await providerOnA.next('messagesRead')).messageIds).toEqual([sent.id]);
+
+      // No duplicates: each socket saw each message once.
+      const ids = (s: TestSocket) =>
+        s.events
+          .filter((e) => e.type === 'messageReceived' || e.type === 'messageSent')
+          .map((e) => e.message.id);
+      expect(ids(customerOnB)).toEqual([sent.id, reply.message.id]);
+      expect(ids(providerOnA)).toEqual([sent.id, reply.message.id]);
+    },
+  );
+
+  it.skipIf(!hasServer)('signing out on one instance closes the socket on the other', async () => {
+    const a = apps[0] as BuiltApp;
+    const customer = await makeCustomer(a.ctx.db);
+    const cookie = await loginAs(a, customer);
+    const onB = await openSocket(bases[1]!, { cookie });
+    sockets.push(onB);
+    await onB.next('ready');
+    const out = await a.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'http://localhost:5000' },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await onB.closed).code).toBe(4401);
+  });
+});
