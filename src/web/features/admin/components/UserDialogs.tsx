@@ -388,11 +388,11 @@ function PreviewBody({
           <tbody>
             {items.map((i) => (
               <tr key={i.userId} className={cn(!i.canDelete && 'text-slate-600 dark:text-slate-400')}>
-                <th scope="row" className={cn(td, 'text-left font-normal')}>
+                <th scope="row" className={cn(td, 'whitespace-nowrap text-left font-normal')}>
                   {i.user ? (
                     <>
                       <span className="block font-medium">{fullName(i.user)}</span>
-                      <span className="block break-all text-xs">{i.user.email}</span>
+                      <span className="block whitespace-nowrap text-xs">{i.user.email}</span>
                     </>
                   ) : (
                     <span>Unknown user</span>
