@@ -1,4 +1,4 @@
-// The messaging rules, shared by the REST calls and the /ws channel (decision 0015): who may write to whom about
+// The messaging rules, shared by the REST calls and the /ws channel (decision 0016): who may write to whom about
 // an estimate, the provider's monthly customer cap and the customer's messageLimit (held under parallel sends by
 // transaction-scoped locks), threads that mark what the viewer received as read, read marks only by the
 // receiver, soft deletion only by the sender. Every change is published to the realtime hub.
@@ -63,7 +63,7 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
   const { db, now } = ctx;
 
   /**
-   * Whether `actor` may write to `receiver` about `estimate` (decision 0015), and whether this message starts a
+   * Whether `actor` may write to `receiver` about `estimate` (decision 0016), and whether this message starts a
    * conversation (the caps apply only then). Throws 404 for a missing estimate or receiver, 403 for no reason.
    */
   async function checkReason(
