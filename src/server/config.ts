@@ -74,6 +74,8 @@ const envSchema = z.object({
   /** Failed sign-ins per email from every address together (the ceiling against distributed guessing). */
   RATE_LIMIT_LOGIN_PER_ACCOUNT: int(20),
   RATE_LIMIT_GLOBAL_PER_MINUTE: int(600),
+  /** How often /ws pings each socket; one that missed the previous ping is closed. */
+  WS_HEARTBEAT_MS: int(30_000, 50),
   BETA_MODE: bool.default(true),
   BETA_BANNER_TEXT: z.string().default('This marketplace is in beta. Tell us what you think!'),
   BETA_FEEDBACK_URL: z.string().url().or(z.literal('')).default(''),

@@ -240,7 +240,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
     db,
     now,
     appUrl: app.ctx.config.APP_URL,
-    heartbeatMs: opts.ws?.heartbeatMs ?? 30_000,
+    heartbeatMs: opts.ws?.heartbeatMs ?? app.ctx.config.WS_HEARTBEAT_MS,
     newId: randomUUID,
     toRole: (row) => toPublicUser(row, now()).role,
   });

@@ -194,3 +194,37 @@ describe('/ws', () => {
     expect(kept.ws.readyState).toBe(kept.ws.OPEN);
   });
 });
+
+describe('/ws lifecycle', () => {
+  it("closing the account closes the user's sockets", async () => {
+    const w = await world();
+    const s = await connect(w.customerCookie);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/cancel',
+      headers: { cookie: w.customerCookie, origin: ORIGIN },
+      payload: {},
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    expect((await s.closed).code).toBe(4401);
+  });
+
+  it('the heartbeat closes a socket that stops answering pings, and keeps one that answers', async () => {
+    const fast = await createTestApp({ WS_HEARTBEAT_MS: '100', RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000' });
+    try {
+      const url = await fast.app.listen({ port: 0, host: '127.0.0.1' });
+      const user = await makeCustomer(fast.app.ctx.db);
+      const silent = await openSocket(url, { cookie: await loginAs(fast.app, user) });
+      const lively = await openSocket(url, { cookie: await loginAs(fast.app, user) });
+      // The `ws` client answers pings by itself: this one is made to stay silent.
+      silent.ws.pong = () => {};
+      const { code } = await silent.closed;
+      expect(code).toBe(1006); // terminated: no closing handshake with a dead peer
+      await new Promise((r) => setTimeout(r, 400));
+      expect(lively.ws.readyState).toBe(lively.ws.OPEN);
+      lively.ws.terminate();
+    } finally {
+      await fast.close();
+    }
+  });
+});
