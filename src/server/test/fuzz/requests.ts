@@ -129,8 +129,12 @@ export function buildUrl(route: FuzzRoute, c: FuzzCase): string {
   if (route.url.includes(':')) {
     const values =
       c.path?.kind === 'values' && c.path.value && typeof c.path.value === 'object' ? c.path.value : {};
+    const params = route.url.match(/:\w+/g) ?? [];
+    const lastParam = params[params.length - 1]?.slice(1);
     path = route.url.replace(/:(\w+)/g, (_m, name: string) => {
-      if (c.path?.kind === 'raw') return c.path.segment;
+      // A raw segment goes in the last parameter only: in every one, '..' twice would climb out of /api to a
+      // page (/api/messages/../.. is /), which is not a request to the route under test.
+      if (c.path?.kind === 'raw') return name === lastParam ? c.path.segment : 'x';
       const v = (values as Record<string, unknown>)[name];
       const s = typeof v === 'string' ? v : (JSON.stringify(v) ?? '');
       return encodeURIComponent(wellFormed(s)) || 'x';
