@@ -3,17 +3,8 @@
 // runtime prints the same thing.
 import { toDate, type DateInput } from './dates.ts';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$1,234.56" from dollars. */
-export function formatMoney(dollars: number): string {
-  return usd.format(Number.isFinite(dollars) ? dollars : 0);
-}
-
-/** "$1,234.56" from integer cents. */
-export function formatCents(cents: number): string {
-  return formatMoney(cents / 100);
-}
+// Money formatting lives in money.ts (small, for the landing pages' first load); re-exported here.
+export { formatCents, formatMoney } from './money.ts';
 
 interface Parts {
   year: string;

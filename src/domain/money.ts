@@ -51,3 +51,15 @@ export function fromCents(cents: number): number {
 export function toPermille(multiplier: number): number {
   return Math.round(multiplier * 1000);
 }
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,234.56" from dollars. */
+export function formatMoney(dollars: number): string {
+  return usd.format(Number.isFinite(dollars) ? dollars : 0);
+}
+
+/** "$1,234.56" from integer cents. */
+export function formatCents(cents: number): string {
+  return formatMoney(cents / 100);
+}

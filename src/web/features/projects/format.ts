@@ -1,5 +1,5 @@
 // Display helpers of the project screens (budgets, dates, error texts); pure, tested in format.test.ts.
-import { formatMoney } from '#domain/format';
+import { formatMoney } from '#domain/money';
 import { HttpError, parseApiError } from '#web/lib/api-client.ts';
 
 /** The server's own message: from the body only (an empty body leaves just the status text, not a message). */

@@ -1,6 +1,8 @@
-// Logout: POST /api/auth/logout, refresh the user, then a full navigation to /. Failures are ignored.
+// Logout: POST /api/auth/logout, refresh the user, then a full navigation to /. A failure is ignored, except in
+// the admin area, where it goes to /login (spec part 1 section 6, part 2 section 8).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useLocation } from 'wouter';
 import { setSessionUser } from '../api/get-session.ts';
 import { logout } from '../api/logout.ts';
 
@@ -13,14 +15,16 @@ export const browserNavigation = {
 
 export function useLogout(): () => Promise<void> {
   const client = useQueryClient();
+  const [location] = useLocation();
   return useCallback(async () => {
+    let to = '/';
     try {
       await logout();
     } catch {
-      // ignored: the visitor ends up on the home page either way
+      if (location === '/admin' || location.startsWith('/admin/')) to = '/login';
     }
     setSessionUser(client, null);
     client.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/auth/session' });
-    browserNavigation.assign('/');
-  }, [client]);
+    browserNavigation.assign(to);
+  }, [client, location]);
 }

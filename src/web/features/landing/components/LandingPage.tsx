@@ -12,7 +12,7 @@ import {
 import { trackNavClick } from '#web/lib/analytics.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useAuth } from '#web/features/auth/index.ts';
-import { formatCents } from '#domain/format';
+import { formatCents } from '#domain/money';
 import { sampleEstimate } from '../sample-estimate.ts';
 
 const features = [

@@ -1,7 +1,7 @@
 // /provider-mvp: the provider landing page (the spec shows no content). What a provider gets, the plans with
 // their prices from the domain (src/domain/plans.ts), and a sign-up call to action.
 import { Link } from 'wouter';
-import { formatCents } from '#domain/format';
+import { formatCents } from '#domain/money';
 import { providerPlans, TRIAL_DAYS } from '#domain/plans';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { CheckIcon, ClipboardIcon, MessageIcon, SearchIcon, ShieldIcon } from '#web/components/ui/icons.tsx';

@@ -107,6 +107,17 @@ describe('navigation', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
   });
+
+  it('goes to /login when logout fails in the admin area', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderApp({
+      path: '/admin',
+      user: makeUser({ role: 'admin' }),
+      routes: { 'POST /api/auth/logout': { status: 500 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
+  });
 });
 
 describe('wording', { timeout: 20_000 }, () => {

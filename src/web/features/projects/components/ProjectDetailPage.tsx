@@ -4,7 +4,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ProjectDetail, ProjectMessageView } from '#domain/schemas/project.schema';
-import { formatMoney } from '#domain/format';
+import { formatMoney } from '#domain/money';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { FormField, fieldErrorId } from '#web/components/ui/form-field.tsx';
