@@ -36,7 +36,7 @@ export function registerWs(app: FastifyInstance, deps: WsDeps) {
   const trusted = allowedOrigins(deps.appUrl);
 
   const heartbeat = setInterval(() => {
-    for (const c of hub.clients()) {
+    for (const c of [...hub.clients()]) {
       if (!c.alive) {
         c.socket.terminate();
         continue;
