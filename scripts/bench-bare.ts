@@ -11,16 +11,57 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { regions } from '#domain/regions/index';
 import { effectiveRole, type Role } from '#domain/permissions';
 
-/** Exactly what Drizzle sends for the session lookup (sessions.repo.ts findSessionWithUser). */
+/**
+ * Exactly what Drizzle sends for the session lookup (sessions.repo.ts findSessionWithUser, the prepared statement
+ * find_session_with_user), captured from Drizzle's query log.
+ */
 export const SESSION_SQL =
   'select "sessions"."token_hash", "sessions"."user_id", "sessions"."persistent", "sessions"."created_at", ' +
   '"sessions"."last_seen_at", "sessions"."expires_at", "sessions"."user_agent", "sessions"."ip_address", ' +
   '"users"."id", "users"."email", "users"."password_hash", "users"."role", "users"."first_name", ' +
   '"users"."last_name", "users"."email_verified_at", "users"."subscription_plan", "users"."admin_expires_at", ' +
   '"users"."selected_category", "users"."selected_tasks", "users"."region_id", "users"."trial_end_date", ' +
-  '"users"."has_used_trial", "users"."subscription_expiry_date", "users"."created_at", "users"."last_active_at", ' +
-  '"users"."deleted_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" ' +
+  '"users"."has_used_trial", "users"."subscription_expiry_date", "users"."phone", "users"."address", ' +
+  '"users"."city", "users"."state", "users"."zip_code", "users"."company_name", "users"."description", ' +
+  '"users"."message_limit", "users"."created_at", "users"."last_active_at", "users"."deleted_at" ' +
+  'from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" ' +
   'where ("sessions"."token_hash" = $1 and "users"."deleted_at" is null) limit $2';
+
+/** The posted list's conditions (estimates.repo.ts listPosted), as Drizzle renders them. */
+const POSTED_WHERE =
+  '"estimates"."status" = \'posted\' and "estimates"."deleted_at" is null and "estimates"."owner_id" not in ' +
+  '(select u.id from "users" u where u.deleted_at is not null)';
+
+/** Exactly what Drizzle sends for a page of GET /api/estimates/posted (estimates.repo.ts listPage). */
+export const POSTED_PAGE_SQL =
+  'select "estimates"."id", "estimates"."owner_id", "estimates"."title", "estimates"."description", ' +
+  '"estimates"."category", "estimates"."task_id", "estimates"."task_name", "estimates"."subtask_ids", ' +
+  '"estimates"."subtask_names", "estimates"."measurements", "estimates"."grade_level", ' +
+  '"estimates"."grade_permille", "estimates"."region_id", "estimates"."region_label", ' +
+  '"estimates"."region_permille", "estimates"."address", "estimates"."city", "estimates"."state", ' +
+  '"estimates"."zip_code", "estimates"."status", "estimates"."final_cents", "estimates"."min_cents", ' +
+  '"estimates"."max_cents", "estimates"."line_items", "estimates"."posted_at", "estimates"."first_posted_at", ' +
+  '"estimates"."created_at", "estimates"."updated_at", "estimates"."deleted_at", "users"."first_name", ' +
+  '"users"."last_name", "users"."deleted_at" from "estimates" inner join "users" on "users"."id" = ' +
+  '"estimates"."owner_id" where (' +
+  POSTED_WHERE +
+  ') order by "estimates"."posted_at" desc nulls last, "estimates"."id" desc limit $1';
+/** The same with the category filter. */
+export const POSTED_CATEGORY_PAGE_SQL = POSTED_PAGE_SQL.replace(
+  ') order by',
+  ' and "estimates"."category" = $1) order by',
+).replace('limit $1', 'limit $2');
+/** And the counts under the same conditions. */
+export const POSTED_COUNT_SQL = `select count(*) from "estimates" where (${POSTED_WHERE})`;
+export const POSTED_CATEGORY_COUNT_SQL = `select count(*) from "estimates" where (${POSTED_WHERE} and "estimates"."category" = $1)`;
+
+/** Position of each selected column ("users"."created_at" -> 31), read from the statement itself. */
+function columnsOf(sql: string): Record<string, number> {
+  const list = sql.slice('select '.length, sql.indexOf(' from '));
+  return Object.fromEntries(list.split(', ').map((c, i) => [c.replaceAll('"', ''), i]));
+}
+const S = columnsOf(SESSION_SQL);
+const E = columnsOf(POSTED_PAGE_SQL);
 
 type Row = unknown[];
 type Query = (sql: string, params: unknown[], name?: string) => Promise<Row[]>;
@@ -51,8 +92,85 @@ const iso = (v: unknown) => date(v)?.toISOString() ?? null;
 async function main() {
   const db = await openQuery();
   const json = { 'content-type': 'application/json; charset=utf-8' };
+  const regionSources = new Map(regions.map((r) => [r.id, r.source]));
   const regionsBody = JSON.stringify(regions.map((r) => ({ id: r.id, name: r.name, state: r.state })));
   const anonymous = JSON.stringify({ isAuthenticated: false, user: null });
+  const internal = '{"error":"Something went wrong on our side","code":"INTERNAL"}';
+  const unauthenticated = '{"error":"Please log in to continue","code":"UNAUTHENTICATED"}';
+
+  interface SessionUser {
+    row: Row;
+    id: string;
+    role: Role;
+  }
+
+  /** The signed-in user of a cookie (the app's session lookup), or null. */
+  const sessionUser = async (cookie: string | undefined): Promise<SessionUser | null> => {
+    const token = /(?:^|;\s*)sid=([^;]*)/.exec(cookie ?? '')?.[1];
+    if (!token || token.length > 100) return null;
+    const now = new Date();
+    const tokenHash = createHash('sha256').update(token).digest('hex');
+    const [row] = await db.query(SESSION_SQL, [tokenHash, 1], 'find_session_with_user');
+    const expiresAt = row ? date(row[S['sessions.expires_at']!]) : null;
+    if (!row || !expiresAt || expiresAt <= now) return null;
+    const role = effectiveRole(
+      { role: row[S['users.role']!] as Role, adminExpiresAt: date(row[S['users.admin_expires_at']!]) },
+      now,
+    );
+    return { row, id: String(row[S['users.id']!]), role };
+  };
+
+  const publicUser = ({ row, role }: SessionUser) => ({
+    id: row[S['users.id']!],
+    email: row[S['users.email']!],
+    role,
+    firstName: row[S['users.first_name']!],
+    lastName: row[S['users.last_name']!],
+    emailVerified: row[S['users.email_verified_at']!] != null,
+    subscriptionPlan: row[S['users.subscription_plan']!],
+    createdAt: iso(row[S['users.created_at']!]),
+    lastActiveAt: iso(row[S['users.last_active_at']!]),
+    adminExpiresAt: iso(row[S['users.admin_expires_at']!]),
+  });
+
+  /** A row of the posted list as the app answers it (estimates.service.ts toEstimate). */
+  const estimate = (r: Row, full: boolean) => {
+    const c = (name: string) => r[E[`estimates.${name}`]!];
+    const last = String(r[E['users.last_name']!]).trim().charAt(0);
+    const first = String(r[E['users.first_name']!]);
+    return {
+      id: c('id'),
+      title: c('title'),
+      description: c('description'),
+      category: c('category'),
+      task: c('task_name'),
+      taskId: c('task_id'),
+      subtasks: c('subtask_names'),
+      subtaskIds: c('subtask_ids'),
+      measurements: c('measurements'),
+      gradeLevel: c('grade_level'),
+      region: c('region_label'),
+      regionId: c('region_id'),
+      finalEstimate: Number(c('final_cents')) / 100,
+      minBudget: Number(c('min_cents')) / 100,
+      maxBudget: Number(c('max_cents')) / 100,
+      gradeMultiplier: Number(c('grade_permille')) / 1000,
+      regionMultiplier: Number(c('region_permille')) / 1000,
+      regionSource: regionSources.get(Number(c('region_id'))) ?? '',
+      lineItems: c('line_items'),
+      address: full ? c('address') : null,
+      city: c('city'),
+      state: c('state'),
+      zipCode: full ? c('zip_code') : '',
+      status: c('status'),
+      bidCount: 0,
+      customerId: c('owner_id'),
+      customerName: last ? `${first} ${last}.` : first,
+      createdAt: iso(c('created_at')),
+      updatedAt: iso(c('updated_at')),
+      datePosted: iso(c('posted_at')),
+    };
+  };
 
   const send = (res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) => {
     res.writeHead(status, { ...json, ...headers, 'content-length': Buffer.byteLength(body) });
@@ -71,30 +189,44 @@ async function main() {
       return;
     }
     if (path === '/api/auth/session') {
-      const token = /(?:^|;\s*)sid=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
-      if (!token || token.length > 100) return send(res, 200, anonymous);
-      const now = new Date();
-      const tokenHash = createHash('sha256').update(token).digest('hex');
-      db.query(SESSION_SQL, [tokenHash, 1], 'find_session_with_user').then(
-        ([row]) => {
-          const expiresAt = row ? date(row[5]) : null;
-          if (!row || !expiresAt || expiresAt <= now) return send(res, 200, anonymous);
-          const user = {
-            id: row[8],
-            email: row[9],
-            role: effectiveRole({ role: row[11] as Role, adminExpiresAt: date(row[16]) }, now),
-            firstName: row[12],
-            lastName: row[13],
-            emailVerified: row[14] != null,
-            subscriptionPlan: row[15],
-            createdAt: iso(row[23]),
-            lastActiveAt: iso(row[24]),
-            adminExpiresAt: iso(row[16]),
-          };
-          send(res, 200, JSON.stringify({ isAuthenticated: true, user }));
-        },
-        () => send(res, 500, '{"error":"Something went wrong on our side","code":"INTERNAL"}'),
+      sessionUser(req.headers.cookie).then(
+        (user) =>
+          send(
+            res,
+            200,
+            user ? JSON.stringify({ isAuthenticated: true, user: publicUser(user) }) : anonymous,
+          ),
+        () => send(res, 500, internal),
       );
+      return;
+    }
+    if (path === '/api/estimates/posted') {
+      const query = new URLSearchParams(req.url!.slice(path.length + 1));
+      const page = Number(query.get('page') ?? 1);
+      const pageSize = Number(query.get('pageSize') ?? 10);
+      const category = query.get('category')?.trim().toLowerCase() || undefined;
+      if (!(page >= 1 && pageSize >= 1 && pageSize <= 100)) return send(res, 400, '{"error":"Bad page"}');
+      // As the app: the session lookup first, then the page and its count at once.
+      sessionUser(req.headers.cookie)
+        .then(async (user) => {
+          if (!user) return send(res, 401, unauthenticated);
+          const offset = (page - 1) * pageSize;
+          const paging = offset > 0 ? [pageSize, offset] : [pageSize];
+          const withOffset = (sql: string) =>
+            offset > 0 ? sql.replace(/limit \$(\d)$/, (_, n) => `limit $${n} offset $${Number(n) + 1}`) : sql;
+          const [rows, [count]] = await Promise.all(
+            category
+              ? [
+                  db.query(withOffset(POSTED_CATEGORY_PAGE_SQL), [category, ...paging]),
+                  db.query(POSTED_CATEGORY_COUNT_SQL, [category]),
+                ]
+              : [db.query(withOffset(POSTED_PAGE_SQL), paging), db.query(POSTED_COUNT_SQL, [])],
+          );
+          const full = user.role === 'admin';
+          const items = rows.map((r) => estimate(r, full || r[E['estimates.owner_id']!] === user.id));
+          send(res, 200, JSON.stringify({ items, total: Number(count![0]), page, pageSize }));
+        })
+        .catch(() => send(res, 500, internal));
       return;
     }
     send(res, 404, '{"error":"Not found","code":"NOT_FOUND"}');

@@ -35,6 +35,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { findSubtask, homeRepairCategories, subtasksForTask, toggleSubtask } from '#domain/catalog/index';
+import { toPermille } from '#domain/money';
+import { gradeLevels, gradePermille, measurementFields, priceEstimate, splitRegion } from '#domain/pricing';
+import { regions } from '#domain/regions/index';
+import { MAX_ESTIMATE_CENTS } from '#domain/schemas/estimate-api.schema';
 
 const { values: args } = parseArgs({
   options: {
@@ -296,24 +301,194 @@ from users where email like 'bench-user-%';
 analyze users;
 analyze sessions;`;
 
-const ESTIMATES_CHECK = `select to_regclass('public.estimates') is not null as present`;
+const ESTIMATES = 100_000;
+/** Customers own the estimates: every seeded user but the providers (each tenth). */
+const CUSTOMERS = USERS - USERS / 10;
+const TEMPLATES = 1_000;
 
-async function seedPostgres(url: string): Promise<boolean> {
+/** A small deterministic PRNG (mulberry32), so every run seeds the same estimates. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Priced estimate contents the way a save stores them (estimates.service.ts priceHomeRepairSave): a category
+ * and task of the catalogue, one to three of the task's active subtasks (exclusive groups respected) with
+ * measurements in realistic ranges, a grade, a region, the domain's price in cents and its line items.
+ */
+function estimateTemplates(): Record<string, unknown>[] {
+  const rand = prng(20_261_123);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const between = (lo: number, hi: number, step = 1) => lo + step * Math.floor((rand() * (hi - lo)) / step);
+  const out: Record<string, unknown>[] = [];
+  const categories = homeRepairCategories.filter((c) => c.tasks.length > 0);
+  while (out.length < TEMPLATES) {
+    const category = pick(categories);
+    const task = pick(category.tasks);
+    const offered = subtasksForTask(category.id, task.id);
+    if (offered.length === 0) continue;
+    let ids: string[] = [];
+    for (let n = 1 + Math.floor(rand() * Math.min(3, offered.length)); n > 0; n--) {
+      const s = pick(offered);
+      if (!ids.includes(s.id)) ids = toggleSubtask(ids, s.id);
+    }
+    const measurements: Record<string, Record<string, number>> = {};
+    for (const id of ids) {
+      const subtask = offered.find((s) => s.id === id)!;
+      measurements[id] = Object.fromEntries(
+        measurementFields(subtask).map((f) => [
+          f.key,
+          f.key === 'squareFootage'
+            ? between(40, 2400, 10)
+            : f.key === 'quantity'
+              ? between(1, 12)
+              : f.key === 'width'
+                ? between(4, 24, 0.5)
+                : between(4, 60, 0.5),
+        ]),
+      );
+    }
+    const gradeLevel = pick(gradeLevels);
+    const region = pick(regions);
+    const price = priceEstimate({
+      category: category.id,
+      task: task.id,
+      subtasks: ids,
+      measurements,
+      gradeLevel,
+      region: region.id,
+    });
+    if (price.maxCents > MAX_ESTIMATE_CENTS) continue;
+    out.push({
+      title: `${task.name} - ${category.name}`,
+      description: `${task.name} project with ${ids.length} subtasks`,
+      category: category.id,
+      taskId: task.id,
+      taskName: task.name,
+      subtaskIds: ids,
+      subtaskNames: ids.map((id) => offered.find((s) => s.id === id)!.name),
+      measurements,
+      gradeLevel,
+      gradePermille: gradePermille(gradeLevel),
+      regionId: region.id,
+      regionLabel: region.location,
+      regionPermille: toPermille(price.regionMultiplier),
+      ...splitRegion(region.location),
+      finalCents: price.finalCents,
+      minCents: price.minCents,
+      maxCents: price.maxCents,
+      lineItems: price.lines.map((l) => ({ ...l, source: findSubtask(l.subtaskId)?.source ?? '' })),
+    });
+  }
+  return out;
+}
+
+/**
+ * 100,000 estimates in one statement from the templates ($1, a jsonb array): owners spread over the 9,000 seeded
+ * customers, created over the last year; 30 % posted (posted up to two days after creation), 45 % drafts, 13 %
+ * completed and 12 % cancelled (both posted before); 2 % soft-deleted; a third with a street address and ZIP.
+ * Each choice draws on its own hash of the row number (hashint4extended with a different seed), so they do not
+ * correlate.
+ */
+const ESTIMATES_SQL = `
+insert into estimates (owner_id, title, description, category, task_id, task_name, subtask_ids, subtask_names,
+                       measurements, grade_level, grade_permille, region_id, region_label, region_permille,
+                       address, city, state, zip_code, status, final_cents, min_cents, max_cents, line_items,
+                       posted_at, first_posted_at, created_at, updated_at, deleted_at)
+select c.id, t->>'title', t->>'description', t->>'category', t->>'taskId', t->>'taskName',
+       array(select jsonb_array_elements_text(t->'subtaskIds')),
+       array(select jsonb_array_elements_text(t->'subtaskNames')),
+       t->'measurements', t->>'gradeLevel', (t->>'gradePermille')::int, (t->>'regionId')::int, t->>'regionLabel',
+       (t->>'regionPermille')::int,
+       case when h.address % 3 = 0 then (100 + h.address % 9800) || ' Oak Street' end, t->>'city', t->>'state',
+       case when h.address % 3 = 0 then lpad((h.address % 99999)::text, 5, '0') else '' end,
+       st.status, (t->>'finalCents')::bigint, (t->>'minCents')::bigint, (t->>'maxCents')::bigint, t->'lineItems',
+       p.posted, p.posted, cr.created, greatest(cr.created, p.posted, d.deleted), d.deleted
+from generate_series(1, ${ESTIMATES}) as i
+cross join lateral (
+  select abs(hashint4extended(i, 1)) % ${CUSTOMERS} as owner, abs(hashint4extended(i, 2)) % ${TEMPLATES} as template,
+         abs(hashint4extended(i, 3)) % 100 as status, abs(hashint4extended(i, 4)) % 31536000 as age,
+         abs(hashint4extended(i, 5)) % 172800 as post_delay, abs(hashint4extended(i, 6)) % 100 as deleted,
+         abs(hashint4extended(i, 7)) as address
+) h
+join (
+  select id, row_number() over (order by email) - 1 as k from users
+  where email like 'bench-user-%' and role = 'customer'
+) c on c.k = h.owner
+cross join lateral (select $1::jsonb -> h.template::int as t) tpl
+cross join lateral (
+  select (case when h.status < 30 then 'posted' when h.status < 75 then 'draft'
+               when h.status < 88 then 'completed' else 'cancelled' end)::estimate_status as status
+) st
+cross join lateral (select now() - make_interval(secs => h.age) as created) cr
+cross join lateral (
+  select case when st.status <> 'draft' then least(now(), cr.created + make_interval(secs => h.post_delay)) end
+         as posted
+) p
+cross join lateral (
+  select case when h.deleted < 2 then least(now(), coalesce(p.posted, cr.created) + interval '3 days') end
+         as deleted
+) d`;
+
+/** What the app's reads need of the seeded rows, checked in the database before the load. */
+const ESTIMATES_COUNTS = `
+select count(*)::int as total, count(*) filter (where status = 'posted')::int as posted,
+       count(*) filter (where deleted_at is not null)::int as deleted,
+       count(*) filter (where status = 'posted' and deleted_at is null)::int as listed,
+       count(distinct owner_id)::int as owners, count(distinct category)::int as categories,
+       count(distinct region_id)::int as regions,
+       count(*) filter (where final_cents < 0 or min_cents > final_cents or max_cents < final_cents
+                          or jsonb_array_length(line_items) <> cardinality(subtask_ids)
+                          or cardinality(subtask_ids) <> cardinality(subtask_names)
+                          or (status = 'draft') <> (posted_at is null)
+                          or updated_at < created_at or created_at > now())::int as broken
+from estimates`;
+
+interface EstimateCounts {
+  total: number;
+  posted: number;
+  deleted: number;
+  listed: number;
+  owners: number;
+  categories: number;
+  regions: number;
+  broken: number;
+}
+
+function checkEstimates(c: EstimateCounts): EstimateCounts {
+  if (c.total !== ESTIMATES || c.broken !== 0 || c.listed === 0) {
+    throw new Error(`the seeded estimates are not as meant: ${JSON.stringify(c)}`);
+  }
+  return c;
+}
+
+async function seedPostgres(url: string): Promise<EstimateCounts> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(SEED_SQL);
-    return (await client.query<{ present: boolean }>(ESTIMATES_CHECK)).rows[0]!.present;
+    await client.query(ESTIMATES_SQL, [JSON.stringify(estimateTemplates())]);
+    await client.query('analyze estimates');
+    return checkEstimates((await client.query<EstimateCounts>(ESTIMATES_COUNTS)).rows[0]!);
   } finally {
     await client.end();
   }
 }
 
-async function seedPglite(dataDir: string): Promise<boolean> {
+async function seedPglite(dataDir: string): Promise<EstimateCounts> {
   const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: { pg_trgm } });
   try {
     await db.exec(SEED_SQL);
-    return (await db.query<{ present: boolean }>(ESTIMATES_CHECK)).rows[0]!.present;
+    await db.query(ESTIMATES_SQL, [JSON.stringify(estimateTemplates())]);
+    await db.exec('analyze estimates');
+    return checkEstimates((await db.query<EstimateCounts>(ESTIMATES_COUNTS)).rows[0]!);
   } finally {
     await db.close();
   }
@@ -357,7 +532,46 @@ const allRoutes: Route[] = [
       return 'passwordHash' in s.user ? 'the answer carries the password hash' : null;
     },
   },
+  {
+    name: 'GET /api/estimates/posted',
+    path: '/api/estimates/posted',
+    cookies: sessionCookies,
+    check: (b) => checkPostedPage(b),
+  },
+  {
+    name: 'GET /api/estimates/posted?category=kitchen',
+    path: '/api/estimates/posted?category=kitchen',
+    cookies: sessionCookies,
+    check: (b) => checkPostedPage(b, 'kitchen'),
+  },
 ];
+
+/** The first page of the posted list: ten live posted estimates, latest posting first, priced, named. */
+function checkPostedPage(b: string, category?: string): string | null {
+  const p = JSON.parse(b) as {
+    items?: {
+      status: string;
+      category: string;
+      datePosted: string | null;
+      finalEstimate: number;
+      lineItems: unknown[];
+      customerName: string;
+    }[];
+    total?: number;
+    page?: number;
+    pageSize?: number;
+  };
+  const items = p.items ?? [];
+  if (items.length !== 10 || p.page !== 1 || p.pageSize !== 10) return 'not a first page of 10';
+  if (!(p.total! > 1000)) return `only ${p.total} posted estimates`;
+  if (items.some((e) => e.status !== 'posted' || !e.datePosted)) return 'an item is not posted';
+  if (category && items.some((e) => e.category !== category)) return `an item is not in ${category}`;
+  const dates = items.map((e) => Date.parse(e.datePosted!));
+  if (dates.some((d, i) => i > 0 && d > dates[i - 1]!)) return 'not latest posting first';
+  if (items.some((e) => typeof e.finalEstimate !== 'number' || e.lineItems.length === 0))
+    return 'an item has no price';
+  return items.every((e) => /^First\d+ L\.$/.test(e.customerName)) ? null : 'owner names missing';
+}
 
 const routes = allRoutes.filter((r) => !args.route || r.path.includes(args.route));
 if (routes.length === 0)
@@ -409,7 +623,7 @@ async function measure(server: Server, db: string, target: 'app' | 'bare'): Prom
       body,
     };
     console.log(
-      `  ${target.padEnd(4)} ${db.padEnd(8)} ${route.name.padEnd(22)} ${fmt(result.rps).padStart(7)} req/s` +
+      `  ${target.padEnd(4)} ${db.padEnd(8)} ${route.name.padEnd(42)} ${fmt(result.rps).padStart(7)} req/s` +
         `  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}`,
     );
     out.push(result);
@@ -564,14 +778,13 @@ async function main() {
   const results: LoadResult[] = [];
   const starts: { db: string; target: string; freshMs?: number; readyMs: number; rss: number | null }[] = [];
   const notes: string[] = [];
-  let estimatesPresent = false;
   let served: string[] = [];
 
   const kinds = args.db === 'both' ? ['postgres', 'pglite'] : [args.db === 'pg' ? 'postgres' : 'pglite'];
   for (const kind of kinds) {
     console.log(`\n${kind}:`);
     let dbEnv: Record<string, string>;
-    let seed: () => Promise<boolean>;
+    let seed: () => Promise<EstimateCounts>;
     let stopDb = async () => {};
     if (kind === 'postgres') {
       const started = await startPostgres();
@@ -598,8 +811,14 @@ async function main() {
       log,
     );
     await fresh.stop();
-    estimatesPresent = (await seed()) || estimatesPresent;
-    console.log(`  seeded ${fmt(USERS)} users and ${fmt(USERS)} sessions`);
+    const seedStarted = performance.now();
+    const seeded = await seed();
+    console.log(
+      `  seeded ${fmt(USERS)} users, ${fmt(USERS)} sessions and ${fmt(seeded.total)} estimates ` +
+        `(${fmt(seeded.posted)} posted, ${fmt(seeded.deleted)} soft-deleted, ${fmt(seeded.listed)} in the ` +
+        `posted list; ${fmt(seeded.owners)} owners, ${seeded.categories} categories, ${seeded.regions} regions) ` +
+        `in ${fmt((performance.now() - seedStarted) / 1000, 1)} s`,
+    );
 
     const app = await startServer(
       `app (${kind})`,
@@ -703,12 +922,7 @@ async function main() {
   }
   console.log(`\nTargets (app >= 60 % of bare, p99 <= 15 ms at ${CONNECTIONS} connections, 0 errors):`);
   for (const t of targets) console.log(`- ${t}`);
-  notes.push(
-    estimatesPresent
-      ? 'An estimates table exists, but the bench does not seed or drive it yet (100,000 estimates to add).'
-      : 'No estimates table yet: the session and regions routes stand in for it.',
-    'Message delivery over /ws: not measured, messaging does not exist yet.',
-  );
+  notes.push('Message delivery over /ws: not measured, messaging does not exist yet.');
   console.log('\nNotes:');
   for (const n of notes) console.log(`- ${n}`);
   console.log(`\nTotal ${fmt((performance.now() - t0) / 1000)} s.`);
