@@ -114,8 +114,12 @@ describe('messages and edge inputs', () => {
   it('limit messages name the limit and the way up', () => {
     expect(LIMIT_MESSAGES.generated(10)).toMatch(/10 estimates per month\. Upgrade to Premium/);
     expect(LIMIT_MESSAGES.saved(5)).toMatch(/5 saved estimates.*upgrade to Premium/);
-    expect(LIMIT_MESSAGES.posted(1, 'free')).toMatch(/1 posted estimate per month\. Upgrade to Premium/);
-    expect(LIMIT_MESSAGES.posted(10, 'premium')).toMatch(/10 posted estimates per month\. Your count starts/);
+    expect(LIMIT_MESSAGES.posted(1, 'free')).toMatch(
+      /1 posted estimate per month \(public projects count too\)\. Upgrade to Premium/,
+    );
+    expect(LIMIT_MESSAGES.posted(10, 'premium')).toMatch(
+      /10 posted estimates per month \(public projects count too\)\. Your count starts/,
+    );
     expect(PICTURE_MESSAGES.limit(5)).toBe('Limit reached: an estimate can have up to 5 pictures.');
   });
 
@@ -123,7 +127,9 @@ describe('messages and edge inputs', () => {
     expect(
       normalizeEstimatePayload({ category: 'kitchen', subtasks: ['Cabinets', 7], measurements: null }),
     ).toEqual({ category: 'kitchen', subtasks: ['kitchen-cabinets', 7], measurements: null });
-    expect(normalizeEstimatePayload({ category: 'automotive', subtasks: ['Synthetic oil change', 3] })).toEqual({
+    expect(
+      normalizeEstimatePayload({ category: 'automotive', subtasks: ['Synthetic oil change', 3] }),
+    ).toEqual({
       category: 'automotive',
       subtasks: ['oil-change', 3],
     });

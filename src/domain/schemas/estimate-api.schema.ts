@@ -243,8 +243,8 @@ export const LIMIT_MESSAGES = {
     `Limit reached: your Free plan keeps up to ${limit} saved estimates. Delete or post one, or upgrade to Premium for unlimited saved estimates.`,
   posted: (limit: number, plan: 'free' | 'premium') =>
     plan === 'free'
-      ? `Limit reached: your Free plan includes ${limit} posted estimate per month. Upgrade to Premium to post up to 10 per month.`
-      : `Limit reached: your Premium plan includes ${limit} posted estimates per month. Your count starts again next month.`,
+      ? `Limit reached: your Free plan includes ${limit} posted estimate per month (public projects count too). Upgrade to Premium to post up to 10 per month.`
+      : `Limit reached: your Premium plan includes ${limit} posted estimates per month (public projects count too). Your count starts again next month.`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -184,12 +184,3 @@ export async function countDrafts(db: Executor, ownerId: string): Promise<number
     .where(and(eq(estimates.ownerId, ownerId), eq(estimates.status, 'draft'), isNull(estimates.deletedAt)));
   return row?.n ?? 0;
 }
-
-/** Estimates whose posting counted since `since`, deleted ones included (estimates posted this month). */
-export async function countPostedSince(db: Executor, ownerId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(estimates)
-    .where(and(eq(estimates.ownerId, ownerId), gte(estimates.firstPostedAt, since)));
-  return row?.n ?? 0;
-}

@@ -31,6 +31,7 @@ import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import { AUTOMOTIVE_CATEGORY, findAutomotiveTask } from '#domain/schemas/estimate.schema';
 import type { AppContext } from '#server/context';
 import { AppError, notFound } from '#server/errors';
+import { countPostedSince } from '#server/modules/plan-usage';
 import type { UserRow } from '#server/modules/users';
 import * as repo from './estimates.repo.ts';
 
@@ -380,7 +381,7 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
       const planId = limitedPlan(user, role, t);
       const limit = planId ? customerPlans[planId].postedPerMonth : null;
       if (counts && planId && limit !== null) {
-        const used = await repo.countPostedSince(tx, user.id, start);
+        const used = await countPostedSince(tx, user.id, start);
         if (used >= limit) throw new AppError('FORBIDDEN', LIMIT_MESSAGES.posted(limit, planId));
       }
       return repo.updateEstimate(tx, id, {
@@ -411,7 +412,7 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
     const [generated, saved, posted] = await Promise.all([
       repo.countCreatedSince(db, user.id, start),
       repo.countDrafts(db, user.id),
-      repo.countPostedSince(db, user.id, start),
+      countPostedSince(db, user.id, start),
     ]);
     return {
       plan: planId,

@@ -1,5 +1,5 @@
 // All SQL of the public projects: projects, their messages and the owner's connections with providers.
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { projectConnections, projectMessages, projects, users } from '#server/db/schema/index';
 
@@ -15,15 +15,6 @@ export async function insertProject(db: Executor, values: NewProject): Promise<P
   const [row] = await db.insert(projects).values(values).returning();
   if (!row) throw new Error('project not inserted');
   return row;
-}
-
-/** Projects this owner posted at or after `since` (the customer plan's posted-per-month count). */
-export async function countProjectsPostedSince(db: Executor, ownerId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(projects)
-    .where(and(eq(projects.ownerId, ownerId), gte(projects.createdAt, since)));
-  return row?.n ?? 0;
 }
 
 // Qualified by hand: inside the subquery a bare "id" would be the message's own id.

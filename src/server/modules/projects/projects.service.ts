@@ -16,9 +16,11 @@ import {
   type PublicProject,
 } from '#domain/schemas/project.schema';
 import type { PublicUser } from '#domain/schemas/user.schema';
+import { LIMIT_MESSAGES } from '#domain/schemas/estimate-api.schema';
 import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import type { AppContext } from '#server/context';
 import { AppError, forbidden, notFound } from '#server/errors';
+import { countPostedSince } from '#server/modules/plan-usage';
 import type { UserRow } from '#server/modules/users';
 import * as repo from './projects.repo.ts';
 
@@ -91,17 +93,8 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now'>) {
       const plan = customerPlans[effectiveCustomerPlan(user, t)];
       const limit = plan.postedPerMonth;
       if (limit !== null) {
-        const used = await repo.countProjectsPostedSince(tx, user.id, monthStart(t));
-        if (used >= limit) {
-          const upgrade =
-            plan.id === 'free'
-              ? ` Upgrade to ${customerPlans.premium.name} to post up to ${customerPlans.premium.postedPerMonth} a month.`
-              : '';
-          throw new AppError(
-            'FORBIDDEN',
-            `Limit reached: your ${plan.name} plan allows ${limit} posted project${limit === 1 ? '' : 's'} a month.${upgrade}`,
-          );
-        }
+        const used = await countPostedSince(tx, user.id, monthStart(t));
+        if (used >= limit) throw new AppError('FORBIDDEN', LIMIT_MESSAGES.posted(limit, plan.id));
       }
       const row = await repo.insertProject(tx, {
         ownerId: user.id,

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, diffCounts } from '#server/db/table-counts';
-import { makeCustomer, makeProvider, type TestUser } from '#server/test/factories';
+import { makeCustomer, makeEstimate, makeProvider, type TestUser } from '#server/test/factories';
 import { hostileValue } from '#server/test/fuzz/hostile';
 import { call, loginAs, postJson } from '#server/test/login';
 import { createTestApp, type TestApp } from '#server/test/test-app';
@@ -154,15 +154,31 @@ describe('POST /api/tasks/post', () => {
     const second = await post(free, form());
     expect(second.statusCode).toBe(403);
     expect(second.json().error).toBe(
-      'Limit reached: your Free plan allows 1 posted project a month. Upgrade to Premium to post up to 10 a month.',
+      'Limit reached: your Free plan includes 1 posted estimate per month (public projects count too). Upgrade to Premium to post up to 10 per month.',
     );
     const premium = await premiumCustomer();
     for (let i = 0; i < 10; i++) await postOk(premium, { title: `Job ${i}` });
     const eleventh = await post(premium, form());
     expect(eleventh.statusCode).toBe(403);
     expect(eleventh.json().error).toMatch(
-      /^Limit reached: your Premium plan allows 10 posted projects a month\.$/,
+      /^Limit reached: your Premium plan includes 10 posted estimates per month/,
     );
+  });
+
+  it('shares the allowance with posted estimates: a free customer who posted an estimate cannot post a project', async () => {
+    const free = await makeCustomer(t.app.ctx.db);
+    await makeEstimate(t.app.ctx.db, free, { status: 'posted' });
+    expect((await post(free, form())).statusCode).toBe(403);
+    const other = await makeCustomer(t.app.ctx.db);
+    await postOk(other);
+    const estimate = await makeEstimate(t.app.ctx.db, other);
+    const res = await call(
+      t.app,
+      { method: 'PATCH', url: `/api/estimates/${estimate.id}/post` },
+      await loginAs(t.app, other),
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatch(/public projects count too/);
   });
 });
 
