@@ -1,0 +1,272 @@
+// `node --import tsx scripts/bench-messaging.ts`: the messaging part of the bench. Two real server processes
+// (src/server/main.ts) on one PostgreSQL database (a throwaway database on BENCH_DATABASE_URL or
+// TEST_DATABASE_URL), N sockets spread across them (customers and providers, signed in with real sessions),
+// messages sent over POST /api/messages and over /ws to a receiver whose socket is on the other instance half
+// of the time. Prints the delivery latency (send to the receiver's messageReceived) p50/p99/max, and the lost and
+// duplicated counts. Everything it starts it stops, and the database is dropped.
+//
+//   node --import tsx scripts/bench-messaging.ts                  1,000 sockets, 2,000 messages
+//   node --import tsx scripts/bench-messaging.ts --sockets 200 --messages 400 --rate 200
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { loadConfig } from '#server/config';
+import { openPostgres } from '#server/db/client';
+import { loadReferenceData } from '#server/db/reference-data';
+import { createSession, sessionSettings } from '#server/modules/sessions';
+import { makeCustomer, makeEstimate, makeProvider } from '#server/test/factories';
+
+const { values: args } = parseArgs({
+  options: {
+    sockets: { type: 'string', default: '1000' },
+    messages: { type: 'string', default: '2000' },
+    /** Messages started per second (each a POST or a /ws send). */
+    rate: { type: 'string', default: '500' },
+  },
+});
+const SOCKETS = Number(args.sockets);
+const MESSAGES = Number(args.messages);
+const RATE = Number(args.rate);
+const ROOT = resolve(import.meta.dirname, '..');
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!adminUrl) {
+  console.error(
+    'Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server this script may create a database on.',
+  );
+  process.exit(2);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => (a && typeof a === 'object' ? res(a.port) : rej(new Error('no port'))));
+    });
+  });
+}
+
+async function admin(statement: string) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
+}
+
+async function startInstance(databaseUrl: string, port: number): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      WEB_DIST: '/nonexistent-web-dist',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      const r = await fetch(`${base}/readyz`);
+      if (r.ok) return base;
+    } catch {
+      // not yet listening
+    }
+    if (child.exitCode !== null) throw new Error(`instance on ${port} exited (${child.exitCode})`);
+    await sleep(100);
+  }
+  throw new Error(`instance on ${port} did not become ready`);
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function main() {
+  const name = `bench_msg_${randomBytes(4).toString('hex')}`;
+  await admin(`create database ${name}`);
+  cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
+  const url = new URL(adminUrl!);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+
+  const database = openPostgres(databaseUrl);
+  cleanups.push(() => database.close());
+  await database.migrate();
+  await loadReferenceData(database.db);
+  const [portA, portB] = [await freePort(), await freePort()];
+  const bases = [await startInstance(databaseUrl, portA), await startInstance(databaseUrl, portB)];
+  // Sessions made as the servers make them (the settings of the same NODE_ENV).
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, APP_URL: bases[0]! });
+  const settings = sessionSettings(config);
+  const cookieName = settings.secureCookie ? '__Host-sid' : 'sid';
+
+  // Pairs: one customer with a posted estimate and one provider per pair; each user one socket.
+  const pairs = Math.max(1, Math.floor(SOCKETS / 2));
+  console.log(`seeding ${pairs} customer/provider pairs...`);
+  const db = database.db;
+  const people: { customer: string; provider: string; estimate: string; cookies: [string, string] }[] = [];
+  for (let i = 0; i < pairs; i++) {
+    const customer = await makeCustomer(db, { messageLimit: null });
+    const provider = await makeProvider(db, { plan: 'enterprise' });
+    const estimate = await makeEstimate(db, customer, { status: 'posted' });
+    const now = new Date();
+    const c = await createSession(db, settings, customer.id, { persistent: true, now });
+    const p = await createSession(db, settings, provider.id, { persistent: true, now });
+    people.push({
+      customer: customer.id,
+      provider: provider.id,
+      estimate: estimate.id,
+      cookies: [`${cookieName}=${c.token}`, `${cookieName}=${p.token}`],
+    });
+  }
+
+  // Sockets: the customer of pair i on instance i % 2, the provider on the other one.
+  const received = new Map<string, number>(); // message id -> times the receiver's socket got it
+  const sentAt = new Map<string, number>(); // content tag -> send time
+  const latencies: number[] = [];
+  const sockets: WebSocket[] = [];
+  const socketOf = new Map<string, WebSocket>();
+  console.log(`opening ${pairs * 2} sockets across 2 instances...`);
+  await Promise.all(
+    people.flatMap((pp, i) =>
+      ([0, 1] as const).map(
+        (side) =>
+          new Promise<void>((res, rej) => {
+            const base = bases[(i + side) % 2]!;
+            const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, {
+              headers: { cookie: pp.cookies[side] },
+            });
+            ws.on('message', (data) => {
+              const e = JSON.parse(data.toString()) as {
+                type: string;
+                message?: { id: string; content: string; receiverId: string };
+              };
+              // Only the receiver's socket counts (the sender's other tabs get the message too).
+              const userId = side === 0 ? pp.customer : pp.provider;
+              if (e.type !== 'messageReceived' || !e.message || e.message.receiverId !== userId) return;
+              const n = (received.get(e.message.id) ?? 0) + 1;
+              received.set(e.message.id, n);
+              const t0 = sentAt.get(e.message.content);
+              if (n === 1 && t0 !== undefined) latencies.push(performance.now() - t0);
+            });
+            ws.once('open', () => res());
+            ws.once('error', rej);
+            sockets.push(ws);
+            socketOf.set(`${i}:${side}`, ws);
+          }),
+      ),
+    ),
+  );
+
+  // Messages: provider -> customer first for every pair (starts the conversation), then both ways, half over
+  // POST on a random instance and half over the sender's socket.
+  console.log(`sending ${MESSAGES} messages at ${RATE}/s...`);
+  const expected = new Set<string>();
+  const failures: string[] = [];
+  const sends: Promise<void>[] = [];
+  const interval = 1000 / RATE;
+  const start = performance.now();
+  for (let k = 0; k < MESSAGES; k++) {
+    const i = k % pairs;
+    const pp = people[i]!;
+    const fromProvider = k < pairs || k % 2 === 0;
+    const side = fromProvider ? 1 : 0;
+    const receiverId = fromProvider ? pp.customer : pp.provider;
+    const content = `bench ${k} ${randomBytes(4).toString('hex')}`;
+    const wait = start + k * interval - performance.now();
+    if (wait > 0) await sleep(wait);
+    sentAt.set(content, performance.now());
+    const overSocket = k >= pairs && k % 4 === 1;
+    if (overSocket) {
+      const ws = socketOf.get(`${i}:${side}`)!;
+      const done = new Promise<void>((res) => {
+        const onMsg = (data: WebSocket.RawData) => {
+          const e = JSON.parse(data.toString()) as {
+            type: string;
+            message?: { id: string; content: string };
+          };
+          if (e.type === 'messageSent' && e.message?.content === content) {
+            expected.add(e.message.id);
+            ws.off('message', onMsg);
+            res();
+          } else if (e.type === 'error') {
+            failures.push(JSON.stringify(e));
+            ws.off('message', onMsg);
+            res();
+          }
+        };
+        ws.on('message', onMsg);
+      });
+      ws.send(
+        JSON.stringify({ type: 'sendMessage', receiverId, message: { estimateId: pp.estimate, content } }),
+      );
+      sends.push(done);
+    } else {
+      sends.push(
+        fetch(`${bases[k % 2]}/api/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: pp.cookies[side] },
+          body: JSON.stringify({ estimateId: pp.estimate, receiverId, content }),
+        }).then(async (r) => {
+          if (r.status !== 201) {
+            failures.push(`${r.status} ${await r.text()}`);
+            return;
+          }
+          expected.add(((await r.json()) as { message: { id: string } }).message.id);
+        }),
+      );
+    }
+  }
+  await Promise.all(sends);
+  const sendSeconds = (performance.now() - start) / 1000;
+  // Give the last deliveries a moment.
+  for (let i = 0; i < 50 && [...expected].some((id) => !received.has(id)); i++) await sleep(100);
+
+  const lost = [...expected].filter((id) => !received.has(id)).length;
+  const duplicated = [...received.values()].filter((n) => n > 1).length;
+  const sorted = latencies.sort((a, b) => a - b);
+  console.log('');
+  console.log(
+    `messaging: ${pairs * 2} sockets on 2 instances (PostgreSQL LISTEN/NOTIFY), ${MESSAGES} messages in ${sendSeconds.toFixed(1)} s`,
+  );
+  console.log(
+    `  stored: ${expected.size}, refused: ${failures.length}${failures[0] ? ` (first: ${failures[0].slice(0, 200)})` : ''}`,
+  );
+  console.log(
+    `  delivery latency ms: p50 ${pct(sorted, 50).toFixed(1)}, p99 ${pct(sorted, 99).toFixed(1)}, max ${(sorted.at(-1) ?? NaN).toFixed(1)}`,
+  );
+  console.log(`  lost: ${lost}, duplicated: ${duplicated}`);
+  for (const ws of sockets) ws.terminate();
+  if (lost > 0 || duplicated > 0 || failures.length > 0) process.exitCode = 1;
+}
+
+async function cleanup() {
+  for (const c of children) c.kill('SIGTERM');
+  await sleep(300);
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  for (const run of cleanups.reverse()) await run().catch(() => {});
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(() => void cleanup());
