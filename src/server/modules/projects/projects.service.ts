@@ -2,6 +2,7 @@
 // detail with the messages each viewer may read, provider messages (category access of the provider plans) and
 // the owner's connect action. Decision record 0008 says who may do what and what the public sees.
 import { categoryLabel } from '#domain/catalog/categories';
+import { effectiveRole } from '#domain/permissions';
 import { regions } from '#domain/regions/index';
 import { canAccess, customerPlans, effectiveCustomerPlan, type ProviderAccessSubject } from '#domain/plans';
 import {
@@ -91,7 +92,8 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now'>) {
       // One post at a time per owner, so two racing posts cannot both pass the plan's limit.
       await repo.lockOwner(tx, user.id);
       const plan = customerPlans[effectiveCustomerPlan(user, t)];
-      const limit = plan.postedPerMonth;
+      // Admins post without a plan limit, as they do estimates.
+      const limit = effectiveRole(user, t) === 'admin' ? null : plan.postedPerMonth;
       if (limit !== null) {
         const used = await countPostedSince(tx, user.id, monthStart(t));
         if (used >= limit) throw new AppError('FORBIDDEN', LIMIT_MESSAGES.posted(limit, plan.id));

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, diffCounts } from '#server/db/table-counts';
-import { makeCustomer, makeEstimate, makeProvider, type TestUser } from '#server/test/factories';
+import { makeAdmin, makeCustomer, makeEstimate, makeProvider, type TestUser } from '#server/test/factories';
 import { hostileValue } from '#server/test/fuzz/hostile';
 import { call, loginAs, postJson } from '#server/test/login';
 import { createTestApp, type TestApp } from '#server/test/test-app';
@@ -163,6 +163,11 @@ describe('POST /api/tasks/post', () => {
     expect(eleventh.json().error).toMatch(
       /^Limit reached: your Premium plan includes 10 posted estimates per month/,
     );
+  });
+
+  it('lets an admin post without the plan limit', async () => {
+    const admin = await makeAdmin(t.app.ctx.db);
+    for (let i = 0; i < 3; i++) await postOk(admin, { title: `Admin job ${i}` });
   });
 
   it('shares the allowance with posted estimates: a free customer who posted an estimate cannot post a project', async () => {
