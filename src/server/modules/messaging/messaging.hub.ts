@@ -3,7 +3,7 @@
 // and delivers to its own sockets; on the embedded database it is delivered in process. Payloads carry ids
 // only (a message's row is read by each instance that has a socket for it), well within NOTIFY's 8000 bytes.
 import type { WebSocket } from 'ws';
-import type { WsServerEvent } from '#domain/schemas/message-api.schema';
+import type { Message, WsServerEvent } from '#domain/schemas/message-api.schema';
 import type { Database } from '#server/db/client';
 import * as repo from './messaging.repo.ts';
 
@@ -16,6 +16,8 @@ export type HubEvent =
       /** The socket that sent it over /ws (it gets messageSent instead of messageReceived). */
       connectionId: string | null;
       clientId: string | null;
+      /** The stored message, when its payload fits NOTIFY's limit; otherwise each instance reads it by id. */
+      message?: Message;
     }
   | { kind: 'read'; readerId: string; messageIds: string[]; senderIds: string[]; readAt: string }
   | { kind: 'deleted'; messageId: string; senderId: string; receiverId: string }
@@ -24,6 +26,8 @@ export type HubEvent =
 export const NOTIFY_CHANNEL = 'homefix_messages';
 /** Read receipts are split so that one payload stays far below NOTIFY's 8000-byte limit. */
 const READ_IDS_PER_EVENT = 100;
+/** NOTIFY refuses payloads of 8000 bytes or more; the message row rides along only well below that. */
+const MAX_PAYLOAD_BYTES = 7500;
 /** A socket whose unsent data passes this is a slow consumer: it is closed (the client reconnects and backfills). */
 export const SEND_BUFFER_LIMIT = 1024 * 1024;
 
@@ -115,7 +119,11 @@ export function createHub(deps: HubDeps): Hub {
         return;
       }
       for (const part of payloads(event)) {
-        await repo.notify(deps.database.db, NOTIFY_CHANNEL, JSON.stringify(part));
+        let payload = JSON.stringify(part);
+        if (part.kind === 'message' && Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+          payload = JSON.stringify({ ...part, message: undefined });
+        }
+        await repo.notify(deps.database.db, NOTIFY_CHANNEL, payload);
       }
     },
     add(client) {

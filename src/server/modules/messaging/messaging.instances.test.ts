@@ -92,13 +92,25 @@ describe('two instances on one PostgreSQL', () => {
       customerOnB.send({ type: 'markRead', messageIds: [sent.id] });
       expect((await providerOnA.next('messagesRead')).messageIds).toEqual([sent.id]);
 
+      // A message too large to ride in a NOTIFY payload (5,000 two-byte characters) is read by id instead.
+      const big = await a.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { cookie: await loginAs(a, provider) },
+        payload: { estimateId: estimate.id, receiverId: customer.id, content: 'é'.repeat(5000) },
+      });
+      expect(big.statusCode).toBe(201);
+      const bigOnB = await customerOnB.next('messageReceived');
+      expect(bigOnB.message.content).toBe('é'.repeat(5000));
+      await providerOnA.next('messageReceived');
+
       // No duplicates: each socket saw each message once.
       const ids = (s: TestSocket) =>
         s.events
           .filter((e) => e.type === 'messageReceived' || e.type === 'messageSent')
           .map((e) => e.message.id);
-      expect(ids(customerOnB)).toEqual([sent.id, reply.message.id]);
-      expect(ids(providerOnA)).toEqual([sent.id, reply.message.id]);
+      expect(ids(customerOnB)).toEqual([sent.id, reply.message.id, bigOnB.message.id]);
+      expect(ids(providerOnA)).toEqual([sent.id, reply.message.id, bigOnB.message.id]);
     },
   );
 

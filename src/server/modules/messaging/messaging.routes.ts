@@ -47,9 +47,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
         const toReceiver = local.of(event.receiverId);
         const toSender = local.of(event.senderId);
         if (toReceiver.length === 0 && toSender.length === 0) return;
-        const view = await repo.findMessageView(db, event.messageId);
-        if (!view) return;
-        const message = toMessage(view);
+        let message = event.message;
+        if (!message) {
+          const view = await repo.findMessageView(db, event.messageId);
+          if (!view) return;
+          message = toMessage(view);
+        }
         for (const c of toReceiver) local.send(c, { type: 'messageReceived', message });
         for (const c of toSender) {
           local.send(

@@ -161,6 +161,7 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
       receiverId: message.receiverId,
       connectionId: origin?.connectionId ?? null,
       clientId: origin?.clientId ?? null,
+      message,
     });
     return message;
   }
