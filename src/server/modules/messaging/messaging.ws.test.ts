@@ -222,7 +222,9 @@ describe('/ws lifecycle', () => {
       expect(code).toBe(1006); // terminated: no closing handshake with a dead peer
       await new Promise((r) => setTimeout(r, 400));
       expect(lively.ws.readyState).toBe(lively.ws.OPEN);
-      lively.ws.terminate();
+      // When the session expires (the clock passes its end), the next beat closes its socket.
+      fast.clock.advance(40 * 86_400_000);
+      expect((await lively.closed).code).toBe(4401);
     } finally {
       await fast.close();
     }

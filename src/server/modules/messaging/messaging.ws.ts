@@ -10,6 +10,7 @@ import type { Role } from '#domain/permissions';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { allowedOrigins, originOf } from '#server/plugins/security';
+import { liveSessions } from '#server/modules/sessions';
 import { findActiveUserById, type UserRow } from '#server/modules/users';
 import type { Client, Hub } from './messaging.hub.ts';
 import type { MessagingService } from './messaging.service.ts';
@@ -36,6 +37,7 @@ export function registerWs(app: FastifyInstance, deps: WsDeps) {
   const trusted = allowedOrigins(deps.appUrl);
 
   const heartbeat = setInterval(() => {
+    const open: Client[] = [];
     for (const c of [...hub.clients()]) {
       if (!c.alive) {
         c.socket.terminate();
@@ -43,7 +45,15 @@ export function registerWs(app: FastifyInstance, deps: WsDeps) {
       }
       c.alive = false;
       c.socket.ping();
+      open.push(c);
     }
+    // A session that expired (rather than being signed out) closes its sockets at the next beat.
+    if (open.length === 0) return;
+    liveSessions(db, [...new Set(open.map((c) => c.tokenHash))], deps.now())
+      .then((live) => {
+        for (const c of open) if (!live.has(c.tokenHash)) c.socket.close(4401, 'Session expired');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'websocket session check failed'));
   }, deps.heartbeatMs);
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));

@@ -6,6 +6,7 @@ export {
   createSession,
   destroySession,
   destroyUserSessions,
+  liveSessions,
   onSessionsEnded,
   resolveSession,
   sessionCookieName,

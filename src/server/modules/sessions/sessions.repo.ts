@@ -1,5 +1,5 @@
 // The sessions table: one row per sign-in, keyed by the SHA-256 hash of the cookie token.
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { sessions, users, type SessionRow, type UserRow } from '#server/db/schema/index';
 
@@ -63,4 +63,14 @@ export async function deleteUserSessions(db: Executor, userId: string, exceptTok
         ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash))
         : eq(sessions.userId, userId),
     );
+}
+
+/** Which of these sessions still exist and have not expired at `now`. */
+export async function liveTokenHashes(db: Executor, tokenHashes: readonly string[], now: Date) {
+  if (tokenHashes.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(inArray(sessions.tokenHash, [...tokenHashes]), gt(sessions.expiresAt, now)));
+  return new Set(rows.map((r) => r.tokenHash));
 }

@@ -150,6 +150,12 @@ function sessionsEnded(ended: SessionsEnded) {
   }
 }
 
+/**
+ * Which of these sessions are still live (the realtime channel checks its sockets' sessions with it, so one
+ * that expired closes; a session ended through destroySession closes at once).
+ */
+export const liveSessions = repo.liveTokenHashes;
+
 export async function destroySession(db: Executor, tokenHash: string): Promise<void> {
   await repo.deleteSession(db, tokenHash);
   sessionsEnded({ tokenHash });
