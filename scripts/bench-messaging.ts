@@ -140,7 +140,9 @@ async function main() {
   // Sockets: the customer of pair i on instance i % 2, the provider on the other one.
   const received = new Map<string, number>(); // message id -> times the receiver's socket got it
   const sentAt = new Map<string, number>(); // content tag -> send time
+  const kindOf = new Map<string, 'start' | 'post' | 'ws'>(); // content tag -> how it was sent
   const latencies: number[] = [];
+  const byKind: Record<'start' | 'post' | 'ws', number[]> = { start: [], post: [], ws: [] };
   const sockets: WebSocket[] = [];
   const socketOf = new Map<string, WebSocket>();
   console.log(`opening ${pairs * 2} sockets across 2 instances...`);
@@ -164,7 +166,11 @@ async function main() {
               const n = (received.get(e.message.id) ?? 0) + 1;
               received.set(e.message.id, n);
               const t0 = sentAt.get(e.message.content);
-              if (n === 1 && t0 !== undefined) latencies.push(performance.now() - t0);
+              if (n === 1 && t0 !== undefined) {
+                const ms = performance.now() - t0;
+                latencies.push(ms);
+                byKind[kindOf.get(e.message.content) ?? 'post'].push(ms);
+              }
             });
             ws.once('open', () => res());
             ws.once('error', rej);
@@ -194,6 +200,7 @@ async function main() {
     if (wait > 0) await sleep(wait);
     sentAt.set(content, performance.now());
     const overSocket = k >= pairs && k % 4 === 1;
+    kindOf.set(content, k < pairs ? 'start' : overSocket ? 'ws' : 'post');
     if (overSocket) {
       const ws = socketOf.get(`${i}:${side}`)!;
       const done = new Promise<void>((res) => {
@@ -252,6 +259,11 @@ async function main() {
   console.log(
     `  delivery latency ms: p50 ${pct(sorted, 50).toFixed(1)}, p99 ${pct(sorted, 99).toFixed(1)}, max ${(sorted.at(-1) ?? NaN).toFixed(1)}`,
   );
+  for (const [kind, list] of Object.entries(byKind)) {
+    const l = list.sort((a, b) => a - b);
+    const label = { start: 'first messages (POST)', post: 'replies over POST', ws: 'replies over /ws' }[kind];
+    console.log(`    ${label}: ${l.length}, p50 ${pct(l, 50).toFixed(1)}, p99 ${pct(l, 99).toFixed(1)}`);
+  }
   console.log(`  lost: ${lost}, duplicated: ${duplicated}`);
   for (const ws of sockets) ws.terminate();
   if (lost > 0 || duplicated > 0 || failures.length > 0) process.exitCode = 1;
