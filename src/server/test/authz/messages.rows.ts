@@ -1,6 +1,6 @@
 // Authorization rows of src/server/modules/messaging. Every call is for signed-in users; what each one reads is
 // their own side of a conversation. The fixture is customerA's posted kitchen estimate with a message from
-// providerWithAccess (made once per app). A plain GET /ws (no upgrade) answers 404 to the signed-in; the socket
+// providerWithAccess (made once per app, posted last month). A plain GET /ws (no upgrade) answers 404 to the signed-in; the socket
 // itself (cookie, Origin, forged userId) is tested in src/server/modules/messaging/messaging.ws.test.ts.
 import type { BuiltApp } from '#server/app';
 import { messages } from '#server/db/schema/index';
@@ -20,11 +20,13 @@ function fixtureConversation(app: BuiltApp, actors: Actors): Promise<Conversatio
   if (!found) {
     found = (async () => {
       const { db, now } = app.ctx;
+      // Posted last month, so that it does not use up customerA's posted-per-month allowance (the estimates
+      // rows post as them).
       const estimate = await makeEstimate(db, actors.users.customerA, {
         category: FIXTURE_CATEGORY,
         status: 'posted',
         title: 'Matrix conversation',
-        now: now(),
+        now: new Date(now().getTime() - 40 * 86_400_000),
       });
       const [row] = await db
         .insert(messages)
