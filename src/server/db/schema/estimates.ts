@@ -65,12 +65,13 @@ export const estimates = pgTable(
     index('estimates_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
     // The monthly count of estimates posted.
     index('estimates_owner_first_posted_idx').on(t.ownerId, t.firstPostedAt),
-    // The posted lists, newest posting first, unfiltered and by category (and task).
+    // The posted lists, newest posting first, unfiltered and by category (and task). The owner rides along so
+    // the list's count (which leaves out closed accounts) is answered from the index alone.
     index('estimates_posted_idx')
-      .on(t.postedAt.desc(), t.id.desc())
+      .on(t.postedAt.desc(), t.id.desc(), t.ownerId)
       .where(sql`status = 'posted' and deleted_at is null`),
     index('estimates_posted_category_idx')
-      .on(t.category, t.taskId, t.postedAt.desc(), t.id.desc())
+      .on(t.category, t.taskId, t.postedAt.desc(), t.id.desc(), t.ownerId)
       .where(sql`status = 'posted' and deleted_at is null`),
     // Title search (ILIKE '%text%' on lower(title)).
     index('estimates_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),

@@ -50,6 +50,10 @@ export const users = pgTable(
     // search (ILIKE '%text%' on the same expression the admin repo builds).
     index('users_role_plan_created_idx').on(t.role, t.subscriptionPlan, t.createdAt.desc()),
     index('users_last_active_idx').on(t.lastActiveAt),
+    // The few closed accounts, which the posted lists leave out.
+    index('users_closed_idx')
+      .on(t.id)
+      .where(sql`deleted_at is not null`),
     index('users_admin_search_trgm_idx').using(
       'gin',
       sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
