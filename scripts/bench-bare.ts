@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { regions } from '#domain/regions/index';
 import { effectiveRole, type Role } from '#domain/permissions';
+import { POSTED_LIST_COUNT_CAP } from '#domain/schemas/estimate-api.schema';
 
 /**
  * Exactly what Drizzle sends for the session lookup (sessions.repo.ts findSessionWithUser, the prepared statement
@@ -51,9 +52,9 @@ export const POSTED_CATEGORY_PAGE_SQL = POSTED_PAGE_SQL.replace(
   ') order by',
   ' and "estimates"."category" = $1) order by',
 ).replace('limit $1', 'limit $2');
-/** And the counts under the same conditions. */
-export const POSTED_COUNT_SQL = `select count(*) from "estimates" where (${POSTED_WHERE})`;
-export const POSTED_CATEGORY_COUNT_SQL = `select count(*) from "estimates" where (${POSTED_WHERE} and "estimates"."category" = $1)`;
+/** And the counts under the same conditions, stopped at the cap (POSTED_LIST_COUNT_CAP + 1 rows read at most). */
+export const POSTED_COUNT_SQL = `select count(*) from (select 1 from "estimates" where (${POSTED_WHERE}) limit $1) "capped"`;
+export const POSTED_CATEGORY_COUNT_SQL = `select count(*) from (select 1 from "estimates" where (${POSTED_WHERE} and "estimates"."category" = $1) limit $2) "capped"`;
 
 /** Position of each selected column ("users"."created_at" -> 31), read from the statement itself. */
 function columnsOf(sql: string): Record<string, number> {
@@ -230,13 +231,19 @@ async function main() {
             category
               ? [
                   db.query(withOffset(POSTED_CATEGORY_PAGE_SQL), [category, ...paging]),
-                  db.query(POSTED_CATEGORY_COUNT_SQL, [category]),
+                  db.query(POSTED_CATEGORY_COUNT_SQL, [category, POSTED_LIST_COUNT_CAP + 1]),
                 ]
-              : [db.query(withOffset(POSTED_PAGE_SQL), paging), db.query(POSTED_COUNT_SQL, [])],
+              : [
+                  db.query(withOffset(POSTED_PAGE_SQL), paging),
+                  db.query(POSTED_COUNT_SQL, [POSTED_LIST_COUNT_CAP + 1]),
+                ],
           );
           const full = user.role === 'admin';
           const items = rows.map((r) => estimate(r, full || r[E['estimates.owner_id']!] === user.id));
-          send(res, 200, JSON.stringify({ items, total: Number(count![0]), page, pageSize }));
+          const counted = Number(count![0]);
+          const totalCapped = counted > POSTED_LIST_COUNT_CAP;
+          const total = totalCapped ? POSTED_LIST_COUNT_CAP : counted;
+          send(res, 200, JSON.stringify({ items, total, totalCapped, page, pageSize }));
         })
         .catch(() => send(res, 500, internal));
       return;

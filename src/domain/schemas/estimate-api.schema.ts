@@ -198,10 +198,18 @@ export const estimateListQuerySchema = z.object({
 });
 export type EstimateListQuery = z.input<typeof estimateListQuerySchema>;
 
+/**
+ * The posted lists count at most this many matches: an exact count of every posted estimate on each request
+ * would read tens of thousands of rows; past the cap the screens say "1000+".
+ */
+export const POSTED_LIST_COUNT_CAP = 1000;
+
 /** A page of a list: the items of the page and the total count under the same filters. */
 export const estimatePageSchema = z.object({
   items: z.array(estimateSchema),
   total: z.number().int(),
+  /** True when more than `total` match (the posted lists stop counting at POSTED_LIST_COUNT_CAP). */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -127,7 +127,8 @@ async function listPage(
   where: SQL | undefined,
   order: 'created' | 'posted',
   p: PageRequest,
-): Promise<{ rows: EstimateWithOwner[]; total: number }> {
+  countCap?: number,
+): Promise<{ rows: EstimateWithOwner[]; total: number; totalCapped: boolean }> {
   const orderBy =
     order === 'posted'
       ? [sql`${estimates.postedAt} desc nulls last`, desc(estimates.id)]
@@ -141,9 +142,21 @@ async function listPage(
       .orderBy(...orderBy)
       .limit(p.pageSize)
       .offset((p.page - 1) * p.pageSize),
-    db.select({ n: count() }).from(estimates).where(where),
+    countCap === undefined
+      ? db.select({ n: count() }).from(estimates).where(where)
+      : db.select({ n: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(estimates)
+            .where(where)
+            .limit(countCap + 1)
+            .as('capped'),
+        ),
   ]);
-  return { rows: rows.map(flatten), total: c?.n ?? 0 };
+  const n = c?.n ?? 0;
+  return countCap !== undefined && n > countCap
+    ? { rows: rows.map(flatten), total: countCap, totalCapped: true }
+    : { rows: rows.map(flatten), total: n, totalCapped: false };
 }
 
 /** The owner's live estimates, newest first. */
@@ -152,8 +165,8 @@ export function listOwn(db: Executor, ownerId: string, f: ListFilters, p: PageRe
   return listPage(db, where, 'created', p);
 }
 
-/** Every live posted estimate of an open account, latest posting first. */
-export function listPosted(db: Executor, f: Omit<ListFilters, 'status'>, p: PageRequest) {
+/** Every live posted estimate of an open account, latest posting first; counted up to `countCap`. */
+export function listPosted(db: Executor, f: Omit<ListFilters, 'status'>, p: PageRequest, countCap: number) {
   const where = and(
     sql`${estimates.status} = 'posted'`,
     isNull(estimates.deletedAt),
@@ -161,7 +174,7 @@ export function listPosted(db: Executor, f: Omit<ListFilters, 'status'>, p: Page
     sql`${estimates.ownerId} not in (select u.id from ${users} u where u.deleted_at is not null)`,
     ...filterConditions({ ...f, status: undefined }),
   );
-  return listPage(db, where, 'posted', p);
+  return listPage(db, where, 'posted', p, countCap);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ import {
   ESTIMATE_TOO_LARGE_MESSAGE,
   LIMIT_MESSAGES,
   MAX_ESTIMATE_CENTS,
+  POSTED_LIST_COUNT_CAP,
   type Estimate,
   type EstimateLineItem,
   type EstimatePage,
@@ -346,15 +347,22 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
   }
 
   async function listOwn(viewer: Viewer, q: repo.ListFilters & repo.PageRequest): Promise<EstimatePage> {
-    const { rows, total } = await repo.listOwn(db, viewer.id, q, q);
-    return { items: rows.map((r) => toEstimate(r, true)), total, page: q.page, pageSize: q.pageSize };
+    const { rows, total, totalCapped } = await repo.listOwn(db, viewer.id, q, q);
+    return {
+      items: rows.map((r) => toEstimate(r, true)),
+      total,
+      totalCapped,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
   }
 
   async function listPosted(viewer: Viewer, q: repo.ListFilters & repo.PageRequest): Promise<EstimatePage> {
-    const { rows, total } = await repo.listPosted(db, q, q);
+    const { rows, total, totalCapped } = await repo.listPosted(db, q, q, POSTED_LIST_COUNT_CAP);
     return {
       items: rows.map((r) => toEstimate(r, r.ownerId === viewer.id || viewer.role === 'admin')),
       total,
+      totalCapped,
       page: q.page,
       pageSize: q.pageSize,
     };

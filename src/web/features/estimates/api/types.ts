@@ -36,7 +36,13 @@ export function listQuery(p: EstimateListParams): string {
 /** Reads a list answer: the domain's page object (a bare array is read as one page). */
 export function toPage(body: EstimatePage | Estimate[], p: EstimateListParams): EstimatePage {
   if (Array.isArray(body)) {
-    return { items: body, total: body.length, page: p.page ?? 1, pageSize: p.pageSize ?? DEFAULT_PAGE_SIZE };
+    return {
+      items: body,
+      total: body.length,
+      totalCapped: false,
+      page: p.page ?? 1,
+      pageSize: p.pageSize ?? DEFAULT_PAGE_SIZE,
+    };
   }
   return body;
 }

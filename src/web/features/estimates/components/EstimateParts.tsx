@@ -97,23 +97,28 @@ export function Pagination({
   page,
   pageSize,
   total,
+  capped = false,
   onPage,
   label,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** More than `total` match (the posted lists stop counting at a cap): "of 1000+", and Next stays open. */
+  capped?: boolean;
   onPage: (page: number) => void;
   label: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0) return null;
   const from = (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
+  const to = capped ? page * pageSize : Math.min(total, page * pageSize);
+  const more = capped ? '+' : '';
   return (
     <nav aria-label={`${label} pages`} className="mt-6 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Showing {from} to {to} of {total}
+        {more}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -121,8 +126,14 @@ export function Pagination({
         </Button>
         <span className="text-sm text-slate-700 dark:text-slate-300">
           Page {page} of {pages}
+          {more}
         </span>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!capped && page >= pages}
+          onClick={() => onPage(page + 1)}
+        >
           Next
         </Button>
       </div>

@@ -129,6 +129,7 @@ function PostedList({ title }: { title: string }) {
             page={data.page}
             pageSize={data.pageSize}
             total={data.total}
+            capped={data.totalCapped}
             onPage={setPage}
           />
         </>

@@ -58,7 +58,9 @@ function estimate(overrides: Partial<Estimate> = {}): Estimate {
   };
 }
 
-const page = (items: Estimate[], total = items.length) => ({ body: { items, total, page: 1, pageSize: 10 } });
+const page = (items: Estimate[], total = items.length, totalCapped = false) => ({
+  body: { items, total, totalCapped, page: 1, pageSize: 10 },
+});
 
 describe('estimate screens', { timeout: 20_000 }, () => {
   it('saved estimates: empty state', async () => {
@@ -162,6 +164,17 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Showing 1 to 10 of 25')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(calls.some((c) => c.path.includes('page=2'))).toBe(true));
+  });
+
+  it('says "1000+" when the posted list stopped counting, and keeps Next open', async () => {
+    renderApp({
+      path: '/posted-estimates',
+      user: customer,
+      routes: { 'GET /api/posted-estimates': page([estimate({ status: 'posted' })], 1000, true) },
+    });
+    expect(await screen.findByText('Showing 1 to 10 of 1000+')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 100+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it('detail: Loading..., then the breakdown with the price source on demand', async () => {
