@@ -4,6 +4,7 @@
 // everyone else gets 404. The automotive catalogue and price are public reference calculations.
 import { makeEstimate, makePicture, sampleMeasurements } from '#server/test/factories';
 import { everyone, onlyRoles, ownerOnly, signedIn, type Row, type RowContext } from './table.ts';
+import { withPostedAllowance } from './restore.ts';
 
 /** customerA acts on a fresh draft of theirs (the call changes or deletes it); the others on the fixture. */
 async function target({ app, actor, actors, fixtures }: RowContext): Promise<string> {
@@ -43,7 +44,7 @@ export const estimatesRows: Row[] = [
   },
   {
     route: 'PATCH /api/estimates/:id/post',
-    request: async (ctx) => ({ url: `/api/estimates/${await target(ctx)}/post` }),
+    request: withPostedAllowance(async (ctx) => ({ url: `/api/estimates/${await target(ctx)}/post` })),
     expect: ownerAction(),
   },
   {

@@ -6,6 +6,7 @@ import type { BuiltApp } from '#server/app';
 import { projectMessages, projects } from '#server/db/schema/index';
 import { FIXTURE_CATEGORY, type Actors } from './actors.ts';
 import { everyone, onlyRoles, type Expectation, type Row } from './table.ts';
+import { withPostedAllowance } from './restore.ts';
 
 const DAY = 86_400_000;
 const made = new WeakMap<BuiltApp, Promise<string>>();
@@ -46,7 +47,7 @@ const posters: Expectation = { ...onlyRoles('customer', 'admin') };
 export const projectsRows: Row[] = [
   {
     route: 'POST /api/tasks/post',
-    request: () => ({
+    request: withPostedAllowance(() => ({
       payload: {
         title: 'Matrix post',
         category: 'Kitchen',
@@ -54,7 +55,7 @@ export const projectsRows: Row[] = [
         minBudget: '100',
         maxBudget: '',
       },
-    }),
+    })),
     note: 'customers and admins post (expiredAdmin acts as a customer); providers do not (decision 0008)',
     expect: posters,
   },
