@@ -15,11 +15,14 @@ export function DashboardShell({
   intro,
   feature,
   links,
+  children,
 }: {
   area: string;
   intro: string;
   feature: string;
   links: QuickLink[];
+  /** Live sections shown between the quick links and the coming-soon panel. */
+  children?: ReactNode;
 }) {
   const { user } = useAuth();
   return (
@@ -48,6 +51,8 @@ export function DashboardShell({
           </Link>
         ))}
       </nav>
+
+      {children}
 
       <div className="mt-10">
         <ComingSoonPanel feature={feature} />

@@ -1,6 +1,7 @@
 import { CardIcon, ClipboardIcon, MessageIcon, WrenchIcon } from '#web/components/ui/icons.tsx';
 import { providerPlanDisplayName } from '#domain/plans';
 import { useAuth } from '#web/features/auth/index.ts';
+import { RecentConversations } from '#web/features/messaging/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { DashboardShell } from './DashboardShell.tsx';
 
@@ -39,6 +40,16 @@ export function ProviderDashboard() {
           icon: <CardIcon className="h-5 w-5" />,
         },
       ]}
-    />
+    >
+      <section
+        aria-labelledby="active-conversations"
+        className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="active-conversations" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Active Conversations
+        </h2>
+        <RecentConversations limit={3} empty="No active conversations yet." />
+      </section>
+    </DashboardShell>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { categoryLabel } from '#domain/catalog/categories';
 import { formatMoney } from '#domain/format';
 import { FileIcon, MessageIcon, SparkIcon } from '#web/components/ui/icons.tsx';
+import { RecentConversations, useConversations, useUnreadCount } from '#web/features/messaging/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useEstimates } from '../api/get-estimates.ts';
 import { CreateEstimateButton, StatusBadge, formatDate } from './EstimateParts.tsx';
@@ -51,7 +52,8 @@ export function CustomerOverview() {
   const all = useEstimates('/api/estimates', { page: 1, pageSize: RECENT });
   const posted = useEstimates('/api/estimates', { page: 1, pageSize: 1, status: 'posted' });
   const count = (q: typeof all) => (q.isLoading ? '…' : q.isError ? '–' : (q.data?.total ?? 0));
-  const unread = 0;
+  const unread = useUnreadCount();
+  const conversations = useConversations();
 
   return (
     <div className="space-y-8">
@@ -71,11 +73,20 @@ export function CustomerOverview() {
         />
         <StatCard
           label="Messages"
-          value={0}
+          value={
+            conversations.isLoading ? '…' : conversations.isError ? '–' : (conversations.data?.length ?? 0)
+          }
           icon={<MessageIcon className="h-5 w-5" />}
           href={paths.messages}
           badge={
-            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+            <span
+              data-testid="dashboard-unread"
+              className={
+                unread > 0
+                  ? 'rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white'
+                  : 'rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-200'
+              }
+            >
               {unread} unread
             </span>
           }
@@ -145,13 +156,18 @@ export function CustomerOverview() {
           aria-labelledby="recent-messages"
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
         >
-          <h2 id="recent-messages" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Recent Messages
-          </h2>
-          <p className="mt-4 text-slate-700 dark:text-slate-300">No messages yet.</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            When providers write about your posted estimates, their latest messages show here.
-          </p>
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="recent-messages" className="text-lg font-semibold text-slate-900 dark:text-white">
+              Recent Messages
+            </h2>
+            <Link
+              href={paths.messages}
+              className="rounded text-sm font-medium text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-blue-300"
+            >
+              View all
+            </Link>
+          </div>
+          <RecentConversations limit={RECENT} />
         </section>
       </div>
     </div>

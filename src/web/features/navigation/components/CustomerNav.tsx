@@ -9,6 +9,7 @@ import {
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useAuth, useLogout } from '#web/features/auth/index.ts';
+import { LiveMessaging } from '#web/features/messaging/index.ts';
 import { ThemeToggle } from '#web/features/theme/index.ts';
 import { Brand } from './Brand.tsx';
 import { bottomItemClass, NavItem } from './NavItem.tsx';
@@ -45,6 +46,7 @@ export function CustomerNav() {
   const items = customerNavItems(user?.role === 'admin');
   return (
     <>
+      <LiveMessaging />
       <header className="sticky top-[var(--banner-offset,0px)] z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
           <Brand href={paths.dashboard} />

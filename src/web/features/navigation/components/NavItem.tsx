@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { UnreadBadge } from '#web/features/messaging/index.ts';
 import { trackNavClick, type NavLabel } from '#web/lib/analytics.ts';
 import { cn } from '#web/lib/cn.ts';
+import { paths } from '#web/lib/paths.ts';
 
 export function isActivePath(current: string, href: string): boolean {
   if (href === '/') return current === '/';
@@ -37,6 +39,7 @@ export function NavItem({ href, label, icon, variant = 'bar', onClick, trackAs, 
   const shown = variant === 'bottom' && shortLabel ? shortLabel : label;
   const [location] = useLocation();
   const active = isActivePath(location, href);
+  const messages = href === paths.messages || href === paths.providerMessages;
   return (
     <Link
       href={href}
@@ -53,11 +56,13 @@ export function NavItem({ href, label, icon, variant = 'bar', onClick, trackAs, 
         variant === 'menu' &&
           'flex items-center gap-3 rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-blue-950 dark:aria-[current=page]:text-blue-200',
         variant === 'bottom' &&
-          bottomItemClass + ' aria-[current=page]:text-blue-800 dark:aria-[current=page]:text-blue-300',
+          bottomItemClass +
+            ' relative aria-[current=page]:text-blue-800 dark:aria-[current=page]:text-blue-300',
       )}
     >
       {icon}
       <span>{shown}</span>
+      {messages && <UnreadBadge className={variant === 'bottom' ? 'absolute right-1 top-0' : undefined} />}
     </Link>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useAuth, useLogout } from '#web/features/auth/index.ts';
+import { LiveMessaging } from '#web/features/messaging/index.ts';
 import { ThemeToggle } from '#web/features/theme/index.ts';
 import { Brand } from './Brand.tsx';
 import { NavItem } from './NavItem.tsx';
@@ -42,6 +43,7 @@ export function ProviderNav() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <>
+      <LiveMessaging />
       <header className="sticky top-[var(--banner-offset,0px)] z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
           <Brand href={paths.dashboard} />
