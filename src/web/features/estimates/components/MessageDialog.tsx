@@ -1,26 +1,36 @@
-// The message dialog of the posted lists (spec part 2 sections 2 and 5). Messaging is not built yet: the
-// dialog says so plainly and offers the messages page instead of pretending to send.
-import { Link } from 'wouter';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
-import { paths } from '#web/lib/paths.ts';
+// The message dialog of the posted lists (spec part 2 sections 2, 4 and 5): the conversation with the estimate's
+// owner loads inside it (the messaging feature's thread, in its own chunk) with the Connected / Offline
+// indicator; sending follows the server's rules, and a refusal (no access to the category, a plan cap) is shown
+// in the server's words.
+import { Suspense } from 'react';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
+import { useAuth } from '#web/features/auth/index.ts';
+import { ConnectionIndicator, LazyConversationThread } from '#web/features/messaging/index.ts';
 import type { Estimate } from '../api/types.ts';
 
 export function MessageDialog({ estimate, onClose }: { estimate: Estimate | null; onClose: () => void }) {
+  const { user } = useAuth();
   return (
     <Dialog open={estimate !== null} onOpenChange={(o) => !o && onClose()}>
       <DialogContent
         title={estimate ? `Message about "${estimate.title}"` : 'Message'}
-        description="Messaging between customers and providers is coming soon. You will be able to write from here."
+        description={estimate ? `Conversation with ${estimate.customerName}` : undefined}
+        className="flex max-h-[90dvh] max-w-xl flex-col"
       >
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button asChild variant="outline">
-            <Link href={paths.messages}>Go to Messages</Link>
-          </Button>
-          <DialogClose asChild>
-            <Button>Close</Button>
-          </DialogClose>
+        <div className="mb-3 flex justify-end">
+          <ConnectionIndicator />
         </div>
+        {estimate && user && (
+          <Suspense fallback={<Spinner label="Loading messages" />}>
+            <LazyConversationThread
+              className="h-[min(60dvh,28rem)]"
+              estimateId={estimate.id}
+              otherId={estimate.customerId}
+              viewerId={user.id}
+            />
+          </Suspense>
+        )}
       </DialogContent>
     </Dialog>
   );

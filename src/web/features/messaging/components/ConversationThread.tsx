@@ -35,7 +35,8 @@ export function ConversationThread({
   onTitle,
   className,
 }: ConversationThreadProps) {
-  const { data, isLoading, isError } = useThread(estimateId, otherId);
+  const { data, isLoading, isError, error } = useThread(estimateId, otherId);
+  const refusal = isError ? parseApiError(error) : null;
   const [older, setOlder] = useState<Message[]>([]);
   const [cursor, setCursor] = useState<string | null | undefined>(undefined);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
@@ -101,7 +102,7 @@ export function ConversationThread({
         <Spinner label="Loading messages" />
       ) : isError ? (
         <p role="alert" className="p-6 text-center text-red-700 dark:text-red-300">
-          Error loading messages.
+          {refusal?.status === 403 && refusal.message ? refusal.message : 'Error loading messages.'}
         </p>
       ) : (
         <ol
