@@ -308,6 +308,8 @@ describe('estimate screens', { timeout: 20_000 }, () => {
       path: '/dashboard/customer',
       user: customer,
       routes: {
+        'GET /api/messages': { body: [] },
+        'GET /api/messages/unread-count': { body: { unreadCount: 0 } },
         'GET /api/estimates': (call) =>
           call.path.includes('status=posted')
             ? page([estimate({ status: 'posted' })], 4)
