@@ -28,6 +28,8 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.setPointerCapture = () => undefined;
   Element.prototype.releasePointerCapture = () => undefined;
 }
+// jsdom's window.scrollTo exists but only prints "Not implemented"; the router calls it on every navigation.
+window.scrollTo = () => undefined;
 if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => undefined;
 }

@@ -3,7 +3,7 @@
 // realtime fan-out across server instances.
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Role } from '#domain/permissions';
 import type { Db, Executor } from '#server/db/client';
 import { estimates, messages, users, type MessageRow, type NewMessage } from '#server/db/schema/index';
@@ -355,9 +355,9 @@ export async function notify(db: Executor, channel: string, payload: string): Pr
 }
 
 /**
- * Listens on a channel on one dedicated connection of the PostgreSQL pool behind `db`; returns a stop
- * function. If the connection drops, it reconnects after a short pause (and calls onReconnect, so the caller
- * can tell its sockets to resynchronise).
+ * Listens on a channel on one dedicated connection, opened with the pool's settings but outside the pool (so
+ * closing the pool never waits on it); returns a stop function. If the connection drops, it reconnects after a
+ * short pause (and calls onReconnect, so the caller can tell its sockets to resynchronise).
  */
 export async function listen(
   db: Db,
@@ -366,20 +366,27 @@ export async function listen(
   onReconnect: () => void,
 ): Promise<() => Promise<void>> {
   const pool = (db as unknown as { $client: pg.Pool }).$client;
-  let client: pg.PoolClient | null = null;
+  let client: pg.Client | null = null;
   let stopped = false;
   const connect = async (): Promise<void> => {
-    const c = await pool.connect();
+    const c = new pg.Client(pool.options);
     c.on('notification', (n) => {
       if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
     });
     c.on('error', () => {
-      if (client !== c) return; // already given back (stopped) or replaced
+      if (client !== c) return; // already stopped or replaced
       client = null;
-      c.release(true);
+      void c.end().catch(() => {});
       if (!stopped) setTimeout(() => void retry(), 500).unref();
     });
-    await c.query(`listen "${channel.replace(/"/g, '')}"`);
+    try {
+      await c.connect();
+      await c.query(`listen "${channel.replace(/"/g, '')}"`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    if (stopped) return void (await c.end().catch(() => {}));
     client = c;
   };
   const retry = async () => {
@@ -396,9 +403,6 @@ export async function listen(
     stopped = true;
     const c = client;
     client = null;
-    if (c) {
-      await c.query(`unlisten *`).catch(() => {});
-      c.release();
-    }
+    await c?.end().catch(() => {});
   };
 }

@@ -155,9 +155,10 @@ export function ConversationThread({
                       <button
                         type="button"
                         className="rounded underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+                        aria-label="Delete message"
                         onClick={() => setConfirmId(m.id)}
                       >
-                        Delete<span className="sr-only"> message</span>
+                        Delete
                       </button>
                     </div>
                   )}
