@@ -2,7 +2,7 @@
 // an estimate, the provider's monthly customer cap and the customer's messageLimit (held under parallel sends by
 // transaction-scoped locks), threads that mark what the viewer received as read, read marks only by the
 // receiver, soft deletion only by the sender. Every change is published to the realtime hub.
-import { canAccess, providerPlans, effectiveProviderPlan, type ProviderAccessSubject } from '#domain/plans';
+import { canAccess, providerPlans, effectiveProviderPlan } from '#domain/plans';
 import type { Role } from '#domain/permissions';
 import {
   MESSAGE_ERRORS,
@@ -12,7 +12,7 @@ import {
 } from '#domain/schemas/message-api.schema';
 import type { AppContext } from '#server/context';
 import { AppError, forbidden, notFound } from '#server/errors';
-import { findActiveUserById, type UserRow } from '#server/modules/users';
+import { findActiveUserById, providerAccessSubject, type UserRow } from '#server/modules/users';
 import { monthStart } from '#server/modules/estimates';
 import * as repo from './messaging.repo.ts';
 import type { Hub } from './messaging.hub.ts';
@@ -23,15 +23,6 @@ export interface Actor {
   role: Role;
 }
 
-export function accessSubject(u: UserRow): ProviderAccessSubject {
-  return {
-    subscriptionPlan: u.subscriptionPlan,
-    trialEndDate: u.trialEndDate,
-    hasUsedTrial: u.hasUsedTrial,
-    subscriptionExpiryDate: u.subscriptionExpiryDate,
-    tasks: (u.selectedTasks ?? []).map((task) => ({ category: u.selectedCategory ?? '', task })),
-  };
-}
 
 export function toMessage(v: repo.MessageWithNames): Message {
   const m = v.message;
@@ -85,7 +76,7 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
     // anyone replying to an admin), as long as the estimate still exists.
     if (activity.bSent && estimate.deletedAt === null) {
       if (actor.role === 'provider') {
-        const access = canAccess(accessSubject(me), estimate.category, null, now());
+        const access = canAccess(providerAccessSubject(me), estimate.category, null, now());
         if (!access.allowed) throw forbidden(access.message);
       }
       return { starts: false, providerSide: actor.role === 'provider' ? me : null };
@@ -95,7 +86,7 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
       if (!estimateOpen || (estimate.status !== 'posted' && !exists)) {
         throw notFound(MESSAGE_ERRORS.estimateNotFound);
       }
-      const access = canAccess(accessSubject(me), estimate.category, null, now());
+      const access = canAccess(providerAccessSubject(me), estimate.category, null, now());
       if (!access.allowed) throw forbidden(access.message);
       return { starts: !exists, providerSide: me };
     }

@@ -4,7 +4,7 @@
 import { categoryLabel } from '#domain/catalog/categories';
 import { effectiveRole } from '#domain/permissions';
 import { regions } from '#domain/regions/index';
-import { canAccess, customerPlans, effectiveCustomerPlan, type ProviderAccessSubject } from '#domain/plans';
+import { canAccess, customerPlans, effectiveCustomerPlan } from '#domain/plans';
 import {
   CONNECTED_MESSAGE,
   DEFAULT_PROJECT_CITY,
@@ -22,7 +22,7 @@ import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import type { AppContext } from '#server/context';
 import { AppError, forbidden, notFound } from '#server/errors';
 import { countPostedSince } from '#server/modules/plan-usage';
-import type { UserRow } from '#server/modules/users';
+import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './projects.repo.ts';
 
 // Region names that are a whole state's rural area ("Alaska (Nonmetropolitan)") are not cities.
@@ -57,16 +57,6 @@ export function senderDisplayName(s: { firstName: string; lastName: string; comp
   return initial ? `${s.firstName} ${initial}.` : s.firstName;
 }
 
-/** The provider's plan and task entries as the category-access rules read them (spec part 2 section 5). */
-export function accessSubject(u: UserRow): ProviderAccessSubject {
-  return {
-    subscriptionPlan: u.subscriptionPlan,
-    trialEndDate: u.trialEndDate,
-    hasUsedTrial: u.hasUsedTrial,
-    subscriptionExpiryDate: u.subscriptionExpiryDate,
-    tasks: (u.selectedTasks ?? []).map((task) => ({ category: u.selectedCategory ?? '', task })),
-  };
-}
 
 /** The first instant of the calendar month (UTC) that `now` falls in: posted limits count per month. */
 export function monthStart(now: Date): Date {
@@ -174,7 +164,7 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now'>) {
       ]);
       messages = rows.map((m) => toMessageView(m, links.has(m.message.senderUserId)));
     } else if (isProvider && viewerRow) {
-      const access = canAccess(accessSubject(viewerRow), project.category, null, now());
+      const access = canAccess(providerAccessSubject(viewerRow), project.category, null, now());
       canMessage = access.allowed && project.status === 'live';
       messageBlockedReason = access.allowed
         ? project.status === 'live'
@@ -229,7 +219,7 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now'>) {
     const found = await repo.findProject(db, id);
     if (!found) throw notFound(PROJECT_ERRORS.notFound);
     const { project } = found;
-    const access = canAccess(accessSubject(provider), project.category, null, now());
+    const access = canAccess(providerAccessSubject(provider), project.category, null, now());
     if (!access.allowed) throw forbidden(access.message);
     if (project.status !== 'live') throw new AppError('CONFLICT', PROJECT_ERRORS.closed);
     const row = await repo.insertMessage(db, {

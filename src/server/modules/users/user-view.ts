@@ -1,6 +1,6 @@
 import type { PublicUser } from '#domain/schemas/user.schema';
 import { effectiveRole } from '#domain/permissions';
-import { effectiveCustomerPlan, effectiveProviderPlan } from '#domain/plans';
+import { effectiveCustomerPlan, effectiveProviderPlan, type ProviderAccessSubject } from '#domain/plans';
 import type { UserRow } from './users.repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -26,5 +26,16 @@ export function toPublicUser(u: UserRow, now: Date): PublicUser {
     createdAt: u.createdAt.toISOString(),
     lastActiveAt: iso(u.lastActiveAt),
     adminExpiresAt: iso(u.adminExpiresAt),
+  };
+}
+
+/** The provider's plan and task entries as the category-access rules (canAccess) read them (spec part 2 section 5). */
+export function providerAccessSubject(u: UserRow): ProviderAccessSubject {
+  return {
+    subscriptionPlan: u.subscriptionPlan,
+    trialEndDate: u.trialEndDate,
+    hasUsedTrial: u.hasUsedTrial,
+    subscriptionExpiryDate: u.subscriptionExpiryDate,
+    tasks: (u.selectedTasks ?? []).map((task) => ({ category: u.selectedCategory ?? '', task })),
   };
 }
