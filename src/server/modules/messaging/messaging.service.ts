@@ -23,7 +23,6 @@ export interface Actor {
   role: Role;
 }
 
-
 export function toMessage(v: repo.MessageWithNames): Message {
   const m = v.message;
   const deleted = m.deletedAt !== null;

@@ -57,7 +57,6 @@ export function senderDisplayName(s: { firstName: string; lastName: string; comp
   return initial ? `${s.firstName} ${initial}.` : s.firstName;
 }
 
-
 /** The first instant of the calendar month (UTC) that `now` falls in: posted limits count per month. */
 export function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
