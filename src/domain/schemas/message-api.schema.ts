@@ -3,8 +3,6 @@
 import { z } from 'zod';
 import { roles } from '../permissions.ts';
 
-/** The text a removed message shows in place of its content. */
-export const REMOVED_MESSAGE_TEXT = 'This message was removed';
 
 export const MESSAGE_ERRORS = {
   notFound: 'Conversation not found',

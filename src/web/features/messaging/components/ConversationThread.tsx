@@ -4,7 +4,7 @@
 // and by the message dialog on posted estimates.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formatChatTime, senderLabel } from '#domain/format';
-import { REMOVED_MESSAGE_TEXT } from '#domain/schemas/message-api.schema';
+import { REMOVED_MESSAGE_TEXT } from '#domain/messages';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';

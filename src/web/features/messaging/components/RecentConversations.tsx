@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { formatChatTime } from '#domain/format';
-import { REMOVED_MESSAGE_TEXT } from '#domain/schemas/message-api.schema';
+import { REMOVED_MESSAGE_TEXT } from '#domain/messages';
 import { useAuth } from '#web/features/auth/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useConversations } from '../api/get-conversations.ts';
