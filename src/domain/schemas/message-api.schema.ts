@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { roles } from '../permissions.ts';
 
-
 export const MESSAGE_ERRORS = {
   notFound: 'Conversation not found',
   messageNotFound: 'Message not found',
