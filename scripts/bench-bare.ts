@@ -227,15 +227,21 @@ async function main() {
           const paging = offset > 0 ? [pageSize, offset] : [pageSize];
           const withOffset = (sql: string) =>
             offset > 0 ? sql.replace(/limit \$(\d)$/, (_, n) => `limit $${n} offset $${Number(n) + 1}`) : sql;
+          // Named statements, as the app prepares its posted lists (one name per distinct text).
+          const o = offset > 0 ? '_offset' : '';
           const [rows, [count]] = await Promise.all(
             category
               ? [
-                  db.query(withOffset(POSTED_CATEGORY_PAGE_SQL), [category, ...paging]),
-                  db.query(POSTED_CATEGORY_COUNT_SQL, [category, POSTED_LIST_COUNT_CAP + 1]),
+                  db.query(withOffset(POSTED_CATEGORY_PAGE_SQL), [category, ...paging], `posted_list_c${o}`),
+                  db.query(
+                    POSTED_CATEGORY_COUNT_SQL,
+                    [category, POSTED_LIST_COUNT_CAP + 1],
+                    'posted_count_c',
+                  ),
                 ]
               : [
-                  db.query(withOffset(POSTED_PAGE_SQL), paging),
-                  db.query(POSTED_COUNT_SQL, [POSTED_LIST_COUNT_CAP + 1]),
+                  db.query(withOffset(POSTED_PAGE_SQL), paging, `posted_list_all${o}`),
+                  db.query(POSTED_COUNT_SQL, [POSTED_LIST_COUNT_CAP + 1], 'posted_count_all'),
                 ],
           );
           const full = user.role === 'admin';

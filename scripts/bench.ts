@@ -932,7 +932,7 @@ async function main() {
   }
   console.log(`\nTargets (app >= 60 % of bare, p99 <= 15 ms at ${CONNECTIONS} connections, 0 errors):`);
   for (const t of targets) console.log(`- ${t}`);
-  notes.push('Message delivery over /ws: not measured, messaging does not exist yet.');
+  notes.push('Message delivery over /ws across two instances: node --import tsx scripts/bench-messaging.ts.');
   console.log('\nNotes:');
   for (const n of notes) console.log(`- ${n}`);
   console.log(`\nTotal ${fmt((performance.now() - t0) / 1000)} s.`);

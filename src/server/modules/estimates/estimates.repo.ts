@@ -120,61 +120,102 @@ function filterConditions(f: ListFilters): SQL[] {
  * A page of estimates (owner's name joined) and the total under the same filters: two statements whatever the
  * page holds (no query per row). A separate count reads only the estimates' partial index and rows, where a
  * window count(*) over () would also build and join every matching row (measured at 100,000 estimates: 16 ms + 0.5 ms
- * against 250 ms). Newest first by `order`, then id, so paging is stable.
+ * against 250 ms). Newest first, then id, so paging is stable.
  */
 async function listPage(
   db: Executor,
   where: SQL | undefined,
-  order: 'created' | 'posted',
   p: PageRequest,
-  countCap?: number,
 ): Promise<{ rows: EstimateWithOwner[]; total: number; totalCapped: boolean }> {
-  const orderBy =
-    order === 'posted'
-      ? [sql`${estimates.postedAt} desc nulls last`, desc(estimates.id)]
-      : [sql`${estimates.createdAt} desc nulls last`, desc(estimates.id)];
   const [rows, [c]] = await Promise.all([
     db
       .select(columns)
       .from(estimates)
       .innerJoin(users, eq(users.id, estimates.ownerId))
       .where(where)
-      .orderBy(...orderBy)
+      .orderBy(sql`${estimates.createdAt} desc nulls last`, desc(estimates.id))
       .limit(p.pageSize)
       .offset((p.page - 1) * p.pageSize),
-    countCap === undefined
-      ? db.select({ n: count() }).from(estimates).where(where)
-      : db.select({ n: count() }).from(
-          db
-            .select({ one: sql`1` })
-            .from(estimates)
-            .where(where)
-            .limit(countCap + 1)
-            .as('capped'),
-        ),
+    db.select({ n: count() }).from(estimates).where(where),
   ]);
-  const n = c?.n ?? 0;
-  return countCap !== undefined && n > countCap
-    ? { rows: rows.map(flatten), total: countCap, totalCapped: true }
-    : { rows: rows.map(flatten), total: n, totalCapped: false };
+  return { rows: rows.map(flatten), total: c?.n ?? 0, totalCapped: false };
 }
 
 /** The owner's live estimates, newest first. */
 export function listOwn(db: Executor, ownerId: string, f: ListFilters, p: PageRequest) {
   const where = and(eq(estimates.ownerId, ownerId), isNull(estimates.deletedAt), ...filterConditions(f));
-  return listPage(db, where, 'created', p);
+  return listPage(db, where, p);
 }
 
-/** Every live posted estimate of an open account, latest posting first; counted up to `countCap`. */
-export function listPosted(db: Executor, f: Omit<ListFilters, 'status'>, p: PageRequest, countCap: number) {
+/** Which of the optional filters a posted-list request uses: one prepared statement pair per combination. */
+function postedFilterKey(f: Omit<ListFilters, 'status'>): string {
+  return `${f.search ? 's' : ''}${f.category ? 'c' : ''}${f.task ? 't' : ''}`;
+}
+
+function preparePostedList(db: Executor, key: string) {
   const where = and(
     sql`${estimates.status} = 'posted'`,
     isNull(estimates.deletedAt),
     // A closed account's estimates leave the posted lists (the few closed accounts: a hashed subplan).
     sql`${estimates.ownerId} not in (select u.id from ${users} u where u.deleted_at is not null)`,
-    ...filterConditions({ ...f, status: undefined }),
+    key.includes('s') ? sql`lower(${estimates.title}) like ${sql.placeholder('search')}` : undefined,
+    key.includes('c') ? eq(estimates.category, sql.placeholder('category')) : undefined,
+    key.includes('t') ? eq(estimates.taskId, sql.placeholder('task')) : undefined,
   );
-  return listPage(db, where, 'posted', p, countCap);
+  return {
+    rows: db
+      .select(columns)
+      .from(estimates)
+      .innerJoin(users, eq(users.id, estimates.ownerId))
+      .where(where)
+      .orderBy(sql`${estimates.postedAt} desc nulls last`, desc(estimates.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`posted_list_${key || 'all'}`),
+    count: db
+      .select({ n: count() })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(estimates)
+          .where(where)
+          .limit(sql.placeholder('countLimit'))
+          .as('capped'),
+      )
+      .prepare(`posted_count_${key || 'all'}`),
+  };
+}
+
+// The posted lists are the busiest reads providers make: their statements are built once per database handle
+// and filter combination (building the SQL per request was about a fifth of the route's time at 100,000
+// estimates) and run as named prepared statements.
+const postedStatements = new WeakMap<Executor, Map<string, ReturnType<typeof preparePostedList>>>();
+
+/** Every live posted estimate of an open account, latest posting first; counted up to `countCap`. */
+export async function listPosted(
+  db: Executor,
+  f: Omit<ListFilters, 'status'>,
+  p: PageRequest,
+  countCap: number,
+): Promise<{ rows: EstimateWithOwner[]; total: number; totalCapped: boolean }> {
+  const key = postedFilterKey(f);
+  let byKey = postedStatements.get(db);
+  if (!byKey) postedStatements.set(db, (byKey = new Map()));
+  let statements = byKey.get(key);
+  if (!statements) byKey.set(key, (statements = preparePostedList(db, key)));
+  const params = {
+    search: f.search ? containsPattern(f.search) : undefined,
+    category: f.category,
+    task: f.task,
+    limit: p.pageSize,
+    offset: (p.page - 1) * p.pageSize,
+    countLimit: countCap + 1,
+  };
+  const [rows, [c]] = await Promise.all([statements.rows.execute(params), statements.count.execute(params)]);
+  const n = c?.n ?? 0;
+  return n > countCap
+    ? { rows: rows.map(flatten), total: countCap, totalCapped: true }
+    : { rows: rows.map(flatten), total: n, totalCapped: false };
 }
 
 // ---------------------------------------------------------------------------------------------------------

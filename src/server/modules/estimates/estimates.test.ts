@@ -450,6 +450,18 @@ describe('lists', () => {
       const kitchen = (await get(`${url}?category=kitchen&task=Cabinets`, a)).json<EstimatePage>();
       expect(kitchen.items.map((e) => e.id)).toContain(k.id);
       expect(kitchen.items.every((e) => e.category === 'kitchen' && e.taskId === 'cabinets')).toBe(true);
+      // The second page of one, and a title search (each filter combination is its own prepared statement).
+      const second = (await get(`${url}?pageSize=1&page=2`, provider)).json<EstimatePage>();
+      expect(second.items.map((e) => e.id)).toEqual([k.id]);
+      const searched = (
+        await get(`${url}?search=${encodeURIComponent(k.title.toUpperCase())}`, provider)
+      ).json<EstimatePage>();
+      expect(searched.items.map((e) => e.id)).toContain(k.id);
+      expect(searched.items.every((e) => e.title.toLowerCase().includes(k.title.toLowerCase()))).toBe(true);
+      const none = (
+        await get(`${url}?search=${encodeURIComponent('100%_')}&category=kitchen`, provider)
+      ).json<EstimatePage>();
+      expect(none.items).toEqual([]);
     }
     // Posted, then unposted: it leaves the list.
     await setStatus(h.id, b, 'draft');
