@@ -4,12 +4,9 @@
 // "Access Revoked" and leaves the panel; the clean-up tool and the user search find a test account; the admin
 // reads a customer's conversation with a provider in All Messages. axe checks every tab on the way.
 import { expect, request, test, type Page } from '@playwright/test';
-import { findSubtask } from '../src/domain/catalog/home-repair.ts';
-import { measurementFields } from '../src/domain/pricing.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { signIn, uniqueEmail } from './support/accounts.ts';
+import { postedEstimate, signIn, uniqueEmail, verifiedAccount } from './support/accounts.ts';
 import { adminApi, E2E_ADMIN } from './support/admin.ts';
-import { linkFromMail } from './support/mail.ts';
 
 const PASSWORD = 'Sturdy-pass1';
 
@@ -235,58 +232,10 @@ test('an admin who demotes themselves sees "Access Revoked" and is taken home', 
   await expect(page.getByText(/You need admin privileges to access this page/)).toBeVisible();
 });
 
-/** A verified account (the mailed link confirms the email) with its own signed-in API client. */
-async function verified(baseURL: string, role: 'customer' | 'provider', firstName: string) {
-  const email = uniqueEmail(`thread-${role}`);
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const res = await api.post('/api/auth/register', {
-    data: {
-      firstName,
-      lastName: 'Thread',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role,
-      termsAccepted: true,
-      ...(role === 'provider'
-        ? {
-            subscriptionPlan: 'deluxe',
-            selectedCategory: 'home-repair',
-            selectedTasks: ['kitchen-remodel'],
-            selectedRegion: 272601,
-          }
-        : {}),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const token = new URL(await linkFromMail(email, '/verify-email')).searchParams.get('token');
-  const ok = await api.post('/api/verify-email', { data: { token } });
-  expect(ok.ok(), await ok.text()).toBe(true);
-  const me = (await (await api.get('/api/auth/session')).json()) as { user: { id: string } };
-  return { api, id: me.user.id, name: `${firstName} Thread` };
-}
-
 test('an admin reads a conversation between a customer and a provider', async ({ page, baseURL }) => {
-  const customerAccount = await verified(baseURL!, 'customer', 'Cora');
-  const provider = await verified(baseURL!, 'provider', 'Pete');
-  const subtask = findSubtask('kitchen-cabinets')!;
-  const created = await customerAccount.api.post('/api/estimates', {
-    data: {
-      category: 'kitchen',
-      task: 'Kitchen Remodel',
-      subtasks: ['kitchen-cabinets'],
-      measurements: JSON.stringify({
-        'kitchen-cabinets': Object.fromEntries(measurementFields(subtask).map((f) => [f.key, '10'])),
-      }),
-      gradeLevel: 'Standard',
-      region: 'Jacksonville, FL',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const saved = (await created.json()) as { id?: string; estimate?: { id: string } };
-  const id = saved.id ?? saved.estimate!.id;
-  const posted = await customerAccount.api.patch(`/api/estimates/${id}/post`);
-  expect(posted.ok(), await posted.text()).toBe(true);
+  const customerAccount = await verifiedAccount(baseURL!, 'customer', 'Cora');
+  const provider = await verifiedAccount(baseURL!, 'provider', 'Pete');
+  const id = await postedEstimate(customerAccount.api);
   const sent = await provider.api.post('/api/messages', {
     data: { estimateId: id, receiverId: customerAccount.id, content: 'I can fit your cabinets next week.' },
   });

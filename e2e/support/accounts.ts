@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { findSubtask } from '../../src/domain/catalog/home-repair.ts';
+import { measurementFields } from '../../src/domain/pricing.ts';
 import { expectAccessible } from './a11y.ts';
 import { linkFromMail } from './mail.ts';
 
@@ -41,4 +43,64 @@ export async function signIn(page: Page, email: string, password: string) {
     .getByRole('main')
     .getByRole('button', { name: /^log in$|^sign in$/i })
     .click();
+}
+
+export const JOURNEY_PASSWORD = 'Sturdy-pass1';
+
+/**
+ * A verified account registered through the API (the mailed link confirms the email), with its own signed-in
+ * request context: customers, or deluxe providers of the kitchen category.
+ */
+export async function verifiedAccount(baseURL: string, role: 'customer' | 'provider', firstName: string) {
+  const email = uniqueEmail(`${firstName.toLowerCase()}-${role}`);
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const res = await api.post('/api/auth/register', {
+    data: {
+      firstName,
+      lastName: 'Thread',
+      email,
+      password: JOURNEY_PASSWORD,
+      confirmPassword: JOURNEY_PASSWORD,
+      role,
+      termsAccepted: true,
+      ...(role === 'provider'
+        ? {
+            subscriptionPlan: 'deluxe',
+            selectedCategory: 'home-repair',
+            selectedTasks: ['kitchen-remodel'],
+            selectedRegion: 272601,
+          }
+        : {}),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const token = new URL(await linkFromMail(email, '/verify-email')).searchParams.get('token');
+  const ok = await api.post('/api/verify-email', { data: { token } });
+  expect(ok.ok(), await ok.text()).toBe(true);
+  const me = (await (await api.get('/api/auth/session')).json()) as { user: { id: string } };
+  return { api, id: me.user.id, email, name: `${firstName} Thread` };
+}
+
+/** A priced kitchen estimate saved and posted by a customer's request context; its id. */
+export async function postedEstimate(api: APIRequestContext, title?: string): Promise<string> {
+  const subtask = findSubtask('kitchen-cabinets')!;
+  const created = await api.post('/api/estimates', {
+    data: {
+      ...(title ? { title } : {}),
+      category: 'kitchen',
+      task: 'Kitchen Remodel',
+      subtasks: ['kitchen-cabinets'],
+      measurements: JSON.stringify({
+        'kitchen-cabinets': Object.fromEntries(measurementFields(subtask).map((f) => [f.key, '10'])),
+      }),
+      gradeLevel: 'Standard',
+      region: 'Jacksonville, FL',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const saved = (await created.json()) as { id?: string; estimate?: { id: string } };
+  const id = saved.id ?? saved.estimate!.id;
+  const posted = await api.patch(`/api/estimates/${id}/post`);
+  expect(posted.ok(), await posted.text()).toBe(true);
+  return id;
 }
