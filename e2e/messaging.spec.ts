@@ -1,8 +1,8 @@
 // Messaging in two browsers at once (issue 11; spec part 1 sections 3 and 7, part 2 section 4): a deluxe
 // provider writes to a customer from the posted estimates; the customer, on /messages, sees the conversation
 // and the unread badge arrive without reloading, opens it and replies with Enter; the reply reaches the
-// provider's open dialog live; a message deleted by its sender turns into "This message was removed" on the
-// other side; the lists and the thread read well at phone width. axe checks each screen on the way.
+// provider's open dialog live; what the provider sends while the customer's network is down arrives once it
+// is back; a message deleted by its sender turns into "This message was removed" on the other side; the lists and the thread read well at phone width. axe checks each screen on the way.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { JOURNEY_PASSWORD, postedEstimate, signIn, verifiedAccount } from './support/accounts.ts';
@@ -80,6 +80,18 @@ test('a provider and a customer talk about a posted estimate, live in both brows
   // The reply appears in the provider's open dialog, live.
   const providerThread = dialog.getByRole('list', { name: 'Messages' });
   await expect(providerThread).toContainText('Gate code is 4512.');
+
+  // The customer's network drops; what the provider sends meanwhile arrives when it comes back, once.
+  await carla.context().setOffline(true);
+  await expect(carla.getByText('Offline', { exact: true }).first()).toBeVisible();
+  const missed = 'Are you around on Wednesday as well?';
+  await dialog.getByRole('textbox', { name: 'Message' }).fill(missed);
+  await dialog.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(providerThread).toContainText(missed);
+  await expect(thread).not.toContainText(missed);
+  await carla.context().setOffline(false);
+  await connected(carla);
+  await expect(thread.getByText(missed)).toHaveCount(1);
 
   // The provider takes a message back: the customer sees it removed, still without a reload.
   await dialog.getByRole('textbox', { name: 'Message' }).fill('Ignore this one, wrong estimate.');
