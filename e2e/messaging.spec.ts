@@ -2,7 +2,8 @@
 // provider writes to a customer from the posted estimates; the customer, on /messages, sees the conversation
 // and the unread badge arrive without reloading, opens it and replies with Enter; the reply reaches the
 // provider's open dialog live; what the provider sends while the customer's network is down arrives once it
-// is back; a message deleted by its sender turns into "This message was removed" on the other side; the lists and the thread read well at phone width. axe checks each screen on the way.
+// is back; a message deleted by its sender turns into "This message was removed" on the other side; the lists
+// and the thread read well at phone width. axe checks each screen on the way.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { JOURNEY_PASSWORD, postedEstimate, signIn, verifiedAccount } from './support/accounts.ts';
