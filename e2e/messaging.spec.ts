@@ -114,6 +114,12 @@ test('a provider and a customer talk about a posted estimate, live in both brows
   await expect(providerRow).toContainText(title);
   await expectAccessible(pablo);
 
+  // The provider answered the customer within a minute: the customer's list says so beside the name.
+  await carla.goto('/messages');
+  await expect(conversations.getByRole('link', { name: new RegExp(title) })).toContainText(
+    'Usually replies within 1 minute',
+  );
+
   await carla.context().close();
   await pablo.context().close();
 });

@@ -5,6 +5,7 @@ import {
   formatAdminDate,
   formatCents,
   formatChatTime,
+  responseTimeLabel,
   formatLastActive,
   formatMoney,
   formatTime,
@@ -120,5 +121,20 @@ describe('small formatters', () => {
     expect(trafficSource(null)).toBe('Direct');
     expect(trafficSource('not a url')).toBe('Direct');
     expect(trafficSource('https://www.google.com/search?q=x')).toBe('www.google.com');
+  });
+});
+
+describe('responseTimeLabel', () => {
+  it.each([
+    [0, 'Usually replies within 1 minute'],
+    [61, 'Usually replies within 2 minutes'],
+    [59 * 60, 'Usually replies within 59 minutes'],
+    [60 * 60, 'Usually replies within 1 hour'],
+    [60 * 60 + 1, 'Usually replies within 2 hours'],
+    [47 * 3600, 'Usually replies within 47 hours'],
+    [48 * 3600, 'Usually replies within 2 days'],
+    [5 * 86400 + 1, 'Usually replies within 6 days'],
+  ])('%i s reads "%s"', (seconds, text) => {
+    expect(responseTimeLabel(seconds)).toBe(text);
   });
 });

@@ -71,6 +71,18 @@ export function formatChatTime(value: DateInput, now: Date, timeZone: string): s
   return `${p.month}/${p.day}/${p.year} ${formatTime(date, timeZone)}`;
 }
 
+/**
+ * A provider's median first-response time as customers read it beside the name: "Usually replies within 5
+ * minutes" (rounded up to whole minutes, at least 1), then hours under two days, then days.
+ */
+export function responseTimeLabel(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return `Usually replies within ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`;
+  const hours = Math.ceil(minutes / 60);
+  if (hours < 48) return `Usually replies within ${hours === 1 ? '1 hour' : `${hours} hours`}`;
+  return `Usually replies within ${Math.ceil(hours / 24)} days`;
+}
+
 /** "Showing X to Y of Z users" for a 1-based page. */
 export function showingUsersText(page: number, pageSize: number, total: number): string {
   if (total <= 0) return 'Showing 0 to 0 of 0 users';

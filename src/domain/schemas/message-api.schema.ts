@@ -48,6 +48,8 @@ export const conversationSchema = z.object({
   lastMessageDate: z.string(),
   lastMessageIsDeleted: z.boolean(),
   unreadCount: z.number().int(),
+  /** A provider's median first-response time (from a customer's first message to the reply); null otherwise. */
+  otherMedianResponseSeconds: z.number().nullable(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationListSchema = z.array(conversationSchema);

@@ -275,6 +275,39 @@ export async function conversations(db: Executor, userId: string, limit: number)
   return rows.rows;
 }
 
+/**
+ * Each provider's median first-response time in seconds: per conversation, from the customer's first message
+ * to the provider's next message in it (a conversation the customer never wrote in, or the provider never
+ * answered, does not count). One statement for the listed providers (at most one conversation list's worth).
+ */
+export async function medianFirstResponseSeconds(
+  db: Executor,
+  providerIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (providerIds.length === 0) return new Map();
+  const ids = sql.join(
+    providerIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = await db.execute<{ provider_id: string; median: number | string }>(sql`
+    with asked as (
+      select m.estimate_id, m.receiver_id as provider_id, m.sender_id as customer_id, min(m.created_at) as at
+      from messages m join users c on c.id = m.sender_id and c.role = 'customer'
+      where m.receiver_id in (${ids})
+      group by m.estimate_id, m.receiver_id, m.sender_id
+    ), answered as (
+      select a.provider_id, extract(epoch from (
+        select min(r.created_at) from messages r
+        where r.estimate_id = a.estimate_id and r.sender_id = a.provider_id and r.receiver_id = a.customer_id
+          and r.created_at > a.at
+      ) - a.at) as seconds
+      from asked a
+    )
+    select provider_id, percentile_cont(0.5) within group (order by seconds) as median
+    from answered where seconds is not null group by provider_id`);
+  return new Map(rows.rows.map((r) => [r.provider_id, Number(r.median)]));
+}
+
 /** Which of `targetIds` share a conversation with the viewer (the users module's visibility rule). */
 export async function conversationPartners(
   db: Executor,

@@ -158,6 +158,8 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
 
   async function conversationsOf(userId: string): Promise<Conversation[]> {
     const rows = await repo.conversations(db, userId, 500);
+    const providerIds = [...new Set(rows.filter((r) => r.other_role === 'provider').map((r) => r.other_id))];
+    const responseTimes = await repo.medianFirstResponseSeconds(db, providerIds);
     return rows.map((r) => ({
       estimateId: r.estimate_id,
       estimateTitle: r.estimate_title,
@@ -168,6 +170,7 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
       lastMessageDate: new Date(r.last_created_at).toISOString(),
       lastMessageIsDeleted: Boolean(r.last_deleted),
       unreadCount: Number(r.unread_count),
+      otherMedianResponseSeconds: responseTimes.get(r.other_id) ?? null,
     }));
   }
 

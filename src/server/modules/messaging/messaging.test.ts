@@ -1,7 +1,7 @@
 // Messaging over REST on the real app and database (PGlite, or PostgreSQL with TEST_DB=postgres): who may
 // write to whom, caps, threads and their read marks, deletion, the conversation list and the admin's threads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_ERRORS } from '#domain/schemas/message-api.schema';
+import { MESSAGE_ERRORS, type Conversation } from '#domain/schemas/message-api.schema';
 import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import { makeAdmin, makeCustomer, makeEstimate, makeProvider, type TestUser } from '#server/test/factories';
 import { loginAs } from '#server/test/login';
@@ -189,6 +189,40 @@ describe('reading', () => {
       otherRole: 'customer',
       unreadCount: 0,
     });
+  });
+
+  it("the customer's list shows each provider's median first response: customer's first message to the reply", async () => {
+    const w = await world();
+    const other = await makeEstimate(db(), w.customer, { status: 'posted' });
+    const third = await makeEstimate(db(), w.customer, { status: 'posted' });
+    const minute = 60_000;
+    // Three conversations: answered after 10 and 30 minutes, and one the provider has not answered yet.
+    for (const [estimate, wait] of [
+      [w.estimate, 10],
+      [other, 30],
+      [third, null],
+    ] as const) {
+      await send(w.providerCookie, estimate.id, w.customer.id, 'Hello, I can help with this.');
+      t.clock.advance(5 * minute);
+      await send(w.customerCookie, estimate.id, w.provider.id, 'When could you come?');
+      t.clock.advance(2 * minute);
+      await send(w.customerCookie, estimate.id, w.provider.id, 'Mornings are best.'); // only the first counts
+      if (wait === null) continue;
+      t.clock.advance((wait - 2) * minute);
+      await send(w.providerCookie, estimate.id, w.customer.id, 'Tomorrow at 9.');
+    }
+    const list = (await call(w.customerCookie, 'GET', '/api/messages')).json<Conversation[]>();
+    expect(list).toHaveLength(3);
+    // The median of 10 and 30 minutes, on every conversation with this provider.
+    expect(list.map((c) => c.otherMedianResponseSeconds)).toEqual([1200, 1200, 1200]);
+    // Customers have no response time.
+    const providerList = (await call(w.providerCookie, 'GET', '/api/messages')).json<Conversation[]>();
+    expect(providerList.every((c) => c.otherMedianResponseSeconds === null)).toBe(true);
+    // A provider nobody has written to yet has none either.
+    const fresh = await world();
+    await send(fresh.providerCookie, fresh.estimate.id, fresh.customer.id, 'Hello there, interested?');
+    const freshList = (await call(fresh.customerCookie, 'GET', '/api/messages')).json<Conversation[]>();
+    expect(freshList[0]!.otherMedianResponseSeconds).toBeNull();
   });
 
   it('viewing the thread marks what the viewer received read (not what they sent)', async () => {

@@ -2,7 +2,7 @@
 // newest first, with the last message, its time and an unread badge; the Connected / Offline indicator.
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { formatChatTime } from '#domain/format';
+import { formatChatTime, responseTimeLabel } from '#domain/format';
 import { REMOVED_MESSAGE_TEXT } from '#domain/messages';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
@@ -71,6 +71,11 @@ export function MessagesPage() {
                         {formatChatTime(c.lastMessageDate, now, tz)}
                       </time>
                     </div>
+                    {c.otherRole === 'provider' && c.otherMedianResponseSeconds !== null && (
+                      <p className="text-xs text-emerald-800 dark:text-emerald-300">
+                        {responseTimeLabel(c.otherMedianResponseSeconds)}
+                      </p>
+                    )}
                     <p className="truncate text-sm text-slate-700 dark:text-slate-300">
                       {c.estimateTitle || 'Conversation'}
                     </p>

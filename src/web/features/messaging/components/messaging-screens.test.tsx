@@ -83,6 +83,7 @@ describe('/messages', () => {
               lastMessageDate: new Date().toISOString(),
               lastMessageIsDeleted: false,
               unreadCount: 2,
+              otherMedianResponseSeconds: 5400,
             },
           ],
         },
@@ -95,6 +96,7 @@ describe('/messages', () => {
     expect(within(link).getByText('(Service Provider)')).toBeInTheDocument();
     expect(within(link).getByText('When can you start?')).toBeInTheDocument();
     expect(within(link).getByText('2')).toBeInTheDocument();
+    expect(within(link).getByText('Usually replies within 2 hours')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '' }) ?? null).toBeTruthy();
     expect(screen.getByText('Offline')).toBeInTheDocument();
   });
