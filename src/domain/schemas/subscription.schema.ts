@@ -6,6 +6,7 @@ import { customerPlanIds, messageLimitOptions, providerPlanIds, taskLimitFor } f
 export const TRIAL_TASKS_MESSAGE = 'Please select at least one task';
 export const UPGRADE_SELECTION_MESSAGE = 'Please select a category and at least one task.';
 export const STARTER_TASK_MESSAGE = 'The Starter plan includes exactly 1 task';
+export const UNKNOWN_TASK_MESSAGE = 'Unknown or repeated task';
 
 const taskIds = z.array(z.string().trim().min(1)).max(50);
 
@@ -34,7 +35,7 @@ export const upgradeSelectionSchema = z
       v.additionalTasks.some((t) => !known.has(t)) ||
       new Set(v.additionalTasks).size !== v.additionalTasks.length
     ) {
-      ctx.addIssue({ code: 'custom', path: ['additionalTasks'], message: 'Unknown or repeated task' });
+      ctx.addIssue({ code: 'custom', path: ['additionalTasks'], message: UNKNOWN_TASK_MESSAGE });
     }
     if (taskLimitFor(v.newPlan) === 1 && v.additionalTasks.length !== 1) {
       ctx.addIssue({ code: 'custom', path: ['additionalTasks'], message: STARTER_TASK_MESSAGE });
@@ -56,3 +57,29 @@ export const userSettingsSchema = z.object({
     .refine((v) => (messageLimitOptions as readonly (number | null)[]).includes(v), MESSAGE_LIMIT_MESSAGE),
 });
 export type UserSettingsInput = z.infer<typeof userSettingsSchema>;
+
+export const TRIAL_ONLY_MESSAGE =
+  'Tasks can be changed during the free trial. Upgrade to change them afterwards.';
+
+/** GET /api/trial/status: the trial banner and the provider's task choice. */
+export const trialStatusResponseSchema = z.object({
+  isTrial: z.boolean(),
+  expired: z.boolean(),
+  daysRemaining: z.number().int(),
+  trialEndDate: z.string().nullable(),
+  plan: z.enum(providerPlanIds),
+  categoryId: z.string().nullable(),
+  taskIds: z.array(z.string()),
+});
+export type TrialStatusResponse = z.infer<typeof trialStatusResponseSchema>;
+
+/** GET /api/provider/categories: the nine access categories, locked or open for this provider now. */
+export const providerCategoriesResponseSchema = z.object({
+  plan: z.enum(providerPlanIds),
+  selectedCategory: z.string().nullable(),
+  selectedTasks: z.array(z.string()),
+  categories: z.array(
+    z.object({ category: z.string(), locked: z.boolean(), lockedText: z.string().nullable() }),
+  ),
+});
+export type ProviderCategoriesResponse = z.infer<typeof providerCategoriesResponseSchema>;

@@ -1,37 +1,113 @@
-// POST /api/subscription/change { plan } (spec part 1 sections 4 and 7): the plan picked on /account and the
-// plan pages, for customers and providers alike; the rules are the service's.
+// Plans and the provider's trial (spec part 1 sections 4 and 7; part 2 sections 4, 5 and 7):
+// - POST /api/subscription and /api/subscription/change { plan }: the plan picked on /account, /subscription and
+//   the plan pages, for customers and providers alike; the rules are the service's;
+// - GET /api/trial/status and POST /api/trial/update-tasks: the trial banner and the trial's task choice;
+// - GET /api/provider/categories: the nine access categories, locked or open for this provider now;
+// - POST /api/provider/upgrade-subscription: the Upgrade Membership dialog (plan, category and tasks at once).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { categoryGrid, effectiveProviderPlan, tasksForPlan, trialStatus } from '#domain/plans';
 import { subscriptionChangeResponseSchema } from '#domain/schemas/account.schema';
-import { subscriptionChangeSchema } from '#domain/schemas/subscription.schema';
-import { planInForce } from '#server/modules/users';
-import { createSubscriptionService, subscriptionMessages } from './subscriptions.service.ts';
+import {
+  providerCategoriesResponseSchema,
+  subscriptionChangeSchema,
+  trialStatusResponseSchema,
+  trialTasksSchema,
+  upgradeSelectionSchema,
+} from '#domain/schemas/subscription.schema';
+import { unauthenticated } from '#server/errors';
+import { findActiveUserById, planInForce, providerAccessSubject, type UserRow } from '#server/modules/users';
+import { createSubscriptionService, subscriptionMessages, type PlanChange } from './subscriptions.service.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const tags = ['subscriptions'];
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { now } = app.ctx;
+  const { db, now } = app.ctx;
   const service = createSubscriptionService(app.ctx);
 
-  app.post(
-    '/api/subscription/change',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['subscriptions'],
-        body: subscriptionChangeSchema,
-        response: { 200: subscriptionChangeResponseSchema },
+  const changed = ({ user, trialStarted }: PlanChange) => ({
+    message: subscriptionMessages.updated,
+    subscriptionPlan: planInForce(user, now()),
+    trialStarted,
+    trialEndDate: iso(user.trialEndDate),
+    hasUsedTrial: user.hasUsedTrial,
+    subscriptionExpiryDate: iso(user.subscriptionExpiryDate),
+  });
+
+  const me = async (id: string): Promise<UserRow> => {
+    const user = await findActiveUserById(db, id);
+    if (!user) throw unauthenticated();
+    return user;
+  };
+
+  const trialView = (u: UserRow) => {
+    const t = now();
+    const status = trialStatus(u, t);
+    return {
+      isTrial: status.isTrial,
+      expired: status.expired,
+      daysRemaining: status.isTrial ? status.daysRemaining : 0,
+      trialEndDate: iso(status.trialEndDate),
+      plan: effectiveProviderPlan(u, t),
+      categoryId: u.selectedCategory,
+      taskIds: u.selectedTasks,
+    };
+  };
+
+  for (const url of ['/api/subscription', '/api/subscription/change']) {
+    app.post(
+      url,
+      {
+        config: { access: 'authenticated' },
+        schema: { tags, body: subscriptionChangeSchema, response: { 200: subscriptionChangeResponseSchema } },
       },
+      async (req) => changed(await service.changePlan(req.user!.id, req.body.plan)),
+    );
+  }
+
+  app.get(
+    '/api/trial/status',
+    { config: { access: ['provider'] }, schema: { tags, response: { 200: trialStatusResponseSchema } } },
+    async (req) => trialView(await me(req.user!.id)),
+  );
+
+  app.post(
+    '/api/trial/update-tasks',
+    {
+      config: { access: ['provider'] },
+      schema: { tags, body: trialTasksSchema, response: { 200: trialStatusResponseSchema } },
+    },
+    async (req) => trialView(await service.updateTrialTasks(req.user!.id, req.body.taskIds)),
+  );
+
+  app.get(
+    '/api/provider/categories',
+    {
+      config: { access: ['provider'] },
+      schema: { tags, response: { 200: providerCategoriesResponseSchema } },
     },
     async (req) => {
-      const { user, trialStarted } = await service.changePlan(req.user!.id, req.body.plan);
+      const u = await me(req.user!.id);
+      const t = now();
       return {
-        message: subscriptionMessages.updated,
-        subscriptionPlan: planInForce(user, now()),
-        trialStarted,
-        trialEndDate: iso(user.trialEndDate),
-        hasUsedTrial: user.hasUsedTrial,
-        subscriptionExpiryDate: iso(user.subscriptionExpiryDate),
+        plan: effectiveProviderPlan(u, t),
+        selectedCategory: u.selectedCategory,
+        selectedTasks: u.selectedTasks,
+        categories: categoryGrid(providerAccessSubject(u), t),
       };
+    },
+  );
+
+  app.post(
+    '/api/provider/upgrade-subscription',
+    {
+      config: { access: ['provider'] },
+      schema: { tags, body: upgradeSelectionSchema, response: { 200: subscriptionChangeResponseSchema } },
+    },
+    async (req) => {
+      const { newPlan, selectedCategory, additionalTasks } = req.body;
+      const selection = { selectedCategory, selectedTasks: tasksForPlan(newPlan, additionalTasks) };
+      return changed(await service.changePlan(req.user!.id, newPlan, selection));
     },
   );
 };

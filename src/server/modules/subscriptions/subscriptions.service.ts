@@ -14,14 +14,22 @@ import {
   providerPlanIds,
   providerPlans,
   selectProviderPlan,
+  taskLimitFor,
   trialEndFrom,
+  trialStatus,
   type CustomerPlanId,
   type ProviderPlanId,
 } from '#domain/plans';
 import { addDays } from '#domain/dates';
+import { findSignupCategory, signupCategories } from '#domain/catalog/signup';
+import {
+  STARTER_TASK_MESSAGE,
+  TRIAL_ONLY_MESSAGE,
+  UNKNOWN_TASK_MESSAGE,
+} from '#domain/schemas/subscription.schema';
 import { effectiveRole } from '#domain/permissions';
 import type { AppContext } from '#server/context';
-import { AppError, unauthenticated } from '#server/errors';
+import { AppError, forbidden, unauthenticated } from '#server/errors';
 import * as users from '#server/modules/users';
 import type { UserPatch, UserRow } from '#server/modules/users';
 import { simulatedPayments, type PaymentProcessor } from './payments.ts';
@@ -116,13 +124,15 @@ export function createSubscriptionService(
      * Changes the user's plan. The row is locked for the change, so two parallel requests cannot both start
      * the one trial. Throws 400 with the reason when the plan may not be chosen.
      */
-    async changePlan(userId: string, plan: string): Promise<PlanChange> {
+    async changePlan(userId: string, plan: string, selection?: UserPatch): Promise<PlanChange> {
       const t = now();
       return db.transaction(async (tx) => {
         const u = await users.lockActiveUserById(tx, userId);
         if (!u) throw unauthenticated();
-        const change =
-          effectiveRole(u, t) === 'provider' ? providerChange(u, plan, t) : customerChange(u, plan, t);
+        const provider = effectiveRole(u, t) === 'provider';
+        if (selection && !provider) throw forbidden(subscriptionMessages.providerOnly);
+        const change = provider ? providerChange(u, plan, t) : customerChange(u, plan, t);
+        if (selection) change.patch = { ...change.patch, ...selection };
         if (change.charge !== null && change.charge > 0) {
           try {
             await payments.charge({ userId, plan, amountCents: change.charge });
@@ -135,6 +145,35 @@ export function createSubscriptionService(
         const trialStarted =
           change.patch.hasUsedTrial === true && !u.hasUsedTrial && change.patch.trialEndDate != null;
         return { user: updated, trialStarted };
+      });
+    },
+
+    /**
+     * A provider on a running free trial picks the trial's tasks (spec part 2 section 5): at least one, from
+     * the provider's category; a starter trial exactly one. After the trial, tasks change with an upgrade.
+     */
+    async updateTrialTasks(userId: string, taskIds: readonly string[]): Promise<UserRow> {
+      const t = now();
+      return db.transaction(async (tx) => {
+        const u = await users.lockActiveUserById(tx, userId);
+        if (!u) throw unauthenticated();
+        if (effectiveRole(u, t) !== 'provider') throw forbidden(subscriptionMessages.providerOnly);
+        if (!trialStatus(u, t).isTrial) throw forbidden(TRIAL_ONLY_MESSAGE);
+        const category = findSignupCategory(u.selectedCategory ?? '') ?? signupCategories[0];
+        const known = new Set<string>(category.tasks.map((task) => task.id));
+        const unique = [...new Set(taskIds)];
+        if (unique.some((id) => !known.has(id))) {
+          throw new AppError('BAD_REQUEST', UNKNOWN_TASK_MESSAGE, { taskIds: UNKNOWN_TASK_MESSAGE });
+        }
+        if (taskLimitFor(u.subscriptionPlan) === 1 && unique.length !== 1) {
+          throw new AppError('BAD_REQUEST', STARTER_TASK_MESSAGE, { taskIds: STARTER_TASK_MESSAGE });
+        }
+        const updated = await users.updateUser(tx, userId, {
+          selectedCategory: category.id,
+          selectedTasks: unique,
+        });
+        if (!updated) throw unauthenticated();
+        return updated;
       });
     },
   };
