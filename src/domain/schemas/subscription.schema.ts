@@ -58,6 +58,8 @@ export const userSettingsSchema = z.object({
 });
 export type UserSettingsInput = z.infer<typeof userSettingsSchema>;
 
+export const CONTACT_SALES_MESSAGE =
+  'The Enterprise plan is arranged with our sales team. Please contact sales to set it up.';
 export const TRIAL_ONLY_MESSAGE =
   'Tasks can be changed during the free trial. Upgrade to change them afterwards.';
 
@@ -68,6 +70,9 @@ export const trialStatusResponseSchema = z.object({
   daysRemaining: z.number().int(),
   trialEndDate: z.string().nullable(),
   plan: z.enum(providerPlanIds),
+  /** The account's one trial is used (the plan picker then says Upgrade, not Start Free Trial). */
+  hasUsedTrial: z.boolean(),
+  subscriptionExpiryDate: z.string().nullable(),
   categoryId: z.string().nullable(),
   taskIds: z.array(z.string()),
 });

@@ -118,7 +118,7 @@ describe('POST /api/trial/update-tasks', () => {
   });
 
   it('outside a running trial the tasks do not change (paid or expired): 403 with the reason', async () => {
-    for (const billing of ['paid', 'expired'] as const) {
+    for (const billing of ['paid', 'expired-trial'] as const) {
       const p = await makeProvider(db(), { plan: 'starter', billing });
       const cookie = await loginAs(t.app, p);
       const res = await post(cookie, '/api/trial/update-tasks', { taskIds: ['hvac'] });

@@ -49,6 +49,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       daysRemaining: status.isTrial ? status.daysRemaining : 0,
       trialEndDate: iso(status.trialEndDate),
       plan: effectiveProviderPlan(u, t),
+      hasUsedTrial: u.hasUsedTrial,
+      subscriptionExpiryDate: iso(u.subscriptionExpiryDate),
       categoryId: u.selectedCategory,
       taskIds: u.selectedTasks,
     };

@@ -23,6 +23,7 @@ import {
 import { addDays } from '#domain/dates';
 import { findSignupCategory, signupCategories } from '#domain/catalog/signup';
 import {
+  CONTACT_SALES_MESSAGE,
   STARTER_TASK_MESSAGE,
   TRIAL_ONLY_MESSAGE,
   UNKNOWN_TASK_MESSAGE,
@@ -36,7 +37,7 @@ import { simulatedPayments, type PaymentProcessor } from './payments.ts';
 
 export const subscriptionMessages = {
   updated: 'Subscription updated successfully!',
-  contactSales: 'The Enterprise plan is arranged with our sales team. Please contact sales to set it up.',
+  contactSales: CONTACT_SALES_MESSAGE,
   samePlan: (name: string) => `You are already on the ${name} plan.`,
   lowerPlan: (name: string) =>
     `Your current plan already includes everything in ${name}. Downgrades are not offered.`,
