@@ -1,7 +1,10 @@
 // The provider side of the marketplace (spec part 2 section 2): tasks to bid on, posted tasks and estimates,
-// and the provider's subscription. Not built yet: each row shows a coming-soon page until its screen lands here.
+// and the provider's subscription. Rows whose screen is not built yet show a coming-soon page.
 import { comingSoon } from '#web/components/ComingSoon.tsx';
+import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { PROVIDER, type AppRoute } from '#web/lib/routing.ts';
+
+const SubscriptionPage = lazyScreen(() => import('./components/SubscriptionPage.tsx'), 'SubscriptionPage');
 
 export const providerMarketplaceRoutes: readonly AppRoute[] = [
   {
@@ -27,7 +30,7 @@ export const providerMarketplaceRoutes: readonly AppRoute[] = [
   },
   {
     path: '/subscription',
-    component: comingSoon('Subscription', 'Plans and billing'),
+    component: SubscriptionPage,
     access: PROVIDER,
     layout: 'app',
     title: 'Subscription',

@@ -1,0 +1,46 @@
+// The provider's plan calls (spec part 2 sections 4, 5 and 7): GET /api/trial/status (plan in force, trial
+// days, tasks), POST /api/subscription { plan }, POST /api/trial/update-tasks { taskIds }.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SubscriptionChangeResponse } from '#domain/schemas/account.schema';
+import type { TrialStatusResponse } from '#domain/schemas/subscription.schema';
+import { refreshSession } from '#web/features/auth/index.ts';
+import { apiJson } from '#web/lib/api-client.ts';
+import type { MutationConfig } from '#web/lib/react-query.ts';
+
+export const TRIAL_STATUS_KEY = ['trial-status'] as const;
+
+export const getTrialStatus = () => apiJson<TrialStatusResponse>('GET', '/api/trial/status');
+
+export function useTrialStatus() {
+  return useQuery({ queryKey: TRIAL_STATUS_KEY, queryFn: getTrialStatus });
+}
+
+export const selectPlan = (body: { plan: string }) =>
+  apiJson<SubscriptionChangeResponse>('POST', '/api/subscription', body);
+
+export const updateTrialTasks = (body: { taskIds: string[] }) =>
+  apiJson<TrialStatusResponse>('POST', '/api/trial/update-tasks', body);
+
+export function useSelectPlan(config: MutationConfig<typeof selectPlan> = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: selectPlan,
+    onSuccess: async (...args) => {
+      await Promise.all([client.invalidateQueries({ queryKey: TRIAL_STATUS_KEY }), refreshSession(client)]);
+      return config.onSuccess?.(...args);
+    },
+  });
+}
+
+export function useUpdateTrialTasks(config: MutationConfig<typeof updateTrialTasks> = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: updateTrialTasks,
+    onSuccess: async (...args) => {
+      client.setQueryData(TRIAL_STATUS_KEY, args[0]);
+      return config.onSuccess?.(...args);
+    },
+  });
+}
