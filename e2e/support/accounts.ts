@@ -49,9 +49,14 @@ export const JOURNEY_PASSWORD = 'Sturdy-pass1';
 
 /**
  * A verified account registered through the API (the mailed link confirms the email), with its own signed-in
- * request context: customers, or deluxe providers of the kitchen category.
+ * request context: customers, or providers of the home-repair category (deluxe unless told otherwise).
  */
-export async function verifiedAccount(baseURL: string, role: 'customer' | 'provider', firstName: string) {
+export async function verifiedAccount(
+  baseURL: string,
+  role: 'customer' | 'provider',
+  firstName: string,
+  plan: 'starter' | 'deluxe' = 'deluxe',
+) {
   const email = uniqueEmail(`${firstName.toLowerCase()}-${role}`);
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const res = await api.post('/api/auth/register', {
@@ -65,7 +70,7 @@ export async function verifiedAccount(baseURL: string, role: 'customer' | 'provi
       termsAccepted: true,
       ...(role === 'provider'
         ? {
-            subscriptionPlan: 'deluxe',
+            subscriptionPlan: plan,
             selectedCategory: 'home-repair',
             selectedTasks: ['kitchen-remodel'],
             selectedRegion: 272601,
