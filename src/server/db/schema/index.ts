@@ -11,3 +11,4 @@ export * from './projects.ts';
 export * from './estimates.ts';
 export * from './estimate-pictures.ts';
 export * from './messages.ts';
+export * from './bids.ts';
