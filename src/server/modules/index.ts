@@ -12,6 +12,7 @@ import { subscriptionsRoutes } from '#server/modules/subscriptions';
 import { estimatesRoutes } from '#server/modules/estimates';
 import { adminRoutes } from '#server/modules/admin';
 import { messagingRoutes } from '#server/modules/messaging';
+import { bidsRoutes } from '#server/modules/bids';
 
 export const modules: FastifyPluginAsyncZod[] = [
   systemRoutes,
@@ -26,4 +27,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   estimatesRoutes,
   adminRoutes,
   messagingRoutes,
+  bidsRoutes,
 ];

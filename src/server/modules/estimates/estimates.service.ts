@@ -34,6 +34,7 @@ import type { AppContext } from '#server/context';
 import { AppError, notFound } from '#server/errors';
 import { countPostedSince } from '#server/modules/plan-usage';
 import type { UserRow } from '#server/modules/users';
+import { bidCounts } from '#server/modules/bids';
 import * as repo from './estimates.repo.ts';
 
 export const ESTIMATE_ERRORS = {
@@ -92,7 +93,7 @@ function customerName(first: string, last: string): string {
 }
 
 /** The API view of a row. Someone other than the owner or an admin does not get the street address or ZIP. */
-export function toEstimate(row: repo.EstimateWithOwner, full: boolean): Estimate {
+export function toEstimate(row: repo.EstimateWithOwner, full: boolean, bidCount = 0): Estimate {
   return {
     id: row.id,
     title: row.title,
@@ -118,7 +119,7 @@ export function toEstimate(row: repo.EstimateWithOwner, full: boolean): Estimate
     state: row.state,
     zipCode: full ? row.zipCode : '',
     status: row.status,
-    bidCount: 0,
+    bidCount,
     customerId: row.ownerId,
     customerName: customerName(row.ownerFirstName, row.ownerLastName),
     createdAt: row.createdAt.toISOString(),
@@ -343,13 +344,18 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
     if (!row) throw notFound(ESTIMATE_ERRORS.notFound);
     const full = row.ownerId === viewer.id || viewer.role === 'admin';
     if (!full && (row.status !== 'posted' || row.ownerDeletedAt)) throw notFound(ESTIMATE_ERRORS.notFound);
-    return toEstimate(row, full);
+    const counts = await bidCounts(db, [row.id]);
+    return toEstimate(row, full, counts.get(row.id) ?? 0);
   }
 
   async function listOwn(viewer: Viewer, q: repo.ListFilters & repo.PageRequest): Promise<EstimatePage> {
     const { rows, total, totalCapped } = await repo.listOwn(db, viewer.id, q, q);
+    const counts = await bidCounts(
+      db,
+      rows.map((r) => r.id),
+    );
     return {
-      items: rows.map((r) => toEstimate(r, true)),
+      items: rows.map((r) => toEstimate(r, true, counts.get(r.id) ?? 0)),
       total,
       totalCapped,
       page: q.page,
@@ -359,8 +365,14 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
 
   async function listPosted(viewer: Viewer, q: repo.ListFilters & repo.PageRequest): Promise<EstimatePage> {
     const { rows, total, totalCapped } = await repo.listPosted(db, q, q, POSTED_LIST_COUNT_CAP);
+    const counts = await bidCounts(
+      db,
+      rows.map((r) => r.id),
+    );
     return {
-      items: rows.map((r) => toEstimate(r, r.ownerId === viewer.id || viewer.role === 'admin')),
+      items: rows.map((r) =>
+        toEstimate(r, r.ownerId === viewer.id || viewer.role === 'admin', counts.get(r.id) ?? 0),
+      ),
       total,
       totalCapped,
       page: q.page,

@@ -2,6 +2,7 @@
 // that adds routes adds its rows file here (src/server/authz-matrix.test.ts fails until every route has a row).
 import { accountsRows } from './accounts.rows.ts';
 import { adminRows } from './admin.rows.ts';
+import { bidsRows } from './bids.rows.ts';
 import { authRows } from './auth.rows.ts';
 import { devMailboxRows } from './dev-mailbox.rows.ts';
 import { estimatesRows } from './estimates.rows.ts';
@@ -25,6 +26,7 @@ export const rows: Row[] = [
   ...estimatesRows,
   ...adminRows,
   ...messagesRows,
+  ...bidsRows,
 ];
 
 /**

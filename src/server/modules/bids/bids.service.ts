@@ -1,0 +1,118 @@
+// Bids (spec part 2 sections 4, 6 and 7; decision 0019). A provider bids once on a posted estimate they may
+// access (the domain's canAccess, the same rule as messaging); a repeat answers the existing bid. The owner
+// reads the bids (featured plans first, each provider's median first-response time) and accepts one.
+import { BID_MESSAGES, type Bid } from '#domain/schemas/bid.schema';
+import { canAccess, effectiveProviderPlan } from '#domain/plans';
+import type { AppContext } from '#server/context';
+import { AppError, forbidden, notFound } from '#server/errors';
+import { medianFirstResponseSeconds } from '#server/modules/messaging';
+import { providerAccessSubject, type UserRow } from '#server/modules/users';
+import * as repo from './bids.repo.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const cents = (c: number) => c / 100;
+
+function toBid(b: repo.BidRow): Bid {
+  return {
+    id: b.id,
+    estimateId: b.estimateId,
+    providerId: b.providerId,
+    status: b.status,
+    createdAt: b.createdAt.toISOString(),
+    decidedAt: iso(b.decidedAt),
+  };
+}
+
+export function createBidsService(ctx: Pick<AppContext, 'db' | 'now'>) {
+  const { db, now } = ctx;
+
+  return {
+    async place(provider: UserRow, estimateId: string) {
+      if (!UUID.test(estimateId)) throw notFound(BID_MESSAGES.notFound);
+      const estimate = await repo.findEstimateForBid(db, estimateId);
+      if (!estimate || estimate.status !== 'posted' || estimate.ownerDeletedAt) {
+        throw notFound(BID_MESSAGES.notFound);
+      }
+      const t = now();
+      const access = canAccess(providerAccessSubject(provider), estimate.category, null, t);
+      if (!access.allowed) throw forbidden(access.message);
+      const { bid, created } = await repo.insertBid(db, estimateId, provider.id, t);
+      return { message: BID_MESSAGES.placed, created, bid: toBid(bid) };
+    },
+
+    async taskBids(providerId: string) {
+      const rows = await repo.taskBids(db, providerId, 1000);
+      return {
+        items: rows.map((r) => ({
+          estimateId: r.estimateId,
+          status: r.status,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async providerBids(providerId: string, page: number, pageSize: number) {
+      const { rows, total } = await repo.providerBids(db, providerId, pageSize, (page - 1) * pageSize);
+      return {
+        total,
+        items: rows.map((r) => ({
+          ...toBid(r.bid),
+          estimate: {
+            title: r.title,
+            category: r.category,
+            task: r.task,
+            status: r.status,
+            minBudget: cents(r.minCents),
+            maxBudget: cents(r.maxCents),
+            customerName: `${r.ownerFirstName} ${r.ownerLastName.trim().charAt(0)}.`.replace(/ \.$/, ''),
+            datePosted: iso(r.postedAt),
+          },
+        })),
+      };
+    },
+
+    /** The owner's (or an admin's) view of an estimate's bids: featured plans first, then oldest first. */
+    async estimateBids(viewer: { id: string; role: string }, estimateId: string) {
+      if (!UUID.test(estimateId)) throw notFound(BID_MESSAGES.notFound);
+      const estimate = await repo.findEstimateForBid(db, estimateId);
+      if (!estimate || (estimate.ownerId !== viewer.id && viewer.role !== 'admin')) {
+        throw notFound(BID_MESSAGES.notFound);
+      }
+      const rows = await repo.estimateBids(db, estimateId);
+      const times = await medianFirstResponseSeconds(db, [...new Set(rows.map((r) => r.bid.providerId))]);
+      const t = now();
+      const items = rows.map((r) => {
+        const plan = effectiveProviderPlan(r, t);
+        return {
+          ...toBid(r.bid),
+          featured: plan === 'deluxe' || plan === 'enterprise',
+          provider: {
+            id: r.bid.providerId,
+            name: `${r.firstName} ${r.lastName}`.trim(),
+            companyName: r.companyName,
+            plan,
+            medianResponseSeconds: times.get(r.bid.providerId) ?? null,
+          },
+        };
+      });
+      // Featured listing (the deluxe plan's feature): featured bids first, each group in bid order.
+      items.sort((a, b) => Number(b.featured) - Number(a.featured));
+      return { items };
+    },
+
+    async accept(owner: { id: string }, estimateId: string, bidId: string) {
+      if (!UUID.test(estimateId) || !UUID.test(bidId)) throw notFound(BID_MESSAGES.bidNotFound);
+      const result = await db.transaction((tx) => repo.acceptBid(tx, estimateId, owner.id, bidId, now()));
+      if (result === 'no-estimate') throw notFound(BID_MESSAGES.notFound);
+      if (result === 'no-bid') throw notFound(BID_MESSAGES.bidNotFound);
+      if (result === 'not-pending') throw new AppError('CONFLICT', BID_MESSAGES.notPending);
+      if (result === 'not-posted') throw new AppError('CONFLICT', BID_MESSAGES.notPosted);
+      return { message: BID_MESSAGES.accepted, bid: toBid(result) };
+    },
+
+    countByEstimate: (estimateIds: readonly string[]) => repo.bidCounts(db, estimateIds),
+  };
+}
+
+export type BidsService = ReturnType<typeof createBidsService>;
