@@ -163,6 +163,17 @@ export const estimateSchema = z.object({
   updatedAt: z.string(),
   /** When it was last posted; null while it has never been posted. */
   datePosted: z.string().nullable(),
+  /**
+   * For a provider reading posted work: whether their plan lets them act on it now (bid, message) and, if not,
+   * the Contact button's label and reason (spec part 2 sections 2, 5 and 6). Absent for everyone else.
+   */
+  providerAccess: z
+    .object({
+      allowed: z.boolean(),
+      label: z.enum(['Message', 'Upgrade Required', 'No Access']),
+      reason: z.string().nullable(),
+    })
+    .optional(),
 });
 export type Estimate = z.infer<typeof estimateSchema>;
 

@@ -75,6 +75,34 @@ describe('placing a bid', () => {
   });
 });
 
+describe('posted work carries each provider’s access', () => {
+  it('deluxe: Message; free: No Access with the reason; an expired trial: No Access; customers: nothing', async () => {
+    const { estimate, cookie: owner } = await posted();
+    const read = async (cookie: string) =>
+      (await get(cookie, '/api/posted-estimates?pageSize=100'))
+        .json<{ items: Estimate[] }>()
+        .items.find((e) => e.id === estimate.id);
+    const deluxe = await read(await loginAs(t.app, await makeProvider(db(), { plan: 'deluxe' })));
+    expect(deluxe?.providerAccess).toEqual({ allowed: true, label: 'Message', reason: null });
+    const free = await read(await loginAs(t.app, await makeProvider(db(), { plan: 'free' })));
+    expect(free?.providerAccess).toEqual({
+      allowed: false,
+      label: 'No Access',
+      reason: ACCESS_MESSAGES['no-permission'],
+    });
+    const lapsed = await makeProvider(db(), { plan: 'deluxe', billing: 'expired-trial' });
+    expect((await read(await loginAs(t.app, lapsed)))?.providerAccess?.label).toBe('No Access');
+    expect((await read(owner))?.providerAccess).toBeUndefined();
+    const one = (
+      await get(
+        await loginAs(t.app, await makeProvider(db(), { plan: 'free' })),
+        `/api/estimates/${estimate.id}`,
+      )
+    ).json<Estimate>();
+    expect(one.providerAccess?.allowed).toBe(false);
+  });
+});
+
 describe("the provider's lists", () => {
   it('GET /api/tasks/bids and /api/bids/provider: the provider’s own bids, newest first, with the estimate', async () => {
     const provider = await makeProvider(db(), { plan: 'deluxe' });

@@ -6,7 +6,13 @@ import { findAutomotiveSubtask, priceAutomotive } from '#domain/catalog/automoti
 import { categoryLabel } from '#domain/catalog/categories';
 import { findCategory, findSubtask, findTask, slugKey } from '#domain/catalog/home-repair';
 import type { Role } from '#domain/permissions';
-import { customerPlans, effectiveCustomerPlan, type CustomerPlanId } from '#domain/plans';
+import {
+  canAccess,
+  contactButton,
+  customerPlans,
+  effectiveCustomerPlan,
+  type CustomerPlanId,
+} from '#domain/plans';
 import {
   buildSavedEstimatePayload,
   estimateRangeCents,
@@ -33,7 +39,7 @@ import { AUTOMOTIVE_CATEGORY, findAutomotiveTask } from '#domain/schemas/estimat
 import type { AppContext } from '#server/context';
 import { AppError, notFound } from '#server/errors';
 import { countPostedSince } from '#server/modules/plan-usage';
-import type { UserRow } from '#server/modules/users';
+import { findActiveUserById, providerAccessSubject, type UserRow } from '#server/modules/users';
 import { bidCounts } from '#server/modules/bids';
 import * as repo from './estimates.repo.ts';
 
@@ -344,8 +350,23 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
     if (!row) throw notFound(ESTIMATE_ERRORS.notFound);
     const full = row.ownerId === viewer.id || viewer.role === 'admin';
     if (!full && (row.status !== 'posted' || row.ownerDeletedAt)) throw notFound(ESTIMATE_ERRORS.notFound);
-    const counts = await bidCounts(db, [row.id]);
-    return toEstimate(row, full, counts.get(row.id) ?? 0);
+    const [counts, annotate] = await Promise.all([bidCounts(db, [row.id]), accessFor(viewer)]);
+    return annotate(toEstimate(row, full, counts.get(row.id) ?? 0));
+  }
+
+  /** For a provider, a function that adds their access to an estimate (one user read per request). */
+  async function accessFor(viewer: Viewer): Promise<(e: Estimate) => Estimate> {
+    if (viewer.role !== 'provider') return (e) => e;
+    const user = await findActiveUserById(db, viewer.id);
+    const subject = user ? providerAccessSubject(user) : { subscriptionPlan: 'free' };
+    const t = now();
+    return (e) => {
+      const button = contactButton(canAccess(subject, e.category, null, t));
+      return {
+        ...e,
+        providerAccess: { allowed: !button.disabled, label: button.label, reason: button.tooltip },
+      };
+    };
   }
 
   async function listOwn(viewer: Viewer, q: repo.ListFilters & repo.PageRequest): Promise<EstimatePage> {
@@ -365,13 +386,16 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
 
   async function listPosted(viewer: Viewer, q: repo.ListFilters & repo.PageRequest): Promise<EstimatePage> {
     const { rows, total, totalCapped } = await repo.listPosted(db, q, q, POSTED_LIST_COUNT_CAP);
-    const counts = await bidCounts(
-      db,
-      rows.map((r) => r.id),
-    );
+    const [counts, annotate] = await Promise.all([
+      bidCounts(
+        db,
+        rows.map((r) => r.id),
+      ),
+      accessFor(viewer),
+    ]);
     return {
       items: rows.map((r) =>
-        toEstimate(r, r.ownerId === viewer.id || viewer.role === 'admin', counts.get(r.id) ?? 0),
+        annotate(toEstimate(r, r.ownerId === viewer.id || viewer.role === 'admin', counts.get(r.id) ?? 0)),
       ),
       total,
       totalCapped,
