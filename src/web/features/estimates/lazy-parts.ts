@@ -5,3 +5,8 @@ import { lazy } from 'react';
 export const LazyCustomerOverview = lazy(async () => ({
   default: (await import('./components/CustomerOverview.tsx')).CustomerOverview,
 }));
+
+/** The message dialog about a posted estimate (the provider's posted-estimates screen opens it after a bid). */
+export const LazyMessageDialog = lazy(async () => ({
+  default: (await import('./components/MessageDialog.tsx')).MessageDialog,
+}));

@@ -5,6 +5,10 @@ import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { PROVIDER, type AppRoute } from '#web/lib/routing.ts';
 
 const SubscriptionPage = lazyScreen(() => import('./components/SubscriptionPage.tsx'), 'SubscriptionPage');
+const ProviderPostedEstimatesPage = lazyScreen(
+  () => import('./components/ProviderPostedEstimatesPage.tsx'),
+  'ProviderPostedEstimatesPage',
+);
 
 export const providerMarketplaceRoutes: readonly AppRoute[] = [
   {
@@ -23,7 +27,7 @@ export const providerMarketplaceRoutes: readonly AppRoute[] = [
   },
   {
     path: '/provider/posted-estimates',
-    component: comingSoon('Posted Estimates'),
+    component: ProviderPostedEstimatesPage,
     access: PROVIDER,
     layout: 'app',
     title: 'Posted Estimates',

@@ -27,6 +27,7 @@ import { EstimatePictures } from './EstimatePictures.tsx';
 import { LimitAlert } from './LimitAlert.tsx';
 import { REGION_SOURCE, SourceText } from './price-sources.tsx';
 import { useEstimateActions } from './useEstimateActions.tsx';
+import { EstimateBids } from './EstimateBids.tsx';
 
 const mult = (n: number | undefined) =>
   n === undefined ? '' : `${n.toFixed(Number.isInteger(n * 100) ? 2 : 3)}x`;
@@ -103,6 +104,8 @@ export function EstimateDetailPage({ params }: { params: RouteParams }) {
           {!owner && e.customerName && <Fact term="Posted by" value={e.customerName} />}
         </dl>
       </section>
+
+      {owner && <EstimateBids estimate={e} />}
 
       <Breakdown estimate={e} />
 

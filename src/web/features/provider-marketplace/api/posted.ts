@@ -1,0 +1,44 @@
+// The provider's posted-work calls: GET /api/posted-estimates (each item with the provider's access),
+// GET /api/tasks/bids (which estimates this provider has bid on) and POST /api/tasks/{id}/bid.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EstimatePage } from '#domain/schemas/estimate-api.schema';
+import type { Bid } from '#domain/schemas/bid.schema';
+import { apiJson } from '#web/lib/api-client.ts';
+
+export const POSTED_WORK_KEY = ['posted-work'] as const;
+export const TASK_BIDS_KEY = ['task-bids'] as const;
+
+export interface PostedWorkParams {
+  page: number;
+  category: string;
+}
+
+export function usePostedWork({ page, category }: PostedWorkParams) {
+  const q = new URLSearchParams({ page: String(page), pageSize: '20' });
+  if (category !== 'all') q.set('category', category);
+  return useQuery({
+    queryKey: [...POSTED_WORK_KEY, page, category],
+    queryFn: () => apiJson<EstimatePage>('GET', `/api/posted-estimates?${q.toString()}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTaskBids() {
+  return useQuery({
+    queryKey: TASK_BIDS_KEY,
+    queryFn: () => apiJson<{ items: { estimateId: string; status: string }[] }>('GET', '/api/tasks/bids'),
+  });
+}
+
+export function usePlaceBid() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (estimateId: string) =>
+      apiJson<{ message: string; created: boolean; bid: Bid }>('POST', `/api/tasks/${estimateId}/bid`),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: TASK_BIDS_KEY }),
+        client.invalidateQueries({ queryKey: POSTED_WORK_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,242 @@
+// /provider/posted-estimates (spec part 2 sections 2, 4 and 6): the posted estimates as a table (Category,
+// Task, Subtask & Measurement, Grade, Price, Date Posted, Contact; cards on a phone), filtered by category on
+// the server. The Contact column follows the provider's access that the server computed per item: Send Bid,
+// then Message (the message dialog opens after the bid), or a disabled "Upgrade Required" / "No Access" with
+// the reason under it and in a tooltip.
+import { Suspense, useState } from 'react';
+import { Link } from 'wouter';
+import { accessCategoryIds, categoryLabel } from '#domain/catalog/categories';
+import { formatCents } from '#domain/format';
+import type { Estimate } from '#domain/schemas/estimate-api.schema';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { LazyMessageDialog } from '#web/features/estimates/index.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { usePlaceBid, usePostedWork, useTaskBids } from '../api/posted.ts';
+
+const money = (dollars: number) => formatCents(Math.round(dollars * 100));
+const dateText = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '';
+
+function subtaskText(e: Estimate): string {
+  const first = e.subtasks[0] ?? e.task;
+  const m = e.measurements[e.subtaskIds[0] ?? ''] as Record<string, unknown> | undefined;
+  const measure = m
+    ? Object.entries(m)
+        .filter(([, v]) => v !== '' && v !== null && v !== undefined)
+        .map(([k, v]) => `${String(v)} ${k.replace(/([A-Z])/g, ' $1').toLowerCase()}`)
+        .join(', ')
+    : '';
+  const more = e.subtasks.length > 1 ? ` (+${e.subtasks.length - 1} more)` : '';
+  return measure ? `${first}: ${measure}${more}` : `${first}${more}`;
+}
+
+export function ProviderPostedEstimatesPage() {
+  const [page, setPage] = useState(1);
+  const [category, setCategory] = useState('all');
+  const list = usePostedWork({ page, category });
+  const bids = useTaskBids();
+  const bidOn = new Set((bids.data?.items ?? []).map((b) => b.estimateId));
+  const [messaging, setMessaging] = useState<Estimate | null>(null);
+  const place = usePlaceBid();
+
+  const sendBid = (e: Estimate) =>
+    place.mutate(e.id, {
+      onSuccess: () => {
+        toast({
+          title: 'Bid placed successfully',
+          description: 'You can now send a message to the customer.',
+          variant: 'success',
+        });
+        setMessaging(e);
+      },
+      onError: (err) =>
+        toast({
+          title: 'Bid failed',
+          description: errorMessage(err, 'An error occurred while placing bid'),
+          variant: 'destructive',
+        }),
+    });
+
+  const contact = (e: Estimate) => {
+    const access = e.providerAccess;
+    if (!access?.allowed) {
+      const label = access?.label ?? 'No Access';
+      const reason = access?.reason ?? 'No permission to message';
+      return (
+        <div className="flex flex-col items-start gap-1">
+          <Tooltip content={reason}>
+            <Button size="sm" variant="outline" aria-disabled="true" aria-describedby={`why-${e.id}`}>
+              {label}
+            </Button>
+          </Tooltip>
+          <span id={`why-${e.id}`} className="text-xs text-slate-600 dark:text-slate-400">
+            {reason}
+          </span>
+        </div>
+      );
+    }
+    if (bidOn.has(e.id)) {
+      return (
+        <Button size="sm" aria-label={`Message about ${e.title}`} onClick={() => setMessaging(e)}>
+          Message
+        </Button>
+      );
+    }
+    return (
+      <Button
+        size="sm"
+        aria-label={`Send Bid on ${e.title}`}
+        disabled={place.isPending && place.variables === e.id}
+        onClick={() => sendBid(e)}
+      >
+        {place.isPending && place.variables === e.id ? 'Sending…' : 'Send Bid'}
+      </Button>
+    );
+  };
+
+  let body;
+  if (list.isPending) body = <Spinner label="Loading posted estimates" />;
+  else if (list.isError)
+    body = (
+      <div
+        role="alert"
+        className="rounded-xl border border-red-200 p-6 text-center text-red-800 dark:border-red-900 dark:text-red-200"
+      >
+        <p>Error loading estimates. Please try again.</p>
+        <Button className="mt-3" variant="outline" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  else if (list.data.items.length === 0)
+    body = (
+      <p className="rounded-xl border border-slate-200 p-10 text-center text-slate-700 dark:border-slate-800 dark:text-slate-300">
+        No posted estimates found matching your criteria.
+      </p>
+    );
+  else {
+    const { items, total, totalCapped, pageSize } = list.data;
+    const last = !totalCapped && page * pageSize >= total;
+    body = (
+      <>
+        <div className="hidden overflow-x-auto rounded-xl border border-slate-200 md:block dark:border-slate-800">
+          <table className="w-full border-collapse bg-white text-left text-sm dark:bg-slate-900">
+            <caption className="sr-only">Posted estimates</caption>
+            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+              <tr>
+                {[
+                  'Category',
+                  'Task',
+                  'Subtask & Measurement',
+                  'Grade',
+                  'Price',
+                  'Date Posted',
+                  'Contact',
+                ].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 text-slate-900 dark:divide-slate-800 dark:text-slate-100">
+              {items.map((e) => (
+                <tr key={e.id}>
+                  <td className="px-3 py-3">{categoryLabel(e.category)}</td>
+                  <td className="px-3 py-3">
+                    <Link
+                      href={paths.estimate(e.id)}
+                      className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+                    >
+                      {e.task}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-3">{subtaskText(e)}</td>
+                  <td className="px-3 py-3">{e.gradeLevel}</td>
+                  <td className="px-3 py-3 whitespace-nowrap">{money(e.finalEstimate)}</td>
+                  <td className="px-3 py-3 whitespace-nowrap">{dateText(e.datePosted)}</td>
+                  <td className="px-3 py-3">{contact(e)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <ul aria-label="Posted estimates" className="space-y-3 md:hidden">
+          {items.map((e) => (
+            <li
+              key={e.id}
+              className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+                {categoryLabel(e.category)} · {dateText(e.datePosted)}
+              </p>
+              <Link
+                href={paths.estimate(e.id)}
+                className="mt-1 block font-semibold text-blue-700 dark:text-blue-300"
+              >
+                {e.task}
+              </Link>
+              <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{subtaskText(e)}</p>
+              <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">
+                {e.gradeLevel} · <span className="font-semibold">{money(e.finalEstimate)}</span>
+              </p>
+              <div className="mt-3">{contact(e)}</div>
+            </li>
+          ))}
+        </ul>
+        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+          <Button variant="outline" disabled={page === 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm text-slate-700 dark:text-slate-300">
+            Page {page} · {totalCapped ? `${total}+` : total} posted
+          </span>
+          <Button variant="outline" disabled={last} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Posted Estimates</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        Priced jobs customers have posted. Send a bid, then message the customer.
+      </p>
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+          Category
+          <select
+            className="h-11 rounded-md border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+            value={category}
+            onChange={(ev) => {
+              setCategory(ev.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="all">All categories</option>
+            {accessCategoryIds.map((c) => (
+              <option key={c} value={c}>
+                {categoryLabel(c)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="mt-6" aria-busy={list.isFetching || undefined}>
+        {body}
+      </div>
+      {messaging && (
+        <Suspense fallback={null}>
+          <LazyMessageDialog estimate={messaging} onClose={() => setMessaging(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
