@@ -4,7 +4,7 @@
 // types its calls from them.
 import { z } from 'zod';
 import { automotiveMeasurementTypes, automotiveSubtasks } from '../catalog/automotive.ts';
-import { estimateStatuses } from '../catalog/categories.ts';
+import { estimateStatuses, taskSortOptions } from '../catalog/categories.ts';
 import {
   findCategory,
   findTask,
@@ -208,6 +208,15 @@ export const estimateListQuerySchema = z.object({
   task: filterText(100).transform((v) => (v === undefined ? undefined : slugKey(v))),
 });
 export type EstimateListQuery = z.input<typeof estimateListQuerySchema>;
+
+/**
+ * Query of the providers' task lists (GET /api/tasks, /api/tasks/posted; spec part 2 section 2): the posted
+ * estimates, searched over title and description, by category, newest first or by budget.
+ */
+export const taskListQuerySchema = estimateListQuerySchema.omit({ status: true }).extend({
+  sort: z.enum(taskSortOptions).default('newest'),
+});
+export type TaskListQuery = z.input<typeof taskListQuerySchema>;
 
 /**
  * The posted lists count at most this many matches: an exact count of every posted estimate on each request

@@ -123,6 +123,7 @@ export interface EstimateTraits {
   /** Region id or "City, ST" label (default: the first region). */
   region?: string | number;
   title?: string;
+  description?: string;
   /** Status after saving (default draft); posted sets postedAt. */
   status?: EstimateStatus;
   /** The clock the estimate is saved at (default: now). */
@@ -160,6 +161,7 @@ export async function makeEstimate(db: Db, owner: UserRow, traits: EstimateTrait
     gradeLevel: traits.gradeLevel ?? 'Standard',
     region: traits.region ?? REGION_ID,
     ...(traits.title ? { title: traits.title } : {}),
+    ...(traits.description ? { description: traits.description } : {}),
   });
   const status = traits.status ?? 'draft';
   if (status !== 'draft') {

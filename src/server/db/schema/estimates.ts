@@ -73,6 +73,13 @@ export const estimates = pgTable(
     index('estimates_posted_category_idx')
       .on(t.category, t.taskId, t.postedAt.desc(), t.id.desc(), t.ownerId)
       .where(sql`status = 'posted' and deleted_at is null`),
+    // The providers' task lists by budget (high to low; low to high reads it backwards), unfiltered and by category.
+    index('estimates_posted_budget_idx')
+      .on(t.finalCents.desc(), t.id.desc())
+      .where(sql`status = 'posted' and deleted_at is null`),
+    index('estimates_posted_category_budget_idx')
+      .on(t.category, t.finalCents.desc(), t.id.desc())
+      .where(sql`status = 'posted' and deleted_at is null`),
     // Title search (ILIKE '%text%' on lower(title)).
     index('estimates_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],

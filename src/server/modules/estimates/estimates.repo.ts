@@ -222,6 +222,60 @@ export async function listPosted(
 // Plan limits
 
 /** Estimates the owner created since `since`, deleted ones included (estimates generated this month). */
+/**
+ * The providers' task lists: every live posted estimate of an open account, searched over title and
+ * description, by category, newest first or by budget (each order has its partial index); counted up to
+ * `countCap`.
+ */
+export async function listTasks(
+  db: Executor,
+  f: Pick<ListFilters, 'search' | 'category' | 'task'>,
+  sort: 'newest' | 'budget-high-low' | 'budget-low-high',
+  p: PageRequest,
+  countCap: number,
+): Promise<{ rows: EstimateWithOwner[]; total: number; totalCapped: boolean }> {
+  const pattern = f.search ? containsPattern(f.search) : null;
+  const where = and(
+    sql`${estimates.status} = 'posted'`,
+    isNull(estimates.deletedAt),
+    sql`${estimates.ownerId} not in (select u.id from ${users} u where u.deleted_at is not null)`,
+    pattern
+      ? sql`(lower(${estimates.title}) like ${pattern} or lower(${estimates.description}) like ${pattern})`
+      : undefined,
+    f.category ? eq(estimates.category, f.category) : undefined,
+    f.task ? eq(estimates.taskId, f.task) : undefined,
+  );
+  // Written as the indexes are built (desc nulls last; ascending is the same index read backwards).
+  const orderBy =
+    sort === 'budget-high-low'
+      ? [sql`${estimates.finalCents} desc nulls last`, sql`${estimates.id} desc nulls last`]
+      : sort === 'budget-low-high'
+        ? [sql`${estimates.finalCents} asc nulls first`, sql`${estimates.id} asc nulls first`]
+        : [sql`${estimates.postedAt} desc nulls last`, sql`${estimates.id} desc nulls last`];
+  const [rows, [c]] = await Promise.all([
+    db
+      .select(columns)
+      .from(estimates)
+      .innerJoin(users, eq(users.id, estimates.ownerId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(estimates)
+        .where(where)
+        .limit(countCap + 1)
+        .as('capped'),
+    ),
+  ]);
+  const n = c?.n ?? 0;
+  return n > countCap
+    ? { rows: rows.map(flatten), total: countCap, totalCapped: true }
+    : { rows: rows.map(flatten), total: n, totalCapped: false };
+}
+
 export async function countCreatedSince(db: Executor, ownerId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })

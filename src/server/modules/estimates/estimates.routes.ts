@@ -12,6 +12,7 @@ import {
   createEstimateSchema,
   estimateIdParamsSchema,
   estimateListQuerySchema,
+  taskListQuerySchema,
   estimatePageSchema,
   estimateSchema,
   estimatePictureParamsSchema,
@@ -78,6 +79,18 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, querystring: estimateListQuerySchema, response: { 200: estimatePageSchema } },
       },
       async (req) => service.listPosted(caller(req), req.query),
+    );
+  }
+
+  // The providers' task lists (spec part 2 section 2): posted work for providers and admins.
+  for (const url of ['/api/tasks', '/api/tasks/posted']) {
+    app.get(
+      url,
+      {
+        config: { access: ['provider', 'admin'] },
+        schema: { tags, querystring: taskListQuerySchema, response: { 200: estimatePageSchema } },
+      },
+      async (req) => service.listTasks(caller(req), req.query),
     );
   }
 

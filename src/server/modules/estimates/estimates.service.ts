@@ -32,7 +32,9 @@ import {
   type EstimateLineItem,
   type EstimatePage,
   type EstimateUsage,
+  type taskListQuerySchema,
 } from '#domain/schemas/estimate-api.schema';
+import type { z } from 'zod';
 import { fromCents, roundDiv, toPermille } from '#domain/money';
 import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import { AUTOMOTIVE_CATEGORY, findAutomotiveTask } from '#domain/schemas/estimate.schema';
@@ -84,6 +86,8 @@ export interface CreateEstimateInput {
 }
 
 /** Who asks: the session user with the role in force. */
+type TaskListQueryParsed = z.output<typeof taskListQuerySchema>;
+
 export interface Viewer {
   id: string;
   role: Role;
@@ -404,6 +408,25 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
     };
   }
 
+  /** The providers' task lists (GET /api/tasks, /api/tasks/posted): posted work with the viewer's access. */
+  async function listTasks(viewer: Viewer, q: TaskListQueryParsed): Promise<EstimatePage> {
+    const { rows, total, totalCapped } = await repo.listTasks(db, q, q.sort, q, POSTED_LIST_COUNT_CAP);
+    const [counts, annotate] = await Promise.all([
+      bidCounts(
+        db,
+        rows.map((r) => r.id),
+      ),
+      accessFor(viewer),
+    ]);
+    return {
+      items: rows.map((r) => annotate(toEstimate(r, viewer.role === 'admin', counts.get(r.id) ?? 0))),
+      total,
+      totalCapped,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
+
   /** Changes the status of the owner's estimate; posting checks the verified email and the posted limit. */
   async function changeStatus(user: UserRow, role: Role, id: string, to: EstimateStatus): Promise<Estimate> {
     if (!UUID.test(id)) throw notFound(ESTIMATE_ERRORS.notFound);
@@ -469,7 +492,7 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
     };
   }
 
-  return { create, get, listOwn, listPosted, changeStatus, remove, usage };
+  return { create, get, listOwn, listPosted, listTasks, changeStatus, remove, usage };
 }
 
 export type EstimatesService = ReturnType<typeof createEstimatesService>;

@@ -16,6 +16,9 @@ async function target({ app, actor, actors, fixtures }: RowContext): Promise<str
 const ownerAction = ownerOnly;
 
 export const estimatesRows: Row[] = [
+  // The providers' task lists: providers and admins; customers (and the expired admin, now a customer) 403.
+  { route: 'GET /api/tasks', expect: onlyRoles('provider', 'admin') },
+  { route: 'GET /api/tasks/posted', expect: onlyRoles('provider', 'admin') },
   {
     route: 'POST /api/estimates',
     request: () => ({

@@ -1,0 +1,2 @@
+CREATE INDEX "estimates_posted_budget_idx" ON "estimates" USING btree ("final_cents" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'posted' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "estimates_posted_category_budget_idx" ON "estimates" USING btree ("category","final_cents" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'posted' and deleted_at is null;
