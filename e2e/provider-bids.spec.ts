@@ -77,3 +77,34 @@ test('a deluxe provider bids and writes; a provider without a plan cannot; the o
   await expect(owner.getByText('Completed', { exact: true }).first()).toBeVisible();
   await ownerContext.close();
 });
+
+test('a provider finds posted work on /tasks and /posted-tasks, searched and filtered on the server', async ({
+  page,
+  baseURL,
+}) => {
+  const customer = await verifiedAccount(baseURL!, 'customer', 'Tess');
+  const title = `Garage shelving ${Date.now().toString(36)}`;
+  await postedEstimate(customer.api, title);
+  const provider = await verifiedAccount(baseURL!, 'provider', 'Rudy');
+  await signIn(page, provider.email, JOURNEY_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto('/tasks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Available Tasks' })).toBeVisible();
+  await page.getByLabel('Search tasks').fill(title);
+  await page.getByLabel('Sort').selectOption('budget-low-high');
+  const tasks = page.getByRole('list', { name: 'Tasks' });
+  await expect(tasks.getByRole('link', { name: title })).toBeVisible();
+  await expect(tasks.getByRole('button', { name: `Send Bid on ${title}` })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Category').selectOption('hvac');
+  await expect(page.getByText('No tasks match your filters.')).toBeVisible();
+
+  await page.goto('/posted-tasks');
+  await page.getByLabel('Search title and description').fill(title);
+  await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Kitchen' }).click();
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('link', { name: title })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'HVAC' }).click();
+  await expect(page.getByText('No tasks match your current filters')).toBeVisible();
+});

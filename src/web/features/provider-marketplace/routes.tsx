@@ -1,9 +1,10 @@
 // The provider side of the marketplace (spec part 2 section 2): tasks to bid on, posted tasks and estimates,
-// and the provider's subscription. Rows whose screen is not built yet show a coming-soon page.
-import { comingSoon } from '#web/components/ComingSoon.tsx';
+// and the provider's subscription.
 import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { PROVIDER, type AppRoute } from '#web/lib/routing.ts';
 
+const AvailableTasksPage = lazyScreen(() => import('./components/TasksPage.tsx'), 'AvailableTasksPage');
+const PostedTasksPage = lazyScreen(() => import('./components/TasksPage.tsx'), 'PostedTasksPage');
 const SubscriptionPage = lazyScreen(() => import('./components/SubscriptionPage.tsx'), 'SubscriptionPage');
 const ProviderPostedEstimatesPage = lazyScreen(
   () => import('./components/ProviderPostedEstimatesPage.tsx'),
@@ -13,14 +14,14 @@ const ProviderPostedEstimatesPage = lazyScreen(
 export const providerMarketplaceRoutes: readonly AppRoute[] = [
   {
     path: '/tasks',
-    component: comingSoon('Available Tasks'),
+    component: AvailableTasksPage,
     access: PROVIDER,
     layout: 'app',
     title: 'Available Tasks',
   },
   {
     path: '/posted-tasks',
-    component: comingSoon('Posted Tasks'),
+    component: PostedTasksPage,
     access: PROVIDER,
     layout: 'app',
     title: 'Posted Tasks',

@@ -42,3 +42,23 @@ export function usePlaceBid() {
       ]),
   });
 }
+
+export interface TaskListParams {
+  source: '/api/tasks' | '/api/tasks/posted';
+  page: number;
+  search: string;
+  category: string;
+  sort: 'newest' | 'budget-high-low' | 'budget-low-high';
+}
+
+/** GET /api/tasks and /api/tasks/posted: posted work searched, filtered and sorted on the server. */
+export function useTasks({ source, page, search, category, sort }: TaskListParams) {
+  const q = new URLSearchParams({ page: String(page), pageSize: '12', sort });
+  if (search.trim()) q.set('search', search.trim());
+  if (category !== 'all') q.set('category', category);
+  return useQuery({
+    queryKey: [...POSTED_WORK_KEY, source, page, search.trim(), category, sort],
+    queryFn: () => apiJson<EstimatePage>('GET', `${source}?${q.toString()}`),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -10,12 +10,10 @@ import { formatCents } from '#domain/format';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { Tooltip } from '#web/components/ui/tooltip.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
 import { LazyMessageDialog } from '#web/features/estimates/index.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
-import { usePlaceBid, usePostedWork, useTaskBids } from '../api/posted.ts';
+import { usePostedWork, useTaskBids } from '../api/posted.ts';
+import { BidContact } from './BidContact.tsx';
 
 const money = (dollars: number) => formatCents(Math.round(dollars * 100));
 const dateText = (iso: string | null) =>
@@ -41,62 +39,9 @@ export function ProviderPostedEstimatesPage() {
   const bids = useTaskBids();
   const bidOn = new Set((bids.data?.items ?? []).map((b) => b.estimateId));
   const [messaging, setMessaging] = useState<Estimate | null>(null);
-  const place = usePlaceBid();
-
-  const sendBid = (e: Estimate) =>
-    place.mutate(e.id, {
-      onSuccess: () => {
-        toast({
-          title: 'Bid placed successfully',
-          description: 'You can now send a message to the customer.',
-          variant: 'success',
-        });
-        setMessaging(e);
-      },
-      onError: (err) =>
-        toast({
-          title: 'Bid failed',
-          description: errorMessage(err, 'An error occurred while placing bid'),
-          variant: 'destructive',
-        }),
-    });
-
-  const contact = (e: Estimate) => {
-    const access = e.providerAccess;
-    if (!access?.allowed) {
-      const label = access?.label ?? 'No Access';
-      const reason = access?.reason ?? 'No permission to message';
-      return (
-        <div className="flex flex-col items-start gap-1">
-          <Tooltip content={reason}>
-            <Button size="sm" variant="outline" aria-disabled="true" aria-describedby={`why-${e.id}`}>
-              {label}
-            </Button>
-          </Tooltip>
-          <span id={`why-${e.id}`} className="text-xs text-slate-600 dark:text-slate-400">
-            {reason}
-          </span>
-        </div>
-      );
-    }
-    if (bidOn.has(e.id)) {
-      return (
-        <Button size="sm" aria-label={`Message about ${e.title}`} onClick={() => setMessaging(e)}>
-          Message
-        </Button>
-      );
-    }
-    return (
-      <Button
-        size="sm"
-        aria-label={`Send Bid on ${e.title}`}
-        disabled={place.isPending && place.variables === e.id}
-        onClick={() => sendBid(e)}
-      >
-        {place.isPending && place.variables === e.id ? 'Sending…' : 'Send Bid'}
-      </Button>
-    );
-  };
+  const contact = (e: Estimate) => (
+    <BidContact estimate={e} bidOn={bidOn.has(e.id)} onMessage={setMessaging} />
+  );
 
   let body;
   if (list.isPending) body = <Spinner label="Loading posted estimates" />;

@@ -1,0 +1,124 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Estimate } from '#domain/schemas/estimate-api.schema';
+import { makeUser, renderApp } from '#web/test/render.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const provider = makeUser({ id: 'p1', role: 'provider', firstName: 'Pat' });
+const E = '11111111-1111-4111-8111-111111111111';
+const F = '22222222-2222-4222-8222-222222222222';
+
+function task(id: string, title: string, access: Estimate['providerAccess']): Partial<Estimate> {
+  return {
+    id,
+    title,
+    description: `${title} project`,
+    category: 'kitchen',
+    task: 'Cabinets',
+    subtasks: ['Cabinet install'],
+    subtaskIds: ['kitchen-cabinets'],
+    measurements: {},
+    gradeLevel: 'Standard',
+    region: 'Jacksonville, FL',
+    finalEstimate: 1000,
+    minBudget: 800,
+    maxBudget: 1200,
+    status: 'posted',
+    bidCount: 0,
+    customerId: 'c1',
+    customerName: 'Casey J.',
+    datePosted: new Date().toISOString(),
+    providerAccess: access,
+  };
+}
+const page = (items: Partial<Estimate>[]) => ({
+  items,
+  total: items.length,
+  totalCapped: false,
+  page: 1,
+  pageSize: 12,
+});
+
+describe('/tasks and /posted-tasks', { timeout: 20_000 }, () => {
+  it('lists tasks; Send Bid places the bid and toasts; a locked task says why', async () => {
+    const { user, calls } = renderApp({
+      path: '/tasks',
+      user: provider,
+      routes: {
+        'GET /api/tasks': {
+          body: page([
+            task(E, 'Kitchen refit', { allowed: true, label: 'Message', reason: null }),
+            task(F, 'Bath redo', {
+              allowed: false,
+              label: 'Upgrade Required',
+              reason: 'Not subscribed to this category',
+            }),
+          ]),
+        },
+        'GET /api/tasks/bids': { body: { items: [] } },
+        [`POST /api/tasks/${E}/bid`]: {
+          status: 201,
+          body: {
+            message: 'Bid placed successfully',
+            created: true,
+            bid: {
+              id: 'b1',
+              estimateId: E,
+              providerId: 'p1',
+              status: 'pending',
+              createdAt: new Date().toISOString(),
+              decidedAt: null,
+            },
+          },
+        },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Tasks' });
+    expect(within(list).getByText('Not subscribed to this category')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Upgrade Required' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(within(list).getByRole('button', { name: 'Send Bid on Kitchen refit' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === `/api/tasks/${E}/bid`)).toBe(true),
+    );
+    expect(await screen.findByText('Bid placed successfully')).toBeInTheDocument();
+  });
+
+  it('sends sort, category and search to the server and shows the spec’s empty states', async () => {
+    const { user, calls } = renderApp({
+      path: '/tasks',
+      user: provider,
+      routes: { 'GET /api/tasks': { body: page([]) }, 'GET /api/tasks/bids': { body: { items: [] } } },
+    });
+    expect(await screen.findByText('No available tasks at the moment.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Sort'), 'budget-high-low');
+    await user.selectOptions(screen.getByLabelText('Category'), 'hvac');
+    expect(await screen.findByText('No tasks match your filters.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.path.startsWith('/api/tasks?') &&
+            /sort=budget-high-low/.test(c.path) &&
+            /category=hvac/.test(c.path),
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('/posted-tasks: category tabs and its own empty texts', async () => {
+    const { user } = renderApp({
+      path: '/posted-tasks',
+      user: provider,
+      routes: { 'GET /api/tasks/posted': { body: page([]) }, 'GET /api/tasks/bids': { body: { items: [] } } },
+    });
+    expect(await screen.findByText('No tasks available at the moment')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kitchen' }));
+    expect(screen.getByRole('button', { name: 'Kitchen' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('No tasks match your current filters')).toBeInTheDocument();
+  });
+});

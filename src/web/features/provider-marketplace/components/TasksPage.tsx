@@ -1,0 +1,202 @@
+// /tasks (Available Tasks) and /posted-tasks (Posted Tasks) (spec part 2 section 2): the posted work a provider
+// can bid on, searched, filtered and sorted on the server. /tasks: a search box, the 8-category filter and the
+// sort (newest, budget high to low, low to high); /posted-tasks: a search over title and description and
+// category tabs. Each card carries the provider's Contact (Send Bid, Message, or why not).
+import { Suspense, useState } from 'react';
+import { Link } from 'wouter';
+import { categoryLabel, taskCategoryIds } from '#domain/catalog/categories';
+import { formatCents } from '#domain/format';
+import type { Estimate } from '#domain/schemas/estimate-api.schema';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { LazyMessageDialog } from '#web/features/estimates/index.ts';
+import { cn } from '#web/lib/cn.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useTaskBids, useTasks, type TaskListParams } from '../api/posted.ts';
+import { BidContact } from './BidContact.tsx';
+
+const money = (dollars: number) => formatCents(Math.round(dollars * 100));
+const TEXT = {
+  tasks: {
+    title: 'Available Tasks',
+    intro: 'Posted jobs you can bid on. Search, filter by category and sort by budget.',
+    noMatch: 'No tasks match your filters.',
+    none: 'No available tasks at the moment.',
+    source: '/api/tasks',
+  },
+  posted: {
+    title: 'Posted Tasks',
+    intro: 'Every posted job, searched over title and description.',
+    noMatch: 'No tasks match your current filters',
+    none: 'No tasks available at the moment',
+    source: '/api/tasks/posted',
+  },
+} as const;
+
+export const AvailableTasksPage = () => <TasksPage mode="tasks" />;
+export const PostedTasksPage = () => <TasksPage mode="posted" />;
+
+function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
+  const text = TEXT[mode];
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const [sort, setSort] = useState<TaskListParams['sort']>('newest');
+  const [page, setPage] = useState(1);
+  const list = useTasks({ source: text.source, page, search, category, sort });
+  const bids = useTaskBids();
+  const bidOn = new Set((bids.data?.items ?? []).map((b) => b.estimateId));
+  const [messaging, setMessaging] = useState<Estimate | null>(null);
+  const filtered = search.trim() !== '' || category !== 'all';
+  const reset = () => setPage(1);
+
+  let body;
+  if (list.isPending) body = <Spinner label="Loading tasks" />;
+  else if (list.isError)
+    body = (
+      <div
+        role="alert"
+        className="rounded-xl border border-red-200 p-6 text-center text-red-800 dark:border-red-900 dark:text-red-200"
+      >
+        <p>Failed to load tasks.</p>
+        <Button className="mt-3" variant="outline" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  else if (list.data.items.length === 0)
+    body = (
+      <p className="rounded-xl border border-slate-200 p-10 text-center text-slate-700 dark:border-slate-800 dark:text-slate-300">
+        {filtered ? text.noMatch : text.none}
+      </p>
+    );
+  else {
+    const { items, total, totalCapped, pageSize } = list.data;
+    const last = !totalCapped && page * pageSize >= total;
+    body = (
+      <>
+        <ul aria-label="Tasks" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {items.map((e) => (
+            <li
+              key={e.id}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+                {categoryLabel(e.category)}
+                {e.datePosted && ` · ${new Date(e.datePosted).toLocaleDateString('en-US')}`}
+              </p>
+              <Link
+                href={paths.estimate(e.id)}
+                className="mt-1 font-semibold text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+              >
+                {e.title}
+              </Link>
+              {e.description && (
+                <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
+                  {e.description}
+                </p>
+              )}
+              <p className="mt-2 text-sm text-slate-800 dark:text-slate-200">
+                Budget {money(e.minBudget)} – {money(e.maxBudget)} · {e.region}
+              </p>
+              <div className="mt-3 flex-1" />
+              <BidContact estimate={e} bidOn={bidOn.has(e.id)} onMessage={setMessaging} />
+            </li>
+          ))}
+        </ul>
+        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+          <Button variant="outline" disabled={page === 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm text-slate-700 dark:text-slate-300">
+            Page {page} · {totalCapped ? `${total}+` : total} tasks
+          </span>
+          <Button variant="outline" disabled={last} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      </>
+    );
+  }
+
+  const select =
+    'h-11 rounded-md border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{text.title}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{text.intro}</p>
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+          {mode === 'tasks' ? 'Search tasks' : 'Search title and description'}
+          <input
+            type="search"
+            className={select}
+            value={search}
+            onChange={(ev) => {
+              setSearch(ev.target.value);
+              reset();
+            }}
+          />
+        </label>
+        {mode === 'tasks' && (
+          <>
+            <label className="flex flex-col gap-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+              Category
+              <select
+                className={select}
+                value={category}
+                onChange={(ev) => (setCategory(ev.target.value), reset())}
+              >
+                <option value="all">All categories</option>
+                {taskCategoryIds.map((c) => (
+                  <option key={c} value={c}>
+                    {categoryLabel(c)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+              Sort
+              <select
+                className={select}
+                value={sort}
+                onChange={(ev) => (setSort(ev.target.value as TaskListParams['sort']), reset())}
+              >
+                <option value="newest">Newest</option>
+                <option value="budget-high-low">Budget: high to low</option>
+                <option value="budget-low-high">Budget: low to high</option>
+              </select>
+            </label>
+          </>
+        )}
+      </div>
+      {mode === 'posted' && (
+        <div role="group" aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
+          {(['all', ...taskCategoryIds] as const).map((c) => (
+            <button
+              key={c}
+              type="button"
+              aria-pressed={category === c}
+              onClick={() => (setCategory(c), reset())}
+              className={cn(
+                'min-h-11 rounded-full border px-4 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
+                category === c
+                  ? 'border-blue-700 bg-blue-700 text-white'
+                  : 'border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
+              )}
+            >
+              {c === 'all' ? 'All' : categoryLabel(c)}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="mt-6" aria-busy={list.isFetching || undefined}>
+        {body}
+      </div>
+      {messaging && (
+        <Suspense fallback={null}>
+          <LazyMessageDialog estimate={messaging} onClose={() => setMessaging(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
