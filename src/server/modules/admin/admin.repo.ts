@@ -26,6 +26,7 @@ import type { Executor } from '#server/db/client';
 import {
   auditLog,
   authTokens,
+  bids,
   estimatePictures,
   messages,
   estimates,
@@ -163,6 +164,8 @@ export const userData: readonly UserDataEntry[] = [
   // Estimate messages: the ones the user sent (counted) and received; both go with a hard-deleted account.
   { table: messages, column: messages.senderId, onHardDelete: 'delete', counts: 'messages' },
   { table: messages, column: messages.receiverId, onHardDelete: 'delete' },
+  // A provider's bids go with their account (bids on the user's own estimates go with the estimates).
+  { table: bids, column: bids.providerId, onHardDelete: 'delete' },
   { table: estimatePictures, column: estimatePictures.ownerId, onHardDelete: 'delete' },
   { table: estimates, column: estimates.ownerId, onHardDelete: 'delete', counts: 'estimates' },
   {
