@@ -54,6 +54,15 @@ test('a free provider starts a Deluxe trial from /subscription and picks the tri
   await expect(
     page.getByRole('group', { name: 'Home Repair tasks' }).getByRole('checkbox', { name: 'Siding' }),
   ).toBeChecked();
+
+  // The dashboard shows the trial, the plan and the open categories.
+  await page.goto('/dashboard/provider');
+  await expect(page.getByText('Free trial: 7 days remaining')).toBeVisible();
+  const stats = page.getByLabel('Statistics');
+  await expect(stats).toContainText('Deluxe');
+  await expect(stats).toContainText('Sent Bids');
+  await expect(page.getByRole('region', { name: 'My Tasks' }).getByText('Open to you').first()).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('at phone width in dark mode the plan screen fits and reads well', async ({ browser, baseURL }) => {

@@ -68,12 +68,53 @@ describe('dashboard greeting', () => {
 });
 
 describe('provider dashboard', () => {
-  it("shows the provider's plan", async () => {
+  it("shows the provider's plan, trial, sent bids and category grid", async () => {
     renderApp({
       path: '/dashboard/provider',
       user: makeUser({ role: 'provider', subscriptionPlan: 'deluxe' }),
+      routes: {
+        'GET /api/trial/status': {
+          body: {
+            isTrial: true,
+            expired: false,
+            daysRemaining: 2,
+            trialEndDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+            plan: 'deluxe',
+            hasUsedTrial: true,
+            subscriptionExpiryDate: null,
+            categoryId: 'home-repair',
+            taskIds: ['hvac'],
+          },
+        },
+        'GET /api/provider/categories': {
+          body: {
+            plan: 'deluxe',
+            selectedCategory: 'home-repair',
+            selectedTasks: ['hvac'],
+            categories: [
+              { category: 'kitchen', locked: false, lockedText: null },
+              {
+                category: 'hvac',
+                locked: true,
+                lockedText: 'Locked. Upgrade to Deluxe to unlock this category.',
+              },
+            ],
+          },
+        },
+        'GET /api/bids/provider': { body: { items: [], total: 4 } },
+        'GET /api/messages': { body: [] },
+      },
     });
-    expect(await screen.findByText(/Plan: Deluxe\./)).toBeInTheDocument();
+    const stats = await screen
+      .findByRole('list', { name: 'Statistics' })
+      .catch(() => screen.findByLabelText('Statistics'));
+    expect(stats).toHaveTextContent('Subscription PlanDeluxe');
+    await waitFor(() => expect(stats).toHaveTextContent('Sent Bids4'));
+    expect(stats).toHaveTextContent('Days Until Renewal2');
+    const banner = screen.getByText('Free trial: 2 days remaining');
+    expect(banner.parentElement?.className).toMatch(/red/);
+    expect(screen.getByText('Locked. Upgrade to Deluxe to unlock this category.')).toBeInTheDocument();
+    expect(screen.getByText('No active conversations yet.')).toBeInTheDocument();
   });
 });
 

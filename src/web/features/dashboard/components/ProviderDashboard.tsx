@@ -1,19 +1,17 @@
 import { CardIcon, ClipboardIcon, MessageIcon, WrenchIcon } from '#web/components/ui/icons.tsx';
-import { providerPlanDisplayName } from '#domain/plans';
-import { useAuth } from '#web/features/auth/index.ts';
+import { Suspense } from 'react';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { RecentConversations } from '#web/features/messaging/index.ts';
+import { LazyProviderOverview } from '#web/features/provider-marketplace/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { DashboardShell } from './DashboardShell.tsx';
 
 export function ProviderDashboard() {
-  const { user } = useAuth();
-  // The session user carries no trial end date, so only the plan's name is shown here.
-  const plan = user ? ` Plan: ${providerPlanDisplayName(user.subscriptionPlan)}.` : '';
   return (
     <DashboardShell
       area="Provider dashboard"
-      intro={`Find posted work in your category, bid on the jobs that fit and keep in touch with your customers.${plan}`}
-      feature="Your plan, bids, recommended tasks and conversations"
+      intro="Find posted work in your category, bid on the jobs that fit and keep in touch with your customers."
+      feature="Recommended tasks and notifications"
       links={[
         {
           href: paths.tasks,
@@ -41,6 +39,9 @@ export function ProviderDashboard() {
         },
       ]}
     >
+      <Suspense fallback={<Spinner label="Loading your plan" />}>
+        <LazyProviderOverview />
+      </Suspense>
       <section
         aria-labelledby="active-conversations"
         className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"

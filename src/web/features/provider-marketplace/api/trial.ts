@@ -2,7 +2,7 @@
 // days, tasks), POST /api/subscription { plan }, POST /api/trial/update-tasks { taskIds }.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionChangeResponse } from '#domain/schemas/account.schema';
-import type { TrialStatusResponse } from '#domain/schemas/subscription.schema';
+import type { ProviderCategoriesResponse, TrialStatusResponse } from '#domain/schemas/subscription.schema';
 import { refreshSession } from '#web/features/auth/index.ts';
 import { apiJson } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
@@ -42,5 +42,19 @@ export function useUpdateTrialTasks(config: MutationConfig<typeof updateTrialTas
       client.setQueryData(TRIAL_STATUS_KEY, args[0]);
       return config.onSuccess?.(...args);
     },
+  });
+}
+
+export function useProviderCategories() {
+  return useQuery({
+    queryKey: ['provider-categories'],
+    queryFn: () => apiJson<ProviderCategoriesResponse>('GET', '/api/provider/categories'),
+  });
+}
+
+export function useSentBidsCount() {
+  return useQuery({
+    queryKey: ['provider-bids-count'],
+    queryFn: async () => (await apiJson<{ total: number }>('GET', '/api/bids/provider?pageSize=1')).total,
   });
 }

@@ -1,0 +1,107 @@
+// The provider dashboard's overview (spec part 2 section 2): the trial banner (red at three days or fewer),
+// the stat cards (Subscription Plan, Sent Bids, Days Until Renewal) and the My Tasks category grid with the
+// locked tiles of the plan in force.
+import { Link } from 'wouter';
+import { categoryLabel } from '#domain/catalog/categories';
+import { daysUntilRenewal, providerPlanDisplayName, TRIAL_WARNING_DAYS } from '#domain/plans';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useProviderCategories, useSentBidsCount, useTrialStatus } from '../api/trial.ts';
+
+export function ProviderOverview() {
+  const status = useTrialStatus();
+  const categories = useProviderCategories();
+  const sent = useSentBidsCount();
+  if (status.isPending || categories.isPending) return <Spinner label="Loading your plan" />;
+  if (status.isError || categories.isError)
+    return (
+      <p role="alert" className="mt-6 text-red-700 dark:text-red-300">
+        Failed to load your plan. Please reload the page.
+      </p>
+    );
+  const s = status.data;
+  const danger = s.isTrial && s.daysRemaining <= TRIAL_WARNING_DAYS;
+  // The spec's card shows Starter for an unknown or free plan.
+  const planName = providerPlanDisplayName(s.plan === 'free' ? 'starter' : s.plan);
+  const stats: [string, string][] = [
+    ['Subscription Plan', planName],
+    ['Sent Bids', sent.data === undefined ? '…' : String(sent.data)],
+    [
+      'Days Until Renewal',
+      String(s.isTrial ? s.daysRemaining : daysUntilRenewal(s.subscriptionExpiryDate, new Date())),
+    ],
+  ];
+  return (
+    <div className="mt-6 space-y-6">
+      {s.isTrial && (
+        <div
+          role="status"
+          className={cn(
+            'rounded-xl border p-4',
+            danger
+              ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
+              : 'border-blue-200 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100',
+          )}
+        >
+          <p className="font-semibold">
+            Free trial: {s.daysRemaining} {s.daysRemaining === 1 ? 'day' : 'days'} remaining
+          </p>
+          <p className="text-sm">
+            Your {providerPlanDisplayName(s.plan)} trial ends on{' '}
+            {s.trialEndDate ? new Date(s.trialEndDate).toLocaleDateString('en-US') : ''}.{' '}
+            <Link href={paths.subscription} className="font-semibold underline">
+              Choose a plan
+            </Link>
+          </p>
+        </div>
+      )}
+      {s.expired && (
+        <div
+          role="status"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p className="font-semibold">Your free trial has ended.</p>
+          <Link href={paths.subscription} className="text-sm font-semibold underline">
+            Choose a plan to see posted work again
+          </Link>
+        </div>
+      )}
+      <dl aria-label="Statistics" className="grid gap-4 sm:grid-cols-3">
+        {stats.map(([label, value]) => (
+          <div
+            key={label}
+            className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <dt className="text-sm text-slate-700 dark:text-slate-300">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section
+        aria-labelledby="my-tasks"
+        className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="my-tasks" className="text-lg font-semibold text-slate-900 dark:text-white">
+          My Tasks
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+          {categories.data.categories.map((c) => (
+            <li
+              key={c.category}
+              className={cn(
+                'rounded-lg border p-3 text-sm',
+                c.locked
+                  ? 'border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-400'
+                  : 'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
+              )}
+            >
+              <p className="font-semibold">{categoryLabel(c.category)}</p>
+              <p className="mt-1 text-xs">{c.locked ? c.lockedText : 'Open to you'}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
