@@ -218,6 +218,12 @@ export const taskListQuerySchema = estimateListQuerySchema.omit({ status: true }
 });
 export type TaskListQuery = z.input<typeof taskListQuerySchema>;
 
+/** GET /api/recommendations and /api/tasks/recommendations: the best matches first, each with its reason. */
+export const recommendationsSchema = z.object({
+  items: z.array(estimateSchema.extend({ matchScore: z.number().int(), matchReason: z.string() })),
+});
+export type Recommendations = z.infer<typeof recommendationsSchema>;
+
 /**
  * The posted lists count at most this many matches: an exact count of every posted estimate on each request
  * would read tens of thousands of rows; past the cap the screens say "1000+".

@@ -1,6 +1,6 @@
 // The estimates table: inserts, one-query reads with the owner's name, the lists (a page and its total),
 // status changes, soft deletion and the counts behind the customer plan limits.
-import { and, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { EstimateStatus } from '#domain/catalog/categories';
 import type { Executor } from '#server/db/client';
 import { estimates, users, type EstimateRow, type NewEstimate } from '#server/db/schema/index';
@@ -274,6 +274,32 @@ export async function listTasks(
   return n > countCap
     ? { rows: rows.map(flatten), total: countCap, totalCapped: true }
     : { rows: rows.map(flatten), total: n, totalCapped: false };
+}
+
+/** The newest live posted estimates of open accounts in these categories (the recommendations' candidates). */
+export async function recentPosted(
+  db: Executor,
+  categories: readonly string[],
+  excludeOwnerId: string,
+  limit: number,
+): Promise<EstimateWithOwner[]> {
+  if (categories.length === 0) return [];
+  const rows = await db
+    .select(columns)
+    .from(estimates)
+    .innerJoin(users, eq(users.id, estimates.ownerId))
+    .where(
+      and(
+        sql`${estimates.status} = 'posted'`,
+        isNull(estimates.deletedAt),
+        isNull(users.deletedAt),
+        inArray(estimates.category, [...categories]),
+        ne(estimates.ownerId, excludeOwnerId),
+      ),
+    )
+    .orderBy(sql`${estimates.postedAt} desc nulls last`, sql`${estimates.id} desc nulls last`)
+    .limit(limit);
+  return rows.map(flatten);
 }
 
 export async function countCreatedSince(db: Executor, ownerId: string, since: Date): Promise<number> {

@@ -13,6 +13,7 @@ import {
   estimateIdParamsSchema,
   estimateListQuerySchema,
   taskListQuerySchema,
+  recommendationsSchema,
   estimatePageSchema,
   estimateSchema,
   estimatePictureParamsSchema,
@@ -91,6 +92,14 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, querystring: taskListQuerySchema, response: { 200: estimatePageSchema } },
       },
       async (req) => service.listTasks(caller(req), req.query),
+    );
+  }
+
+  for (const url of ['/api/recommendations', '/api/tasks/recommendations']) {
+    app.get(
+      url,
+      { config: { access: ['provider'] }, schema: { tags, response: { 200: recommendationsSchema } } },
+      async (req) => service.recommendations(caller(req)),
     );
   }
 

@@ -3,9 +3,10 @@
 // concurrent requests (the owner's row is locked while a limited action counts and writes).
 import type { EstimateStatus } from '#domain/catalog/categories';
 import { findAutomotiveSubtask, priceAutomotive } from '#domain/catalog/automotive';
-import { categoryLabel } from '#domain/catalog/categories';
+import { accessCategoryIds, categoryLabel } from '#domain/catalog/categories';
 import { findCategory, findSubtask, findTask, slugKey } from '#domain/catalog/home-repair';
 import type { Role } from '#domain/permissions';
+import { scoreRecommendation } from '#domain/recommendations';
 import {
   canAccess,
   contactButton,
@@ -427,6 +428,38 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
     };
   }
 
+  /**
+   * Posted work for a provider, ranked by the domain's match score (category and task, region, recency,
+   * budget) with a readable reason: the newest 200 in the categories their plan opens, the best 10 of them.
+   */
+  async function recommendations(viewer: Viewer) {
+    const user = await findActiveUserById(db, viewer.id);
+    if (!user) return { items: [] };
+    const t = now();
+    const subject = providerAccessSubject(user);
+    const open = accessCategoryIds.filter((c) => canAccess(subject, c, null, t).allowed);
+    const rows = await repo.recentPosted(db, open, user.id, 200);
+    const profile = { tasks: user.selectedTasks, regionId: user.regionId };
+    const ranked = rows
+      .map((r) => ({ r, m: scoreRecommendation({ ...r, postedAt: r.postedAt ?? r.createdAt }, profile, t) }))
+      .sort((a, b) => b.m.score - a.m.score || b.r.postedAt!.getTime() - a.r.postedAt!.getTime())
+      .slice(0, 10);
+    const [counts, annotate] = await Promise.all([
+      bidCounts(
+        db,
+        ranked.map(({ r }) => r.id),
+      ),
+      accessFor(viewer),
+    ]);
+    return {
+      items: ranked.map(({ r, m }) => ({
+        ...annotate(toEstimate(r, false, counts.get(r.id) ?? 0)),
+        matchScore: m.score,
+        matchReason: m.reason,
+      })),
+    };
+  }
+
   /** Changes the status of the owner's estimate; posting checks the verified email and the posted limit. */
   async function changeStatus(user: UserRow, role: Role, id: string, to: EstimateStatus): Promise<Estimate> {
     if (!UUID.test(id)) throw notFound(ESTIMATE_ERRORS.notFound);
@@ -492,7 +525,7 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
     };
   }
 
-  return { create, get, listOwn, listPosted, listTasks, changeStatus, remove, usage };
+  return { create, get, listOwn, listPosted, listTasks, recommendations, changeStatus, remove, usage };
 }
 
 export type EstimatesService = ReturnType<typeof createEstimatesService>;

@@ -63,3 +63,51 @@ describe('GET /api/tasks', () => {
     );
   });
 });
+
+describe('GET /api/recommendations', () => {
+  it('ranks accessible posted work by the match score with a reason; a starter sees only its category', async () => {
+    const owner = await makeCustomer(db(), { subscriptionPlan: 'premium', hasUsedTrial: true });
+    t.clock.advance(60_000);
+    const cabinets = await makeEstimate(db(), owner, {
+      category: 'kitchen',
+      task: 'cabinets',
+      status: 'posted',
+      now: t.clock.now,
+    });
+    t.clock.advance(60_000);
+    const hvac = await makeEstimate(db(), owner, { category: 'hvac', status: 'posted', now: t.clock.now });
+    t.clock.advance(2 * 3_600_000);
+
+    const deluxe = await makeProvider(db(), { plan: 'deluxe', selectedTasks: ['cabinets'] });
+    const res = await call(
+      t.app,
+      { method: 'GET', url: '/api/recommendations' },
+      await loginAs(t.app, deluxe),
+    );
+    expect(res.statusCode).toBe(200);
+    const items = res.json<{ items: { id: string; matchScore: number; matchReason: string }[] }>().items;
+    const ids = items.map((i) => i.id);
+    expect(ids.indexOf(cabinets.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(cabinets.id)).toBeLessThan(ids.indexOf(hvac.id));
+    const top = items.find((i) => i.id === cabinets.id)!;
+    expect(top.matchReason).toMatch(/^Matches your Cabinets task in your area \(.+\), posted 2 hours ago$/);
+    expect(items.every((i, k) => k === 0 || items[k - 1]!.matchScore >= i.matchScore)).toBe(true);
+
+    const starter = await makeProvider(db(), { plan: 'starter', selectedTasks: ['hvac'] });
+    const theirs = await call(
+      t.app,
+      { method: 'GET', url: '/api/tasks/recommendations' },
+      await loginAs(t.app, starter),
+    );
+    const categories = new Set(theirs.json<{ items: { category: string }[] }>().items.map((i) => i.category));
+    expect([...categories]).toEqual(['hvac']);
+
+    const free = await makeProvider(db(), { plan: 'free' });
+    const none = await call(
+      t.app,
+      { method: 'GET', url: '/api/recommendations' },
+      await loginAs(t.app, free),
+    );
+    expect(none.json()).toEqual({ items: [] });
+  });
+});

@@ -19,6 +19,8 @@ export const estimatesRows: Row[] = [
   // The providers' task lists: providers and admins; customers (and the expired admin, now a customer) 403.
   { route: 'GET /api/tasks', expect: onlyRoles('provider', 'admin') },
   { route: 'GET /api/tasks/posted', expect: onlyRoles('provider', 'admin') },
+  { route: 'GET /api/recommendations', expect: onlyRoles('provider') },
+  { route: 'GET /api/tasks/recommendations', expect: onlyRoles('provider') },
   {
     route: 'POST /api/estimates',
     request: () => ({
