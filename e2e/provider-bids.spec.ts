@@ -78,7 +78,7 @@ test('a deluxe provider bids and writes; a provider without a plan cannot; the o
   await ownerContext.close();
 });
 
-test('a provider finds posted work on /tasks and /posted-tasks, searched and filtered on the server', async ({
+test('a provider finds posted work on /tasks and /posted-tasks and among the dashboard’s recommendations', async ({
   page,
   baseURL,
 }) => {
@@ -107,4 +107,11 @@ test('a provider finds posted work on /tasks and /posted-tasks, searched and fil
   await expectAccessible(page);
   await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'HVAC' }).click();
   await expect(page.getByText('No tasks match your current filters')).toBeVisible();
+
+  // The dashboard recommends it, with the reason.
+  await page.goto('/dashboard/provider');
+  const recommended = page.getByRole('region', { name: 'Recommended Tasks', exact: true });
+  await expect(recommended.getByRole('link', { name: title })).toBeVisible();
+  await expect(recommended).toContainText('Matches your Kitchen Remodel task');
+  await expectAccessible(page);
 });

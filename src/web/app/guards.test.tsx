@@ -103,6 +103,7 @@ describe('provider dashboard', () => {
         },
         'GET /api/bids/provider': { body: { items: [], total: 4 } },
         'GET /api/messages': { body: [] },
+        'GET /api/recommendations': { body: { items: [] } },
       },
     });
     const stats = await screen
@@ -115,6 +116,11 @@ describe('provider dashboard', () => {
     expect(banner.parentElement?.className).toMatch(/red/);
     expect(screen.getByText('Locked. Upgrade to Deluxe to unlock this category.')).toBeInTheDocument();
     expect(screen.getByText('No active conversations yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No recommended tasks available at the moment. Complete your provider profile to get better recommendations.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

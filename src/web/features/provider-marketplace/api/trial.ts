@@ -2,6 +2,7 @@
 // days, tasks), POST /api/subscription { plan }, POST /api/trial/update-tasks { taskIds }.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionChangeResponse } from '#domain/schemas/account.schema';
+import type { Recommendations } from '#domain/schemas/estimate-api.schema';
 import type { ProviderCategoriesResponse, TrialStatusResponse } from '#domain/schemas/subscription.schema';
 import { refreshSession } from '#web/features/auth/index.ts';
 import { apiJson } from '#web/lib/api-client.ts';
@@ -56,5 +57,12 @@ export function useSentBidsCount() {
   return useQuery({
     queryKey: ['provider-bids-count'],
     queryFn: async () => (await apiJson<{ total: number }>('GET', '/api/bids/provider?pageSize=1')).total,
+  });
+}
+
+export function useRecommendations() {
+  return useQuery({
+    queryKey: ['recommendations'],
+    queryFn: () => apiJson<Recommendations>('GET', '/api/recommendations'),
   });
 }

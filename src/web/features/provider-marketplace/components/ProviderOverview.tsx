@@ -1,13 +1,13 @@
 // The provider dashboard's overview (spec part 2 section 2): the trial banner (red at three days or fewer),
 // the stat cards (Subscription Plan, Sent Bids, Days Until Renewal) and the My Tasks category grid with the
-// locked tiles of the plan in force.
+// locked tiles of the plan in force, and the recommended tasks with the reason each one matches.
 import { Link } from 'wouter';
 import { categoryLabel } from '#domain/catalog/categories';
 import { daysUntilRenewal, providerPlanDisplayName, TRIAL_WARNING_DAYS } from '#domain/plans';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useProviderCategories, useSentBidsCount, useTrialStatus } from '../api/trial.ts';
+import { useProviderCategories, useRecommendations, useSentBidsCount, useTrialStatus } from '../api/trial.ts';
 
 export function ProviderOverview() {
   const status = useTrialStatus();
@@ -78,6 +78,7 @@ export function ProviderOverview() {
           </div>
         ))}
       </dl>
+      <RecommendedTasks />
       <section
         aria-labelledby="my-tasks"
         className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
@@ -103,5 +104,52 @@ export function ProviderOverview() {
         </ul>
       </section>
     </div>
+  );
+}
+
+function RecommendedTasks() {
+  const recs = useRecommendations();
+  let body;
+  if (recs.isPending) body = <Spinner label="Loading recommended tasks" />;
+  else if (recs.isError)
+    body = <p className="text-red-700 dark:text-red-300">Failed to load recommended tasks.</p>;
+  else if (recs.data.items.length === 0)
+    body = (
+      <p className="text-slate-700 dark:text-slate-300">
+        No recommended tasks available at the moment. Complete your provider profile to get better
+        recommendations.
+      </p>
+    );
+  else
+    body = (
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {recs.data.items.slice(0, 5).map((e) => (
+          <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
+            <div>
+              <Link
+                href={paths.estimate(e.id)}
+                className="font-semibold text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+              >
+                {e.title}
+              </Link>
+              <p className="text-sm text-slate-700 dark:text-slate-300">{e.matchReason}</p>
+            </div>
+            <span className="text-sm font-semibold text-slate-900 dark:text-white">
+              Match {e.matchScore}%
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <section
+      aria-labelledby="recommended"
+      className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="recommended" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Recommended Tasks
+      </h2>
+      <div className="mt-2">{body}</div>
+    </section>
   );
 }
