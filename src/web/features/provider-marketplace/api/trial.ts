@@ -66,3 +66,23 @@ export function useRecommendations() {
     queryFn: () => apiJson<Recommendations>('GET', '/api/recommendations'),
   });
 }
+
+export const upgradeSubscription = (body: {
+  newPlan: string;
+  selectedCategory: string;
+  additionalTasks: string[];
+}) => apiJson<SubscriptionChangeResponse>('POST', '/api/provider/upgrade-subscription', body);
+
+export function useUpgradeSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: upgradeSubscription,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: TRIAL_STATUS_KEY }),
+        client.invalidateQueries({ queryKey: ['provider-categories'] }),
+        client.invalidateQueries({ queryKey: ['recommendations'] }),
+        refreshSession(client),
+      ]),
+  });
+}

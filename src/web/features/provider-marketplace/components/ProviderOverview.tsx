@@ -7,6 +7,7 @@ import { daysUntilRenewal, providerPlanDisplayName, TRIAL_WARNING_DAYS } from '#
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
+import { UpgradeDialog } from './UpgradeDialog.tsx';
 import { useProviderCategories, useRecommendations, useSentBidsCount, useTrialStatus } from '../api/trial.ts';
 
 export function ProviderOverview() {
@@ -67,6 +68,9 @@ export function ProviderOverview() {
           </Link>
         </div>
       )}
+      <div className="flex justify-end">
+        <UpgradeDialog status={s} />
+      </div>
       <dl aria-label="Statistics" className="grid gap-4 sm:grid-cols-3">
         {stats.map(([label, value]) => (
           <div
