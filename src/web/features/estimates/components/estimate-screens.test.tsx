@@ -208,6 +208,70 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     expect(screen.getByText('2 Bids')).toBeInTheDocument();
   });
 
+  it('detail: the owner sees the bids, featured first, against the priced range, and accepts one', async () => {
+    const bid = (id: string, name: string, plan: 'starter' | 'deluxe', featured: boolean) => ({
+      id,
+      estimateId: 'e1',
+      providerId: `p-${id}`,
+      status: 'pending',
+      createdAt: '2026-01-06T10:00:00.000Z',
+      decidedAt: null,
+      featured,
+      provider: {
+        id: `p-${id}`,
+        name,
+        companyName: `${name} Co`,
+        plan,
+        medianResponseSeconds: featured ? 1800 : null,
+      },
+    });
+    const { user, calls } = renderApp({
+      path: '/estimates/e1',
+      user: customer,
+      routes: {
+        'GET /api/estimates/e1': { body: estimate({ status: 'posted', bidCount: 2 }) },
+        'GET /api/estimates/e1/bids': {
+          body: { items: [bid('b2', 'Dana Builds', 'deluxe', true), bid('b1', 'Sam Fix', 'starter', false)] },
+        },
+        'POST /api/estimates/e1/bids/b1/accept': { body: { message: 'Bid accepted' } },
+      },
+    });
+    const bids = await screen.findByRole('list', { name: 'Bids' });
+    const rows = within(bids).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Dana Builds');
+    expect(rows[0]).toHaveTextContent('Featured');
+    expect(rows[0]).toHaveTextContent('Usually replies within 30 minutes');
+    expect(rows[1]).toHaveTextContent('No response time yet');
+    expect(screen.getByText(/Your priced range: \$1,900\.80 – \$2,851\.20/)).toBeInTheDocument();
+    await user.click(within(bids).getByRole('button', { name: "Accept Sam Fix's bid" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this bid?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept bid' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/estimates/e1/bids/b1/accept')).toBe(true));
+    expect(await screen.findByText('Bid accepted')).toBeInTheDocument();
+  });
+
+  it('detail: no bids section on a draft, and "No bids yet." on a posted estimate without bids', async () => {
+    const draft = renderApp({
+      path: '/estimates/e1',
+      user: customer,
+      routes: { 'GET /api/estimates/e1': { body: estimate() } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kitchen Remodel - Kitchen' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bids' })).toBeNull();
+    draft.unmount();
+    renderApp({
+      path: '/estimates/e1',
+      user: customer,
+      routes: {
+        'GET /api/estimates/e1': { body: estimate({ status: 'posted' }) },
+        'GET /api/estimates/e1/bids': { body: { items: [] } },
+      },
+    });
+    expect(await screen.findByText(/No bids yet\./)).toBeInTheDocument();
+  });
+
   it('detail: no Message Providers for someone else viewing a posted estimate', async () => {
     renderApp({
       path: '/estimates/e1',

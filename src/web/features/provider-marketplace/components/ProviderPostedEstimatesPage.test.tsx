@@ -1,0 +1,108 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Estimate } from '#domain/schemas/estimate-api.schema';
+import { makeUser, renderApp } from '#web/test/render.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const provider = makeUser({ id: 'p1', role: 'provider', firstName: 'Pat' });
+const E = '11111111-1111-4111-8111-111111111111';
+const F = '22222222-2222-4222-8222-222222222222';
+
+function posted(id: string, title: string, access: Estimate['providerAccess']): Partial<Estimate> {
+  return {
+    id,
+    title,
+    description: '',
+    category: 'kitchen',
+    task: 'Kitchen Remodel',
+    subtasks: ['Cabinets'],
+    subtaskIds: ['kitchen-cabinets'],
+    measurements: { 'kitchen-cabinets': { length: '10' } },
+    gradeLevel: 'Standard',
+    region: 'Jacksonville, FL',
+    finalEstimate: 2376,
+    minBudget: 1900.8,
+    maxBudget: 2851.2,
+    status: 'posted',
+    bidCount: 0,
+    customerId: 'c1',
+    customerName: 'Casey J.',
+    datePosted: '2026-11-20T10:00:00.000Z',
+    providerAccess: access,
+  };
+}
+
+describe('/provider/posted-estimates', { timeout: 20_000 }, () => {
+  it('shows the spec’s columns; Message where a bid exists; Upgrade Required with the reason', async () => {
+    renderApp({
+      path: '/provider/posted-estimates',
+      user: provider,
+      routes: {
+        'GET /api/posted-estimates': {
+          body: {
+            items: [
+              posted(E, 'Kitchen refit', { allowed: true, label: 'Message', reason: null }),
+              posted(F, 'Cabinet swap', {
+                allowed: false,
+                label: 'Upgrade Required',
+                reason: 'Upgrade subscription to access this task',
+              }),
+            ],
+            total: 2,
+            totalCapped: false,
+            page: 1,
+            pageSize: 20,
+          },
+        },
+        'GET /api/tasks/bids': {
+          body: { items: [{ estimateId: E, status: 'pending', createdAt: '2026-11-21T10:00:00.000Z' }] },
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Posted estimates' });
+    for (const h of [
+      'Category',
+      'Task',
+      'Subtask & Measurement',
+      'Grade',
+      'Price',
+      'Date Posted',
+      'Contact',
+    ]) {
+      expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
+    }
+    expect(within(table).getAllByText('Cabinets: 10 length')).toHaveLength(2);
+    expect(within(table).getAllByText('$2,376.00')).toHaveLength(2);
+    await waitFor(() =>
+      expect(within(table).getByRole('button', { name: 'Message about Kitchen refit' })).toBeInTheDocument(),
+    );
+    expect(within(table).getByRole('button', { name: 'Upgrade Required' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(table).getByText('Upgrade subscription to access this task')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and when the list cannot load', async () => {
+    const empty = renderApp({
+      path: '/provider/posted-estimates',
+      user: provider,
+      routes: {
+        'GET /api/posted-estimates': {
+          body: { items: [], total: 0, totalCapped: false, page: 1, pageSize: 20 },
+        },
+        'GET /api/tasks/bids': { body: { items: [] } },
+      },
+    });
+    expect(await screen.findByText('No posted estimates found matching your criteria.')).toBeInTheDocument();
+    empty.unmount();
+    renderApp({
+      path: '/provider/posted-estimates',
+      user: provider,
+      routes: { 'GET /api/posted-estimates': { status: 500, body: { error: 'Down', code: 'INTERNAL' } } },
+    });
+    expect(await screen.findByText('Error loading estimates. Please try again.')).toBeInTheDocument();
+  });
+});
