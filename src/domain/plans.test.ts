@@ -183,6 +183,16 @@ describe('trial (spec part 2 §4, §9)', () => {
     expect(effectiveProviderPlan(s, now)).toBe('deluxe');
   });
 
+  it('a paid period that has ended is no access at once, for providers and customers alike', () => {
+    const paid = { subscriptionPlan: 'deluxe', trialEndDate: at(-40), subscriptionExpiryDate: at(0) };
+    expect(effectiveProviderPlan(paid, new Date(now.getTime() - 1))).toBe('deluxe');
+    expect(effectiveProviderPlan(paid, now)).toBe('free');
+    expect(canAccess(paid, 'kitchen', null, now)).toMatchObject({ allowed: false, reason: 'no-permission' });
+    expect(effectiveCustomerPlan({ subscriptionPlan: 'premium', subscriptionExpiryDate: at(-1) }, now)).toBe(
+      'free',
+    );
+  });
+
   it('§9 days until renewal: to the expiry date, default 30', () => {
     expect(daysUntilRenewal(at(12.2), now)).toBe(13);
     expect(daysUntilRenewal(at(-1), now)).toBe(0);

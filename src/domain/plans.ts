@@ -211,10 +211,13 @@ function onTrial(s: SubscriptionState): Date | null {
   return toDate(s.subscriptionExpiryDate) ? null : toDate(s.trialEndDate);
 }
 
-/** A paid plan is active; a trial is active until trialEndDate (exclusive); an expired trial is not. */
+/**
+ * A paid plan is active until its subscriptionExpiryDate (exclusive), a trial until its trialEndDate
+ * (exclusive); a plan with neither date (set by an admin) stays active. An ended period is no access at once.
+ */
 export function subscriptionIsActive(s: SubscriptionState, now: Date): boolean {
-  const trialEnd = onTrial(s);
-  return trialEnd === null || now.getTime() < trialEnd.getTime();
+  const end = toDate(s.subscriptionExpiryDate) ?? onTrial(s);
+  return end === null || now.getTime() < end.getTime();
 }
 
 /** The plan a provider acts with at `now`: the chosen plan, or free once a trial expired (spec part 2 section 6). */

@@ -1,6 +1,7 @@
 // The provider's plan routes through HTTP (issue 10 section 1): POST /api/subscription starts the one trial,
 // the trial's status and task choice, the category grid, and the Upgrade Membership dialog's call; every rule
 // on the server, with the app's clock moved to the trial's last second and past it.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCKED_CATEGORY_TEXT } from '#domain/plans';
 import {
@@ -171,5 +172,28 @@ describe('POST /api/provider/upgrade-subscription', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ subscriptionPlan: 'starter', trialStarted: true });
     expect(await status(cookie)).toMatchObject({ isTrial: true, plan: 'starter', taskIds: ['hvac'] });
+  });
+});
+
+// Last in the file: it moves the shared clock a month on.
+describe('the end of a paid period', () => {
+  it('a paid period that has ended closes every category at once; the same plan may be bought again', async () => {
+    const p = await makeProvider(db(), { plan: 'deluxe', now: t.clock.now });
+    let cookie: string;
+    const { rows } = await db().execute<{ expiry: Date }>(
+      sql`select subscription_expiry_date as expiry from users where id = ${p.id}`,
+    );
+    const expiry = new Date(rows[0]!.expiry).getTime();
+    t.clock.advance(expiry - 1000 - t.clock.now.getTime());
+    cookie = await loginAs(t.app, p);
+    expect((await categories(cookie)).categories.every((c) => !c.locked)).toBe(true);
+    t.clock.advance(1000);
+    cookie = await loginAs(t.app, p);
+    const lapsed = await categories(cookie);
+    expect(lapsed.plan).toBe('free');
+    expect(lapsed.categories.every((c) => c.locked)).toBe(true);
+    const renewed = await post(cookie, '/api/subscription', { plan: 'deluxe' });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json()).toMatchObject({ subscriptionPlan: 'deluxe', trialStarted: false });
   });
 });
