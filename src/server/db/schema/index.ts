@@ -12,3 +12,4 @@ export * from './estimates.ts';
 export * from './estimate-pictures.ts';
 export * from './messages.ts';
 export * from './bids.ts';
+export * from './notifications.ts';

@@ -27,6 +27,8 @@ import {
   auditLog,
   authTokens,
   bids,
+  notifications,
+  notificationSettings,
   estimatePictures,
   messages,
   estimates,
@@ -166,6 +168,9 @@ export const userData: readonly UserDataEntry[] = [
   { table: messages, column: messages.receiverId, onHardDelete: 'delete' },
   // A provider's bids go with their account (bids on the user's own estimates go with the estimates).
   { table: bids, column: bids.providerId, onHardDelete: 'delete' },
+  // A provider's notifications and their settings go with the account.
+  { table: notifications, column: notifications.userId, onHardDelete: 'delete' },
+  { table: notificationSettings, column: notificationSettings.userId, onHardDelete: 'delete' },
   { table: estimatePictures, column: estimatePictures.ownerId, onHardDelete: 'delete' },
   { table: estimates, column: estimates.ownerId, onHardDelete: 'delete', counts: 'estimates' },
   {

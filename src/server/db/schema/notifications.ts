@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { estimates } from './estimates.ts';
+import { users } from './users.ts';
+
+const tz = { withTimezone: true } as const;
+
+/**
+ * A provider's in-app notification (issue 10 section 4; decision 0020): new posted work they may act on, or
+ * their bid accepted. Written in the transaction that posts the estimate or accepts the bid, so an acknowledged
+ * post never loses them. `emailPending` marks the ones still owed in the next email digest (at most one mail
+ * per hour per provider).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'estimate_posted' | 'bid_accepted'. */
+    kind: text().notNull(),
+    estimateId: uuid().references(() => estimates.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    body: text().notNull(),
+    /** Deluxe and enterprise: pushed live to the provider's open pages ("priority notifications"). */
+    priority: boolean().notNull().default(false),
+    emailPending: boolean().notNull().default(false),
+    createdAt: timestamp(tz).notNull().defaultNow(),
+    readAt: timestamp(tz),
+  },
+  (t) => [
+    // A provider's list, newest first.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The New Notifications count.
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`read_at is null`),
+    // The digest's queue.
+    index('notifications_email_pending_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`email_pending`),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** A provider's notification settings; no row means the defaults (email on, never mailed). */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailEnabled: boolean().notNull().default(true),
+  /** When the last digest went out: the next one waits an hour from it. */
+  lastEmailedAt: timestamp(tz),
+});
