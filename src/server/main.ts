@@ -3,6 +3,7 @@ import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase, DataDirLockedError } from './db/client.ts';
 import { loadReferenceData } from './db/reference-data.ts';
 import { buildApp } from './app.ts';
+import { serveBackupRequests } from './db/backup.ts';
 import { devMailboxStatus } from '#server/modules/dev-mailbox';
 
 async function main() {
@@ -31,6 +32,8 @@ async function main() {
   await loadReferenceData(database.db);
 
   const app = await buildApp(config, { database });
+  // `npm run backup` asks the running server for a consistent copy of the embedded database (decision 0020).
+  if (database.pglite) serveBackupRequests(database.pglite, config.DATA_DIR, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -23,6 +23,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Where the data lives, for logs: the data dir or the server's host. */
   location: string;
+  /** The embedded database's client (backups take it: src/server/db/backup.ts); absent on PostgreSQL. */
+  pglite?: PGlite;
   ping(): Promise<void>;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
@@ -32,7 +34,7 @@ export interface Database {
 export class DataDirLockedError extends Error {}
 
 /** Only one process may open an embedded data dir: a second one would corrupt it. */
-function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string): () => void {
   const lockFile = join(dir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -56,7 +58,7 @@ function lockDataDir(dir: string): () => void {
   throw new DataDirLockedError(`Could not lock the data directory ${dir}`);
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -88,6 +90,7 @@ export function fromPglite(client: PGlite, location: string, close = () => clien
     db,
     kind: 'pglite',
     location,
+    pglite: client,
     ping: async () => void (await client.query('select 1')),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close,
