@@ -23,7 +23,8 @@ function migrationsHash() {
   return h.digest('hex').slice(0, 16);
 }
 
-async function pgliteTemplate(): Promise<Blob> {
+/** A migrated, empty database as a PGlite tarball, built once per set of migrations and kept in the temp dir. */
+export async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `homefix-pglite-template-${migrationsHash()}.tar.gz`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const client = await PGlite.create({ extensions: pgliteExtensions });
