@@ -8,18 +8,16 @@
 //   node --import tsx scripts/bench-messaging.ts                  1,000 sockets, 1,000 messages at 50/s
 //   node --import tsx scripts/bench-messaging.ts --sockets 200 --messages 400 --rate 200
 // (At 500 messages/s this 2-core machine saturates: seconds of latency and some sends refused with 429.)
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
 import WebSocket from 'ws';
-import { loadConfig } from '#server/config';
 import { openPostgres } from '#server/db/client';
 import { loadReferenceData } from '#server/db/reference-data';
-import { createSession, sessionSettings } from '#server/modules/sessions';
-import { makeCustomer, makeEstimate, makeProvider } from '#server/test/factories';
+import { seedPairs } from './lib/messaging.ts';
+import { appEnv, createCleanups, freshDatabase, pct, sleep, startServer } from './lib/processes.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,7 +30,6 @@ const { values: args } = parseArgs({
 const SOCKETS = Number(args.sockets);
 const MESSAGES = Number(args.messages);
 const RATE = Number(args.rate);
-const ROOT = resolve(import.meta.dirname, '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
   console.error(
@@ -40,103 +37,37 @@ if (!adminUrl) {
   );
   process.exit(2);
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const children: ChildProcess[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => (a && typeof a === 'object' ? res(a.port) : rej(new Error('no port'))));
-    });
-  });
-}
-
-async function admin(statement: string) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
-
-async function startInstance(databaseUrl: string, port: number): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      WEB_DIST: '/nonexistent-web-dist',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      const r = await fetch(`${base}/readyz`);
-      if (r.ok) return base;
-    } catch {
-      // not yet listening
-    }
-    if (child.exitCode !== null) throw new Error(`instance on ${port} exited (${child.exitCode})`);
-    await sleep(100);
-  }
-  throw new Error(`instance on ${port} did not become ready`);
-}
-
-const pct = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const { onCleanup, cleanup } = createCleanups('messaging bench');
 
 async function main() {
-  const name = `bench_msg_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = await freshDatabase(adminUrl, 'bench_msg', onCleanup);
+  const tmp = mkdtempSync(join(os.tmpdir(), 'homefix-bench-msg-'));
+  onCleanup('temp dir', () => rmSync(tmp, { recursive: true, force: true }));
 
   const database = openPostgres(databaseUrl);
-  cleanups.push(() => database.close());
+  onCleanup('seed connection', () => database.close());
   await database.migrate();
   await loadReferenceData(database.db);
-  const [portA, portB] = [await freePort(), await freePort()];
-  const bases = [await startInstance(databaseUrl, portA), await startInstance(databaseUrl, portB)];
-  // Sessions made as the servers make them (the settings of the same NODE_ENV).
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, APP_URL: bases[0]! });
-  const settings = sessionSettings(config);
-  const cookieName = settings.secureCookie ? '__Host-sid' : 'sid';
+  const bases: string[] = [];
+  for (const name of ['app1', 'app2']) {
+    const server = await startServer({
+      name,
+      onCleanup,
+      logFile: join(tmp, `${name}.log`),
+      // Each instance's own address is its APP_URL (the sockets are not behind a balancer here).
+      env: appEnv(databaseUrl, 'http://127.0.0.1', { RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000' }),
+    });
+    bases.push(server.url);
+  }
 
   // Pairs: one customer with a posted estimate and one provider per pair; each user one socket.
   const pairs = Math.max(1, Math.floor(SOCKETS / 2));
-  console.log(`seeding ${pairs} customer/provider pairs...`);
-  const db = database.db;
-  const people: { customer: string; provider: string; estimate: string; cookies: [string, string] }[] = [];
-  for (let i = 0; i < pairs; i++) {
-    const customer = await makeCustomer(db, { messageLimit: null });
-    const provider = await makeProvider(db, { plan: 'enterprise' });
-    const estimate = await makeEstimate(db, customer, { status: 'posted' });
-    const now = new Date();
-    const c = await createSession(db, settings, customer.id, { persistent: true, now });
-    const p = await createSession(db, settings, provider.id, { persistent: true, now });
-    people.push({
-      customer: customer.id,
-      provider: provider.id,
-      estimate: estimate.id,
-      cookies: [`${cookieName}=${c.token}`, `${cookieName}=${p.token}`],
-    });
-  }
+  const people = await seedPairs(database.db, {
+    databaseUrl,
+    appUrl: bases[0]!,
+    count: pairs,
+    log: (line) => console.log(line),
+  });
 
   // Sockets: the customer of pair i on instance i % 2, the provider on the other one.
   const received = new Map<string, number>(); // message id -> times the receiver's socket got it
@@ -268,13 +199,6 @@ async function main() {
   console.log(`  lost: ${lost}, duplicated: ${duplicated}`);
   for (const ws of sockets) ws.terminate();
   if (lost > 0 || duplicated > 0 || failures.length > 0) process.exitCode = 1;
-}
-
-async function cleanup() {
-  for (const c of children) c.kill('SIGTERM');
-  await sleep(300);
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  for (const run of cleanups.reverse()) await run().catch(() => {});
 }
 
 main()
