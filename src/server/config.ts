@@ -76,6 +76,8 @@ const envSchema = z.object({
   RATE_LIMIT_GLOBAL_PER_MINUTE: int(600),
   /** How often /ws pings each socket; one that missed the previous ping is closed. */
   WS_HEARTBEAT_MS: int(30_000, 50),
+  /** How often each instance sends the notification email digests that are due; 0 turns it off. */
+  NOTIFICATION_DIGEST_SECONDS: int(60, 0),
   BETA_MODE: bool.default(true),
   BETA_BANNER_TEXT: z.string().default('This marketplace is in beta. Tell us what you think!'),
   BETA_FEEDBACK_URL: z.string().url().or(z.literal('')).default(''),

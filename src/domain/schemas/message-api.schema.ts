@@ -88,6 +88,8 @@ export const wsServerEventSchema = z.discriminatedUnion('type', [
     readAt: z.string(),
   }),
   z.object({ type: z.literal('unreadCount'), unreadCount: z.number().int() }),
+  /** A provider's new priority notification: the New Notifications count now (decision 0020). */
+  z.object({ type: z.literal('notifications'), unreadCount: z.number().int() }),
   /** Sent after the backfill a lastMessageId asked for. */
   z.object({ type: z.literal('synced'), lastMessageId: z.string().nullable() }),
   z.object({

@@ -13,6 +13,7 @@ import { estimatesRoutes } from '#server/modules/estimates';
 import { adminRoutes } from '#server/modules/admin';
 import { messagingRoutes } from '#server/modules/messaging';
 import { bidsRoutes } from '#server/modules/bids';
+import { notificationsRoutes } from '#server/modules/notifications';
 
 export const modules: FastifyPluginAsyncZod[] = [
   systemRoutes,
@@ -28,4 +29,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   adminRoutes,
   messagingRoutes,
   bidsRoutes,
+  notificationsRoutes,
 ];

@@ -18,6 +18,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     APP_URL: 'http://localhost:5000',
     WEB_DIST: '/nonexistent-web-dist',
     LOG_LEVEL: 'silent',
+    // Tests send the digests themselves (createNotificationsService(app.ctx).sendDigests()).
+    NOTIFICATION_DIGEST_SECONDS: '0',
     ...env,
   });
   const database = await createTestDatabase();

@@ -5,6 +5,8 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { getQueryFn, HttpError } from './api-client.ts';
 
 export const SESSION_QUERY_KEY = ['/api/auth/session'] as const;
+/** A provider's notifications (list and count); the realtime channel refreshes them on a push. */
+export const NOTIFICATIONS_QUERY_KEY = ['/api/notifications'] as const;
 
 export function createQueryClient(): QueryClient {
   const onError = (err: unknown) => {

@@ -112,9 +112,9 @@ export async function acceptBid(
   ownerId: string,
   bidId: string,
   at: Date,
-): Promise<'no-estimate' | 'not-posted' | 'no-bid' | 'not-pending' | BidRow> {
+): Promise<'no-estimate' | 'not-posted' | 'no-bid' | 'not-pending' | (BidRow & { estimateTitle: string })> {
   const [estimate] = await db
-    .select({ status: estimates.status })
+    .select({ status: estimates.status, title: estimates.title })
     .from(estimates)
     .where(and(eq(estimates.id, estimateId), eq(estimates.ownerId, ownerId), isNull(estimates.deletedAt)))
     .for('update');
@@ -136,7 +136,7 @@ export async function acceptBid(
     .set({ status: 'declined', decidedAt: at })
     .where(and(eq(bids.estimateId, estimateId), ne(bids.id, bidId), eq(bids.status, 'pending')));
   await db.update(estimates).set({ status: 'completed', updatedAt: at }).where(eq(estimates.id, estimateId));
-  return accepted!;
+  return { ...accepted!, estimateTitle: estimate.title };
 }
 
 /** The number of bids per estimate, for a page of estimates (one grouped query). */

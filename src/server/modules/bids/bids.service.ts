@@ -6,6 +6,7 @@ import { canAccess, effectiveProviderPlan } from '#domain/plans';
 import type { AppContext } from '#server/context';
 import { AppError, forbidden, notFound } from '#server/errors';
 import { medianFirstResponseSeconds } from '#server/modules/messaging';
+import { notifyBidAccepted } from '#server/modules/notifications';
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './bids.repo.ts';
 
@@ -101,9 +102,24 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now'>) {
       return { items };
     },
 
-    async accept(owner: { id: string }, estimateId: string, bidId: string) {
+    async accept(owner: { id: string; firstName: string }, estimateId: string, bidId: string) {
       if (!UUID.test(estimateId) || !UUID.test(bidId)) throw notFound(BID_MESSAGES.bidNotFound);
-      const result = await db.transaction((tx) => repo.acceptBid(tx, estimateId, owner.id, bidId, now()));
+      let afterCommit = () => {};
+      const t = now();
+      const result = await db.transaction(async (tx) => {
+        const accepted = await repo.acceptBid(tx, estimateId, owner.id, bidId, t);
+        // The provider is told in the same transaction (decision 0020).
+        if (typeof accepted !== 'string') {
+          afterCommit = await notifyBidAccepted(
+            tx,
+            accepted.providerId,
+            { id: estimateId, title: accepted.estimateTitle, customerName: owner.firstName },
+            t,
+          );
+        }
+        return accepted;
+      });
+      afterCommit();
       if (result === 'no-estimate') throw notFound(BID_MESSAGES.notFound);
       if (result === 'no-bid') throw notFound(BID_MESSAGES.bidNotFound);
       if (result === 'not-pending') throw new AppError('CONFLICT', BID_MESSAGES.notPending);

@@ -42,6 +42,7 @@ import { AUTOMOTIVE_CATEGORY, findAutomotiveTask } from '#domain/schemas/estimat
 import type { AppContext } from '#server/context';
 import { AppError, notFound } from '#server/errors';
 import { countPostedSince } from '#server/modules/plan-usage';
+import { notifyPosted } from '#server/modules/notifications';
 import { findActiveUserById, providerAccessSubject, type UserRow } from '#server/modules/users';
 import { bidCounts } from '#server/modules/bids';
 import * as repo from './estimates.repo.ts';
@@ -464,6 +465,7 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
   async function changeStatus(user: UserRow, role: Role, id: string, to: EstimateStatus): Promise<Estimate> {
     if (!UUID.test(id)) throw notFound(ESTIMATE_ERRORS.notFound);
     const t = now();
+    let afterCommit = () => {};
     const row = await db.transaction(async (tx) => {
       if (to === 'posted') await repo.lockOwner(tx, user.id);
       const current = await repo.lockEstimate(tx, id, user.id);
@@ -484,13 +486,17 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
         const used = await countPostedSince(tx, user.id, start);
         if (used >= limit) throw new AppError('FORBIDDEN', LIMIT_MESSAGES.posted(limit, planId));
       }
-      return repo.updateEstimate(tx, id, {
+      const posted = await repo.updateEstimate(tx, id, {
         status: 'posted',
         postedAt: t,
         ...(counts ? { firstPostedAt: t } : {}),
         updatedAt: t,
       });
+      // The first posting tells the providers who may act on it, in this same transaction.
+      if (posted && !current.firstPostedAt) afterCommit = await notifyPosted(tx, posted, t);
+      return posted;
     });
+    afterCommit();
     if (!row) throw notFound(ESTIMATE_ERRORS.notFound);
     return toEstimate(withOwnerName(row, user), true);
   }

@@ -21,10 +21,12 @@ export type HubEvent =
     }
   | { kind: 'read'; readerId: string; messageIds: string[]; senderIds: string[]; readAt: string }
   | { kind: 'deleted'; messageId: string; senderId: string; receiverId: string }
-  | { kind: 'closeSessions'; tokenHash?: string; userId?: string; exceptTokenHash?: string };
+  | { kind: 'closeSessions'; tokenHash?: string; userId?: string; exceptTokenHash?: string }
+  /** New priority notifications for these users (the notifications module announces them). */
+  | { kind: 'notified'; userIds: string[] };
 
 export const NOTIFY_CHANNEL = 'homefix_messages';
-/** Read receipts are split so that one payload stays far below NOTIFY's 8000-byte limit. */
+/** Read receipts (and notified users) are split so that one payload stays far below NOTIFY's 8000-byte limit. */
 const READ_IDS_PER_EVENT = 100;
 /** NOTIFY refuses payloads of 8000 bytes or more; the message row rides along only well below that. */
 const MAX_PAYLOAD_BYTES = 7500;
@@ -104,6 +106,13 @@ export function createHub(deps: HubDeps): Hub {
   }
 
   function payloads(event: HubEvent): HubEvent[] {
+    if (event.kind === 'notified') {
+      const parts: HubEvent[] = [];
+      for (let i = 0; i < event.userIds.length; i += READ_IDS_PER_EVENT) {
+        parts.push({ kind: 'notified', userIds: event.userIds.slice(i, i + READ_IDS_PER_EVENT) });
+      }
+      return parts;
+    }
     if (event.kind !== 'read' || event.messageIds.length <= READ_IDS_PER_EVENT) return [event];
     const parts: HubEvent[] = [];
     for (let i = 0; i < event.messageIds.length; i += READ_IDS_PER_EVENT) {

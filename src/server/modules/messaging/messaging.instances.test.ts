@@ -9,7 +9,7 @@ import type { Message } from '#domain/schemas/message-api.schema';
 import { makeCustomer, makeEstimate, makeProvider } from '#server/test/factories';
 import { loginAs } from '#server/test/login';
 import { createPostgresDatabase } from '#server/test/test-database';
-import { openSocket, type TestSocket } from './ws-client.test-helper.ts';
+import { openSocket, type TestSocket } from '#server/test/ws-client';
 
 // Needs a PostgreSQL server to share (TEST_DATABASE_URL); PGlite is one process's database.
 const hasServer = Boolean(process.env.TEST_DATABASE_URL);

@@ -18,6 +18,7 @@ import {
   unreadCountSchema,
 } from '#domain/schemas/message-api.schema';
 import { unauthenticated } from '#server/errors';
+import { onPriorityNotifications, unreadNotificationCount } from '#server/modules/notifications';
 import { onSessionsEnded } from '#server/modules/sessions';
 import { addUserVisibilityRule, toPublicUser } from '#server/modules/users';
 import type { FastifyRequest } from 'fastify';
@@ -100,6 +101,15 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
         }
         return;
       }
+      case 'notified': {
+        for (const userId of event.userIds) {
+          const sockets = local.of(userId);
+          if (sockets.length === 0) continue;
+          const unreadCount = await unreadNotificationCount(db, userId);
+          for (const c of sockets) local.send(c, { type: 'notifications', unreadCount });
+        }
+        return;
+      }
       case 'closeSessions': {
         const candidates: Client[] = event.userId ? local.of(event.userId) : [];
         const all = event.tokenHash ? [...hubClients()] : candidates;
@@ -127,8 +137,14 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
       app.log.error({ err }, 'closing the sockets of ended sessions failed');
     });
   });
+  const stopNotificationHook = onPriorityNotifications((userIds) => {
+    void hub.publish({ kind: 'notified', userIds }).catch((err: unknown) => {
+      app.log.error({ err }, 'pushing new notifications failed');
+    });
+  });
   app.addHook('onClose', async () => {
     stopSessionHook();
+    stopNotificationHook();
     await hub.stop();
   });
 

@@ -6,7 +6,7 @@ import { MESSAGE_ERRORS, type Message } from '#domain/schemas/message-api.schema
 import { makeCustomer, makeEstimate, makeProvider } from '#server/test/factories';
 import { loginAs } from '#server/test/login';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import { openSocket, ORIGIN, type TestSocket } from './ws-client.test-helper.ts';
+import { openSocket, ORIGIN, type TestSocket } from '#server/test/ws-client';
 
 let t: TestApp;
 let base: string;

@@ -7,6 +7,7 @@ import { authRows } from './auth.rows.ts';
 import { devMailboxRows } from './dev-mailbox.rows.ts';
 import { estimatesRows } from './estimates.rows.ts';
 import { messagesRows } from './messages.rows.ts';
+import { notificationsRows } from './notifications.rows.ts';
 import { roleRequestsRows } from './role-requests.rows.ts';
 import { subscriptionsRows } from './subscriptions.rows.ts';
 import { projectsRows } from './projects.rows.ts';
@@ -27,6 +28,7 @@ export const rows: Row[] = [
   ...adminRows,
   ...messagesRows,
   ...bidsRows,
+  ...notificationsRows,
 ];
 
 /**

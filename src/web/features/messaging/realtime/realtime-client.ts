@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { WsServerEvent } from '#domain/schemas/message-api.schema';
 import { markMessagesRead, refreshConversations, upsertMessage } from '../api/cache.ts';
 import { UNREAD_KEY } from '../api/keys.ts';
+import { NOTIFICATIONS_QUERY_KEY } from '#web/lib/query-client.ts';
 import { setConnectionStatus } from './status.ts';
 
 const BASE_DELAY_MS = 1_000;
@@ -40,6 +41,9 @@ export function applyEvent(client: QueryClient, viewerId: string, event: WsServe
       return null;
     case 'synced':
       void refreshConversations(client);
+      return null;
+    case 'notifications':
+      void client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
       return null;
     case 'error':
       return null;

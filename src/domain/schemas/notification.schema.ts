@@ -1,0 +1,62 @@
+// Provider notifications (issue 10 section 4; decision 0020): new posted work a provider may act on and their
+// accepted bids, the New Notifications count, marking read, and the email digest switch.
+import { z } from 'zod';
+
+export const notificationKinds = ['estimate_posted', 'bid_accepted'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(notificationKinds),
+  estimateId: z.string().nullable(),
+  title: z.string(),
+  body: z.string(),
+  priority: z.boolean(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  total: z.number().int(),
+  unreadCount: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** POST /api/notifications/read: the given ones, or every unread one when `ids` is left out. */
+export const markNotificationsReadSchema = z.object({
+  ids: z.array(z.string().uuid('Invalid notification id')).min(1).max(100).optional(),
+});
+export const markNotificationsReadResponseSchema = z.object({
+  marked: z.number().int(),
+  unreadCount: z.number().int(),
+});
+
+export const notificationSettingsSchema = z.object({
+  emailNotifications: z.boolean({ message: 'emailNotifications must be true or false' }),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const NOTIFICATION_MESSAGES = {
+  settingsSaved: 'Notification settings saved',
+  settingsFailed: 'Failed to update notification settings',
+  loadFailed: 'Failed to load notifications',
+  empty: 'No notifications yet. New posted work in your categories will appear here.',
+} as const;
+
+/** The digest's subject line. */
+export function digestSubject(count: number): string {
+  return count === 1 ? 'HomeFix: 1 new notification' : `HomeFix: ${count} new notifications`;
+}

@@ -1,0 +1,11 @@
+// Notifications: what providers are told (new posted work, accepted bids), in the app and by email digest.
+export { notificationsRoutes } from './notifications.routes.ts';
+export {
+  createNotificationsService,
+  notifyBidAccepted,
+  notifyPosted,
+  onPriorityNotifications,
+  DIGEST_EVERY_MS,
+  type NotificationsService,
+} from './notifications.service.ts';
+export { unreadCount as unreadNotificationCount } from './notifications.repo.ts';

@@ -1,0 +1,78 @@
+// Provider notifications (issue 10 section 4; decision 0020): the list (newest first, paged, unread only on
+// request) with the New Notifications count, marking read, and the email digest switch. The digest runs on a
+// timer in every instance (NOTIFICATION_DIGEST_SECONDS; 0 turns it off); the database decides who mails whom.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  markNotificationsReadResponseSchema,
+  markNotificationsReadSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationSettingsSchema,
+} from '#domain/schemas/notification.schema';
+import { createNotificationsService } from './notifications.service.ts';
+
+const tags = ['notifications'];
+
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createNotificationsService(app.ctx);
+
+  app.get(
+    '/api/notifications',
+    {
+      config: { access: ['provider'] },
+      schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListSchema } },
+    },
+    async (req) => service.list(req.user!.id, req.query),
+  );
+
+  app.post(
+    '/api/notifications/read',
+    {
+      config: { access: ['provider'] },
+      schema: {
+        tags,
+        body: markNotificationsReadSchema,
+        response: { 200: markNotificationsReadResponseSchema },
+      },
+    },
+    async (req) => service.markRead(req.user!.id, req.body.ids),
+  );
+
+  app.get(
+    '/api/notifications/settings',
+    { config: { access: ['provider'] }, schema: { tags, response: { 200: notificationSettingsSchema } } },
+    async (req) => service.settings(req.user!.id),
+  );
+
+  app.put(
+    '/api/notifications/settings',
+    {
+      config: { access: ['provider'] },
+      schema: { tags, body: notificationSettingsSchema, response: { 200: notificationSettingsSchema } },
+    },
+    async (req) => service.saveSettings(req.user!.id, req.body),
+  );
+
+  const everyMs = app.ctx.config.NOTIFICATION_DIGEST_SECONDS * 1000;
+  if (everyMs > 0) {
+    let running: Promise<void> | null = null;
+    const run = () => {
+      if (running) return;
+      running = service
+        .sendDigests()
+        .then(({ sent, failed }) => {
+          if (sent > 0) app.log.info({ sent }, 'notification digests sent');
+          if (failed > 0)
+            app.log.warn({ failed }, 'notification digests not sent; they wait for the next run');
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'notification digest run failed'))
+        .finally(() => (running = null));
+    };
+    const timer = setInterval(run, everyMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
+};

@@ -1,0 +1,220 @@
+// Provider notifications (issue 10 section 4; decision 0020). When an estimate is posted for the first time,
+// every provider whose plan opens its category (the domain's canAccess, the rule every provider read uses) gets
+// an in-app notification, written in the posting's own transaction; deluxe and enterprise ones are marked
+// priority and pushed live to their open pages. Accepting a bid tells its provider the same way. Everyone with
+// email on (the default) also gets an email digest of what is new, at most one mail per hour.
+import { canAccess, effectiveProviderPlan } from '#domain/plans';
+import { formatCents } from '#domain/format';
+import {
+  digestSubject,
+  type Notification,
+  type NotificationList,
+  type NotificationSettings,
+} from '#domain/schemas/notification.schema';
+import { escapeHtml } from '#server/lib/html';
+import type { AppContext } from '#server/context';
+import type { Executor } from '#server/db/client';
+import type { Mail } from '#server/modules/mail';
+import * as repo from './notifications.repo.ts';
+
+/** The digest's pace: one mail per provider per hour at most. */
+export const DIGEST_EVERY_MS = 60 * 60_000;
+/** Providers handled per digest run (the next run takes the rest). */
+const DIGEST_BATCH = 200;
+
+type Listener = (userIds: string[]) => void;
+const listeners = new Set<Listener>();
+
+/** Called after new priority notifications are committed (the realtime channel pushes the new count). */
+export function onPriorityNotifications(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function announce(userIds: string[]) {
+  if (userIds.length === 0) return;
+  for (const l of listeners) l(userIds);
+}
+
+export interface PostedEstimate {
+  id: string;
+  ownerId: string;
+  title: string;
+  category: string;
+  taskName: string;
+  regionLabel: string;
+  minCents: number;
+  maxCents: number;
+}
+
+/**
+ * Writes the notifications for a first posting inside the posting's transaction. Returns a function to call
+ * once that transaction has committed (it announces the priority ones).
+ */
+export async function notifyPosted(tx: Executor, e: PostedEstimate, at: Date): Promise<() => void> {
+  const candidates = await repo.activeProviders(tx, at, e.ownerId);
+  const rows: repo.NewNotification[] = [];
+  const priority: string[] = [];
+  for (const p of candidates) {
+    const subject = {
+      ...p,
+      tasks: p.selectedTasks.map((task) => ({ category: p.selectedCategory ?? '', task })),
+    };
+    if (!canAccess(subject, e.category, null, at).allowed) continue;
+    const plan = effectiveProviderPlan(p, at);
+    const isPriority = plan === 'deluxe' || plan === 'enterprise';
+    if (isPriority) priority.push(p.id);
+    rows.push({
+      userId: p.id,
+      kind: 'estimate_posted',
+      estimateId: e.id,
+      title: `New ${e.taskName} job in ${e.regionLabel}`,
+      body: `${e.title}: ${formatCents(e.minCents)} – ${formatCents(e.maxCents)}`,
+      priority: isPriority,
+      emailPending: p.emailEnabled,
+      createdAt: at,
+    });
+  }
+  await repo.insertNotifications(tx, rows);
+  return () => announce(priority);
+}
+
+/** Tells a provider their bid was accepted, inside the acceptance's transaction. */
+export async function notifyBidAccepted(
+  tx: Executor,
+  providerId: string,
+  e: { id: string; title: string; customerName: string },
+  at: Date,
+): Promise<() => void> {
+  const emailPending = await repo.emailEnabled(tx, providerId);
+  await repo.insertNotifications(tx, [
+    {
+      userId: providerId,
+      kind: 'bid_accepted',
+      estimateId: e.id,
+      title: 'Your bid was accepted',
+      body: `${e.customerName} accepted your bid on "${e.title}". Message them to arrange the work.`,
+      priority: true,
+      emailPending,
+      createdAt: at,
+    },
+  ]);
+  return () => announce([providerId]);
+}
+
+function toNotification(r: repo.NotificationRow): Notification {
+  return {
+    id: r.id,
+    kind: r.kind === 'bid_accepted' ? 'bid_accepted' : 'estimate_posted',
+    estimateId: r.estimateId,
+    title: r.title,
+    body: r.body,
+    priority: r.priority,
+    createdAt: r.createdAt.toISOString(),
+    read: r.readAt !== null,
+  };
+}
+
+function digestMail(to: string, firstName: string, items: repo.NotificationRow[], appUrl: string): Mail {
+  const name = firstName.trim() || 'there';
+  const link = (r: repo.NotificationRow) => (r.estimateId ? `${appUrl}/estimates/${r.estimateId}` : appUrl);
+  const settings = `${appUrl}/provider/settings`;
+  return {
+    to,
+    subject: digestSubject(items.length),
+    text: [
+      `Hi ${name},`,
+      '',
+      'Here is what is new for you on HomeFix Marketplace:',
+      '',
+      ...items.flatMap((r) => [`- ${r.title}`, `  ${r.body}`, `  ${link(r)}`]),
+      '',
+      `You get at most one of these emails an hour. Turn them off in your settings: ${settings}`,
+      '',
+      'The HomeFix Marketplace team',
+    ].join('\n'),
+    html: [
+      '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
+      `<p>Hi ${escapeHtml(name)},</p><p>Here is what is new for you on HomeFix Marketplace:</p><ul>`,
+      ...items.map(
+        (r) =>
+          `<li style="margin:0 0 12px"><a href="${escapeHtml(link(r))}">${escapeHtml(r.title)}</a><br>${escapeHtml(r.body)}</li>`,
+      ),
+      `</ul><p>You get at most one of these emails an hour. <a href="${escapeHtml(settings)}">Turn them off in your settings</a>.</p>`,
+      '<p>The HomeFix Marketplace team</p></body></html>',
+    ].join('\n'),
+  };
+}
+
+export function createNotificationsService(ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config'>) {
+  const { db, now, mailer, config } = ctx;
+
+  async function list(
+    userId: string,
+    q: { page: number; pageSize: number; unread: boolean },
+  ): Promise<NotificationList> {
+    const { rows, total, unread } = await repo.listNotifications(db, userId, q);
+    return {
+      items: rows.map(toNotification),
+      total,
+      unreadCount: unread,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
+
+  async function markRead(userId: string, ids: string[] | undefined) {
+    const marked = await repo.markRead(db, userId, ids ?? null, now());
+    return { marked, unreadCount: await repo.unreadCount(db, userId) };
+  }
+
+  async function settings(userId: string): Promise<NotificationSettings> {
+    return { emailNotifications: await repo.emailEnabled(db, userId) };
+  }
+
+  async function saveSettings(userId: string, s: NotificationSettings): Promise<NotificationSettings> {
+    await db.transaction((tx) => repo.setEmailEnabled(tx, userId, s.emailNotifications));
+    return s;
+  }
+
+  /**
+   * Sends the digests that are due: for each provider with pending notifications whose last digest is an hour
+   * old (or who never had one), one mail with everything pending. The slot is claimed in the database first,
+   * so instances running this at once never both mail someone. A mail the server refuses goes back in the
+   * queue for the next run.
+   */
+  async function sendDigests(): Promise<{ sent: number; failed: number }> {
+    const t = now();
+    const due = await repo.digestCandidates(db, t, DIGEST_EVERY_MS, DIGEST_BATCH);
+    let sent = 0;
+    let failed = 0;
+    for (const { userId } of due) {
+      const taken = await db.transaction(async (tx) => {
+        if (!(await repo.claimDigest(tx, userId, t, DIGEST_EVERY_MS))) return null;
+        const recipient = await repo.findRecipient(tx, userId);
+        const items = await repo.takePending(tx, userId);
+        // Mail goes only to a confirmed address; an unconfirmed one keeps its in-app notifications.
+        return recipient?.verified && items.length > 0 ? { recipient, items } : null;
+      });
+      if (!taken) continue;
+      try {
+        await mailer.send(
+          digestMail(taken.recipient.email, taken.recipient.firstName, taken.items, config.APP_URL),
+        );
+        sent++;
+      } catch {
+        failed++;
+        await repo.releaseDigest(
+          db,
+          userId,
+          taken.items.map((r) => r.id),
+        );
+      }
+    }
+    return { sent, failed };
+  }
+
+  return { list, markRead, settings, saveSettings, sendDigests };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
