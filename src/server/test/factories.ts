@@ -10,7 +10,7 @@ import { findCategory, findSubtask, findTask } from '#domain/catalog/home-repair
 import { measurementFields, type GradeLevel } from '#domain/pricing';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
 import type { Db, Executor } from '#server/db/client';
-import { estimatePictures } from '#server/db/schema/index';
+import { estimatePictures, projects } from '#server/db/schema/index';
 import { createEstimatesService } from '#server/modules/estimates';
 import { insertUser, type NewUser, type UserRow } from '#server/modules/users';
 
@@ -191,4 +191,18 @@ export async function makePicture(db: Executor, estimateId: string, ownerId: str
     .returning({ id: estimatePictures.id });
   if (!row) throw new Error('picture not inserted');
   return { id: row.id, url: `/api/estimates/${estimateId}/pictures/${row.id}` };
+}
+
+/** A live public project of `ownerId`'s (/browse, /projects), straight in the database. */
+export async function makeProject(
+  db: Executor,
+  ownerId: string,
+  traits: Partial<Omit<typeof projects.$inferInsert, 'ownerId'>> = {},
+) {
+  const [row] = await db
+    .insert(projects)
+    .values({ title: 'Kitchen cabinet refacing', category: 'kitchen', city: 'Austin', ...traits, ownerId })
+    .returning();
+  if (!row) throw new Error('project not inserted');
+  return row;
 }

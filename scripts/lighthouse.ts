@@ -1,0 +1,369 @@
+// `npm run lighthouse`: Lighthouse 12 (mobile preset: a mid-range phone on a slow 4G link, simulated) on the
+// public pages /, /login, /signup and /browse of the real server. Builds the client if it is missing or older than
+// its sources, starts src/server/main.ts on the embedded database in a temp DATA_DIR with a few public projects
+// seeded (so /browse shows cards), runs each page several times in the system Chromium (CHROME_PATH, default
+// /usr/bin/chromium; nothing downloads a browser) and prints the median performance and accessibility scores,
+// the median metrics and the failing audits. Exits 1 when a page's performance is below 95 or its accessibility
+// below 100. Everything it starts it stops, and its temp dir goes, on success, error or Ctrl-C.
+//
+//   npm run lighthouse                          3 runs per page, median
+//   npm run lighthouse -- --runs 5 --page /browse
+//   npm run lighthouse -- --web-dist /tmp/web   a client built elsewhere (built there when missing or stale)
+//   npm run lighthouse -- --skip-build          use the built client as it is
+//   npm run lighthouse -- --json FILE           every run's scores, metrics and failing audits as JSON too
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { openPglite } from '#server/db/client';
+import { loadReferenceData } from '#server/db/reference-data';
+import { makeCustomer, makeProject } from '#server/test/factories';
+import { ROOT, createCleanups, startServer } from './lib/processes.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    page: { type: 'string', multiple: true },
+    'web-dist': { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+    json: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (args.help) {
+  console.log(
+    readFileSync(new URL(import.meta.url), 'utf8')
+      .split('\n')
+      .slice(8, 13)
+      .map((line) => line.slice(5))
+      .join('\n'),
+  );
+  process.exit(0);
+}
+
+const PAGES = ['/', '/login', '/signup', '/browse'];
+const RUNS = Number(args.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a positive whole number');
+const pages = args.page ?? PAGES;
+const TARGETS = { performance: 95, accessibility: 100 };
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** A Lighthouse run takes 10-30 s on a busy 2-core machine; the whole script stops by itself well after that. */
+const WATCHDOG_MS = (300 + pages.length * RUNS * 90) * 1000;
+
+const { onCleanup, cleanup } = createCleanups('lighthouse run', WATCHDOG_MS);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The client: built when missing or older than what it is built from.
+
+function newestMtime(path: string): number {
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(
+    st.mtimeMs,
+    ...readdirSync(path)
+      .filter((name) => name !== 'node_modules' && !name.endsWith('.test.tsx') && !name.endsWith('.test.ts'))
+      .map((name) => newestMtime(join(path, name))),
+  );
+}
+
+function ensureClient(dist: string) {
+  const index = join(dist, 'index.html');
+  if (args['skip-build'] && existsSync(index)) return;
+  const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'].map((p) => join(ROOT, p));
+  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newestMtime))) {
+    console.log(`Client: ${dist} is up to date.`);
+    return;
+  }
+  console.log(`Building the client into ${dist} ...`);
+  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const r = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  if (r.status !== 0) throw new Error('the client build failed');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The database: migrated and seeded before the server opens it (one process at a time on an embedded data dir).
+
+const SEED_PROJECTS = [
+  ['Kitchen cabinet refacing', 'kitchen', 'Austin', 'Reface twelve cabinet doors and replace the hardware.'],
+  ['Bathroom tile repair', 'bathroom', 'Denver', 'Replace cracked floor tiles around the tub and regrout.'],
+  ['Patio slab crack repair', 'concrete', 'Portland', 'Fill and seal cracks in a 200 sq ft patio slab.'],
+  [
+    'Panel upgrade to 200 A',
+    'electrical',
+    'Austin',
+    'Replace a 100 A panel; permit and inspection included.',
+  ],
+  ['Furnace tune-up and new thermostat', 'hvac', 'Chicago', 'Annual service and a smart thermostat.'],
+  ['Hardwood floor refinishing', 'flooring', 'Boston', 'Sand and refinish about 600 sq ft of oak.'],
+] as const;
+
+async function seed(dataDir: string) {
+  const database = await openPglite(dataDir);
+  try {
+    await database.migrate();
+    await loadReferenceData(database.db);
+    const owner = await makeCustomer(database.db, { firstName: 'Robin', lastName: 'Homeowner' });
+    const now = Date.now();
+    for (const [i, [title, category, city, description]] of SEED_PROJECTS.entries()) {
+      await makeProject(database.db, owner.id, {
+        title,
+        category,
+        city,
+        description,
+        minBudgetCents: 50_000 * (i + 1),
+        maxBudgetCents: 120_000 * (i + 1),
+        createdAt: new Date(now - i * 3_600_000),
+      });
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lighthouse.
+
+interface Audit {
+  id: string;
+  title: string;
+  score: number;
+  display: string;
+}
+
+interface RunResult {
+  page: string;
+  run: number;
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, number>;
+  failing: Audit[];
+}
+
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+} as const;
+
+/** The audits of the two categories that count towards a score and did not pass, worst loss of points first. */
+function failingAudits(lhr: Result): Audit[] {
+  const weights = new Map<string, number>();
+  for (const key of ['performance', 'accessibility'] as const) {
+    const category = lhr.categories[key];
+    const total = category?.auditRefs.reduce((sum, ref) => sum + ref.weight, 0) ?? 0;
+    for (const ref of category?.auditRefs ?? []) {
+      if (ref.weight > 0) weights.set(ref.id, ref.weight / total);
+    }
+  }
+  return Object.values(lhr.audits)
+    .filter((a) => weights.has(a.id) && typeof a.score === 'number' && a.score < 1)
+    .map((a) => ({ id: a.id, title: a.title, score: a.score!, display: a.displayValue ?? '' }))
+    .sort((a, b) => weights.get(b.id)! * (1 - b.score) - weights.get(a.id)! * (1 - a.score));
+}
+
+async function runLighthouse(url: string, port: number): Promise<Omit<RunResult, 'page' | 'run'>> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // The mobile preset is Lighthouse's default: formFactor mobile, simulated slow 4G and 4x CPU slowdown.
+    formFactor: 'mobile',
+  };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    metrics: Object.fromEntries(Object.keys(METRICS).map((id) => [id, lhr.audits[id]?.numericValue ?? NaN])),
+    failing: failingAudits(lhr),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+function table(head: string[], rows: string[][]): string {
+  const cells = [head, ...rows];
+  const widths = head.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(head), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
+const metricText = (id: string, value: number) =>
+  Number.isNaN(value)
+    ? 'n/a'
+    : id === 'cumulative-layout-shift'
+      ? value.toFixed(3)
+      : `${Math.round(value)} ms`;
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function main() {
+  const t0 = performance.now();
+  if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
+  console.log(
+    `Lighthouse 12, mobile preset; ${RUNS} run(s) per page, median; ${os.availableParallelism()} cores, ` +
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
+
+  const dist = resolve(args['web-dist'] ?? join(ROOT, 'dist', 'web'));
+  ensureClient(dist);
+
+  const tmp = mkdtempSync(join(os.tmpdir(), 'homefix-lighthouse-'));
+  onCleanup('temp dir', () => rmSync(tmp, { recursive: true, force: true }));
+  const dataDir = join(tmp, 'data');
+  await seed(dataDir);
+
+  const app = await startServer({
+    name: 'app',
+    onCleanup,
+    logFile: join(tmp, 'app.log'),
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIST: dist,
+      RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+    },
+  });
+  console.log(`Server ready in ${Math.round(app.readyMs)} ms at ${app.url}; Chromium: ${CHROME_PATH}`);
+
+  const profile = join(tmp, 'chrome');
+  mkdirSync(profile);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: profile,
+    logLevel: 'silent',
+  });
+  onCleanup('Chromium', () => chrome.kill());
+
+  const runs: RunResult[] = [];
+  for (const page of pages) {
+    for (let run = 1; run <= RUNS; run++) {
+      // A busy machine sometimes loses the trace (NO_NAVSTART and the like): such a run is tried again, twice.
+      let r: Awaited<ReturnType<typeof runLighthouse>> | undefined;
+      for (let attempt = 1; !r; attempt++) {
+        try {
+          r = await runLighthouse(`${app.url}${page}`, chrome.port);
+        } catch (err) {
+          if (attempt === 3) throw err;
+          console.log(`  ${page} run ${run}: ${(err as Error).message} Trying again.`);
+        }
+      }
+      runs.push({ page, run, ...r });
+      console.log(
+        `  ${page} run ${run}: performance ${r.performance}, accessibility ${r.accessibility} ` +
+          `(${Object.entries(METRICS)
+            .map(([id, short]) => `${short} ${metricText(id, r.metrics[id]!)}`)
+            .join(', ')})`,
+      );
+    }
+  }
+
+  const summary = pages.map((page) => {
+    const own = runs.filter((r) => r.page === page);
+    const perf = median(own.map((r) => r.performance));
+    const a11y = median(own.map((r) => r.accessibility));
+    const failing = new Map<string, Audit & { runs: number }>();
+    for (const r of own) {
+      for (const a of r.failing) {
+        const seen = failing.get(a.id);
+        failing.set(a.id, seen ? { ...seen, runs: seen.runs + 1 } : { ...a, runs: 1 });
+      }
+    }
+    return {
+      page,
+      perf,
+      a11y,
+      metrics: Object.fromEntries(
+        Object.keys(METRICS).map((id) => [id, median(own.map((r) => r.metrics[id]!))]),
+      ),
+      failing: [...failing.values()],
+      ok: perf >= TARGETS.performance && a11y >= TARGETS.accessibility,
+    };
+  });
+
+  console.log(
+    '\n' +
+      table(
+        ['page', 'performance', 'accessibility', ...Object.values(METRICS), 'targets'],
+        summary.map((s) => [
+          s.page,
+          String(s.perf),
+          String(s.a11y),
+          ...Object.keys(METRICS).map((id) => metricText(id, s.metrics[id]!)),
+          s.ok ? 'met' : 'MISSED',
+        ]),
+      ),
+  );
+  console.log(
+    `\nTop failing audits per page (in how many of the ${RUNS} runs each failed; score and value of its first failure):`,
+  );
+  for (const s of summary) {
+    const top = s.failing.slice(0, 6);
+    console.log(`- ${s.page}:${top.length === 0 ? ' none' : ''}`);
+    for (const a of top) {
+      console.log(
+        `    ${a.id} (${a.runs}/${RUNS}, score ${a.score.toFixed(2)}${a.display ? `, ${a.display}` : ''}): ${a.title}`,
+      );
+    }
+  }
+  const missed = summary.filter((s) => !s.ok);
+  console.log(
+    `\nTargets (performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}): ` +
+      (missed.length === 0 ? 'met on every page' : `MISSED on ${missed.map((s) => s.page).join(', ')}`) +
+      `. Total ${Math.round((performance.now() - t0) / 1000)} s.`,
+  );
+  if (args.json) writeFileSync(args.json, JSON.stringify({ date: new Date(), runs, summary }, null, 2));
+  if (missed.length > 0) process.exitCode = 1;
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 2;
+  })
+  .finally(() => cleanup());
