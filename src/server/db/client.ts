@@ -98,7 +98,14 @@ export function fromPglite(client: PGlite, location: string, close = () => clien
 }
 
 export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection that cannot be made within 5 s fails (503 UNAVAILABLE) instead of waiting for ever; keep-alive
+  // finds a connection to a server that went away. The pool makes new connections when the server is back.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
   pool.on('error', () => {}); // idle client errors surface on the next query instead of crashing the process
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const host = new URL(url).host;

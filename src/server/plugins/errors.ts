@@ -4,6 +4,11 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, RateLimitedError, errorStatus, type ErrorCode } from '#server/errors';
 import { redactUrl } from '#server/logger';
+import { securityEvent } from '#server/lib/security-log';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '#server/db/unavailable';
+
+/** How long a client should wait before retrying while the database cannot be reached. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 const codeForStatus = (status: number): ErrorCode =>
   status === 400
@@ -17,6 +22,13 @@ export default fp(
       const requestId = req.id;
       if (err instanceof AppError) {
         if (err.code === 'RATE_LIMITED') req.log.warn({ path: redactUrl(req.url) }, 'rate limited');
+        if (err.code === 'FORBIDDEN') {
+          securityEvent('access.denied', {
+            userId: req.user?.id ?? null,
+            route: `${req.method} ${req.routeOptions.url ?? '(no route)'}`,
+            reason: err.message,
+          });
+        }
         if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
         return reply.status(err.status).send({
           error: err.message,
@@ -39,6 +51,17 @@ export default fp(
         return reply
           .status(500)
           .send({ error: 'Something went wrong on our side', code: 'INTERNAL', requestId });
+      }
+      if (isDatabaseUnavailable(err)) {
+        // One short line per request, not the failed SQL and its stack: during an outage every request lands here.
+        req.log.warn(
+          { path: redactUrl(req.url), cause: (err.cause as Error | undefined)?.message ?? err.message },
+          'database unavailable',
+        );
+        reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+        return reply
+          .status(503)
+          .send({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE', requestId });
       }
       const status = err.statusCode ?? 500;
       if (status >= 500) {

@@ -21,6 +21,8 @@ declare module 'fastify' {
   }
 }
 
+const PROBES = new Set(['/healthz', '/readyz']);
+
 export default fp(
   async function sessionPlugin(app, opts: { db: Db; settings: SessionSettings; now: () => Date }) {
     const { db, settings, now } = opts;
@@ -31,6 +33,9 @@ export default fp(
     app.decorateRequest('sessionTokenHash', null);
 
     app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+      // The probes never read the session: /healthz must answer while the database is down (a cookie sent to
+      // it would otherwise make liveness depend on the database), and /readyz answers its own 503.
+      if (PROBES.has(req.routeOptions.url ?? '')) return;
       const token = req.cookies[cookieName];
       if (!token || token.length > 100) return;
       const t = now();
