@@ -16,6 +16,7 @@ import accessPlugin from './plugins/access.ts';
 import staticPlugin from './plugins/static.ts';
 import hardeningPlugin from './plugins/hardening.ts';
 import { logRequest, loggerOptions } from './logger.ts';
+import { securityLogHook } from './lib/security-log.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from '#server/modules/mail';
 import { sessionCookieName, sessionSettings } from '#server/modules/sessions';
@@ -63,6 +64,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   // Responses: fast-json-stringify compiled from each route's zod schema, once (lib/serializer.ts).
   app.setSerializerCompiler(serializerCompiler);
+  // First of all hooks: the request runs where security events find its logger (and so its id).
+  app.addHook('onRequest', securityLogHook);
 
   const now = options.now ?? (() => new Date());
   const mailer =

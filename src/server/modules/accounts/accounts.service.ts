@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_LOCKED_MESSAGE, emailChangeAttempted } from '#domain/schemas/profile.schema';
 import type { MessageLimit } from '#domain/plans';
 import type { AppContext } from '#server/context';
+import { securityEvent } from '#server/lib/security-log';
 import { AppError, unauthenticated } from '#server/errors';
 import { auditActions, recordAudit } from '#server/modules/audit';
 import { destroyUserSessions } from '#server/modules/sessions';
@@ -110,6 +111,7 @@ export function createAccountsService(ctx: AppContext, log: FastifyBaseLogger) {
       });
       if (!closed) throw unauthenticated();
       log.info({ userId }, 'account canceled; personal data redacted, every session ended');
+      securityEvent('account.closed', { userId }, log);
     },
   };
 }

@@ -24,6 +24,7 @@ import type {
 } from '#domain/schemas/admin-api.schema';
 import type { AppContext } from '#server/context';
 import { AppError, notFound } from '#server/errors';
+import { securityEvent } from '#server/lib/security-log';
 import { auditActions, recordAudit } from '#server/modules/audit';
 import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
@@ -115,7 +116,7 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
     const t = now();
     const who = await actorDetails(admin.id);
     try {
-      return await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const row = await repo.lockUserAnyState(tx, userId);
         if (!row) return result('skipped', deletionReasons.notFound);
         if (row.id === admin.id) return result('skipped', deletionReasons.self);
@@ -156,6 +157,9 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
         }
         return result('deleted');
       });
+      if (outcome.status === 'deleted')
+        securityEvent('user.deleted', { actorId: admin.id, userId, mode }, log);
+      return outcome;
     } catch (err) {
       log.error({ err, userId, mode, adminId: admin.id }, 'user deletion failed; rolled back');
       return result('failed', deletionReasons.failed);
@@ -209,11 +213,13 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
       if (!UUID.test(id)) throw notFound(USER_NOT_FOUND);
       const t = now();
       const who = await actorDetails(admin.id);
+      let before = undefined as UserRow | undefined; // the row as it was, for the security events
       try {
         const updated = await db.transaction(async (tx) => {
           const keepOneAdmin = await lockAdmins(tx, t);
           const row = await users.lockActiveUserById(tx, id);
           if (!row) throw notFound(USER_NOT_FOUND);
+          before = row;
           const email = users.normalizeEmail(body.email);
           if (email !== row.email) {
             const holder = await users.findUserByEmailAnyState(tx, email);
@@ -287,6 +293,32 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
           return saved;
         });
         log.info({ adminId: admin.id, userId: id }, 'admin edited a user');
+        if (before && updated.role !== before.role) {
+          securityEvent(
+            'user.role_changed',
+            {
+              actorId: admin.id,
+              userId: id,
+              fromRole: before.role,
+              toRole: updated.role,
+              reason: 'admin_edit',
+            },
+            log,
+          );
+        }
+        if (before && updated.subscriptionPlan !== before.subscriptionPlan) {
+          securityEvent(
+            'subscription.plan_changed',
+            {
+              actorId: admin.id,
+              userId: id,
+              fromPlan: before.subscriptionPlan,
+              toPlan: updated.subscriptionPlan,
+              reason: 'admin_edit',
+            },
+            log,
+          );
+        }
         return {
           user: toAdminUser(updated, t),
           wasDowngraded: updated.id === admin.id && effectiveRole(updated, t) !== 'admin',
@@ -302,10 +334,12 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
       if (!UUID.test(id)) throw notFound(USER_NOT_FOUND);
       const t = now();
       const who = await actorDetails(admin.id);
+      let fromRole = null as Role | null;
       const updated = await db.transaction(async (tx) => {
         const keepOneAdmin = await lockAdmins(tx, t);
         const row = await users.lockActiveUserById(tx, id);
         if (!row) throw notFound(USER_NOT_FOUND);
+        fromRole = row.role;
         if (row.role === role) return row;
         if (row.role === 'admin') keepOneAdmin(row.id);
         const saved = await users.updateUser(tx, row.id, { role, adminExpiresAt: null });
@@ -329,6 +363,13 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
       });
       const wasDowngraded = updated.id === admin.id && effectiveRole(updated, t) !== 'admin';
       log.info({ adminId: admin.id, userId: id, role, wasDowngraded }, 'admin changed a role');
+      if (fromRole !== null && fromRole !== role) {
+        securityEvent(
+          'user.role_changed',
+          { actorId: admin.id, userId: id, fromRole, toRole: role, reason: 'admin' },
+          log,
+        );
+      }
       return { user: toAdminUser(updated, t), wasDowngraded };
     },
 

@@ -17,6 +17,7 @@ import {
 } from '#server/modules/sessions';
 import { clientKey } from '#server/modules/rate-limits';
 import { toPublicUser } from '#server/modules/users';
+import { securityEvent } from '#server/lib/security-log';
 import { createAuthService } from './auth.service.ts';
 
 /** The verification link's token, in the query of the spec's GET or the body of the page's POST. */
@@ -85,6 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { tags: ['auth'] } },
     async (req, reply) => {
       if (req.sessionTokenHash) await destroySession(db, req.sessionTokenHash);
+      if (req.user) securityEvent('auth.logout', { userId: req.user.id });
       clearSessionCookie(reply, settings);
       return reply.status(204).send();
     },

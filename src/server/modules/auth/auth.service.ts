@@ -8,6 +8,7 @@ import type { Executor } from '#server/db/client';
 import { AppError, RateLimitedError } from '#server/errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '#server/lib/passwords';
 import { hashToken, newToken } from '#server/lib/tokens';
+import { emailHash, securityEvent } from '#server/lib/security-log';
 import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
 import type { UserRow } from '#server/modules/users';
@@ -61,7 +62,14 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
   /** Counts one reset or resend request for the email, or refuses it with 429. */
   async function checkAccountLimit(action: 'reset' | 'resend', email: string, what: string) {
     const wait = await accountLimits.request(action, email);
-    if (wait !== null) throw tooMany(what, wait);
+    if (wait !== null) {
+      securityEvent(
+        'auth.lockout',
+        { emailHash: emailHash(email), retryAfterSeconds: wait, reason: `${action}_requests` },
+        log,
+      );
+      throw tooMany(what, wait);
+    }
   }
 
   async function issueToken(db2: Executor, userId: string, purpose: repo.TokenPurpose, ttlMs: number) {
@@ -132,16 +140,33 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
     async login(input: LoginInput, clientAddress: string): Promise<UserRow> {
       // Per account and client address, and per account from all addresses (account-limiter.ts).
       const verdict = await accountLimits.beginLogin(input.email, clientAddress);
-      if ('wait' in verdict) throw tooMany('failed sign-in attempts', verdict.wait);
+      if ('wait' in verdict) {
+        securityEvent(
+          'auth.lockout',
+          { emailHash: emailHash(input.email), retryAfterSeconds: verdict.wait, reason: 'failed_sign_ins' },
+          log,
+        );
+        throw tooMany('failed sign-in attempts', verdict.wait);
+      }
       const user = await users.findActiveUserByEmail(db, input.email);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDummyPassword(input.password);
       if (!user || !ok) {
         await verdict.attempt.failed();
+        securityEvent(
+          'auth.login_failed',
+          {
+            emailHash: emailHash(input.email),
+            userId: user?.id ?? null,
+            reason: user ? 'wrong_password' : 'unknown_account',
+          },
+          log,
+        );
         throw new AppError('UNAUTHENTICATED', messages.invalidLogin);
       }
       await verdict.attempt.succeeded();
+      securityEvent('auth.login', { userId: user.id }, log);
       return user;
     },
 
@@ -170,6 +195,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       const keep = current?.userId === userId ? current.sessionTokenHash : undefined;
       await destroyUserSessions(db, userId, keep);
       log.info({ userId, keptVerifyingSession: keep !== undefined }, 'email verified; other sessions ended');
+      securityEvent('auth.email_verified', { userId }, log);
       return messages.verified;
     },
 
@@ -189,6 +215,11 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
     async requestPasswordReset(email: string): Promise<string> {
       await checkAccountLimit('reset', email, 'password reset requests');
       const user = await users.findActiveUserByEmail(db, email);
+      securityEvent(
+        'auth.password_reset_requested',
+        { emailHash: emailHash(email), userId: user?.id ?? null },
+        log,
+      );
       if (user) {
         const token = await issueToken(db, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
         mailer.queue(passwordResetMail(user.email, user.firstName, resetLink(token)));
@@ -220,6 +251,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       if (account) await accountLimits.clearLogin(account.email);
       await destroyUserSessions(db, userId);
       log.info({ userId }, 'password reset; every session of the account ended');
+      securityEvent('auth.password_reset', { userId }, log);
       return messages.resetDone;
     },
   };

@@ -7,6 +7,7 @@ import { effectiveRole, type Role } from '#domain/permissions';
 import { SAME_ROLE_MESSAGE, type RoleRequestReview } from '#domain/schemas/role-request.schema';
 import type { AppContext } from '#server/context';
 import { AppError, forbidden, notFound } from '#server/errors';
+import { securityEvent } from '#server/lib/security-log';
 import { auditActions, recordAudit } from '#server/modules/audit';
 import * as users from '#server/modules/users';
 import * as repo from './role-requests.repo.ts';
@@ -92,13 +93,33 @@ export function createRoleRequestsService(ctx: AppContext, log: FastifyBaseLogge
           },
           at: t,
         });
-        return { request: reviewed, user: updatedUser };
+        return { request: reviewed, user: updatedUser, fromRole };
       });
       log.info(
         { adminId: admin.id, requestId, decision: review.status, userId: result.user.id },
         'role request reviewed',
       );
-      return result;
+      if (review.status === 'approved') {
+        securityEvent(
+          'user.role_changed',
+          {
+            actorId: admin.id,
+            userId: result.user.id,
+            fromRole: result.fromRole,
+            toRole: result.request.requestedRole,
+            roleRequestId: requestId,
+            reason: 'role_request_approved',
+          },
+          log,
+        );
+      } else {
+        securityEvent(
+          'role_request.denied',
+          { actorId: admin.id, userId: result.user.id, roleRequestId: requestId },
+          log,
+        );
+      }
+      return { request: result.request, user: result.user };
     },
   };
 }

@@ -31,6 +31,7 @@ import {
 import { effectiveRole } from '#domain/permissions';
 import type { AppContext } from '#server/context';
 import { AppError, forbidden, unauthenticated } from '#server/errors';
+import { securityEvent } from '#server/lib/security-log';
 import * as users from '#server/modules/users';
 import type { UserPatch, UserRow } from '#server/modules/users';
 import { simulatedPayments, type PaymentProcessor } from './payments.ts';
@@ -127,9 +128,11 @@ export function createSubscriptionService(
      */
     async changePlan(userId: string, plan: string, selection?: UserPatch): Promise<PlanChange> {
       const t = now();
-      return db.transaction(async (tx) => {
+      let fromPlan = '';
+      const result = await db.transaction(async (tx) => {
         const u = await users.lockActiveUserById(tx, userId);
         if (!u) throw unauthenticated();
+        fromPlan = u.subscriptionPlan;
         const provider = effectiveRole(u, t) === 'provider';
         if (selection && !provider) throw forbidden(subscriptionMessages.providerOnly);
         const change = provider ? providerChange(u, plan, t) : customerChange(u, plan, t);
@@ -147,6 +150,15 @@ export function createSubscriptionService(
           change.patch.hasUsedTrial === true && !u.hasUsedTrial && change.patch.trialEndDate != null;
         return { user: updated, trialStarted };
       });
+      if (result.user.subscriptionPlan !== fromPlan || result.trialStarted) {
+        securityEvent('subscription.plan_changed', {
+          userId,
+          fromPlan,
+          toPlan: result.user.subscriptionPlan,
+          reason: result.trialStarted ? 'trial_started' : 'self_service',
+        });
+      }
+      return result;
     },
 
     /**

@@ -1,0 +1,73 @@
+// Security events (issue 14; docs/security.md): one structured log line per sign-in failure, lockout, role or
+// plan change, deletion, password reset, refused access... with `event`, the request's id (`reqId`, from the
+// request's own logger) and the client address. The fields are a closed list: a password, token, session id or
+// reset code has no field to go in. An unknown account is named by a hash of its email, not the email.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+
+export type SecurityEventName =
+  | 'auth.login'
+  | 'auth.login_failed'
+  | 'auth.lockout'
+  | 'auth.logout'
+  | 'auth.email_verified'
+  | 'auth.password_reset_requested'
+  | 'auth.password_reset'
+  | 'access.denied'
+  | 'user.role_changed'
+  | 'role_request.denied'
+  | 'subscription.plan_changed'
+  | 'user.deleted'
+  | 'account.closed';
+
+/** What an event may carry. Nothing else can be logged through securityEvent. */
+export interface SecurityEventFields {
+  /** The account the event is about. */
+  userId?: string | null;
+  /** The account that acted, when it is another one (an admin). */
+  actorId?: string | null;
+  /** emailHash() of the address given, for events about an address that may have no account. */
+  emailHash?: string;
+  reason?: string;
+  fromRole?: string;
+  toRole?: string;
+  fromPlan?: string;
+  toPlan?: string;
+  /** soft or hard (deletions). */
+  mode?: string;
+  roleRequestId?: string;
+  retryAfterSeconds?: number;
+  /** The route's path pattern (access.denied). */
+  route?: string;
+}
+
+const requests = new AsyncLocalStorage<FastifyRequest>();
+
+/** An onRequest hook (registered first): the rest of the request runs where securityEvent finds it. */
+export function securityLogHook(req: FastifyRequest, _reply: unknown, done: () => void): void {
+  requests.run(req, done);
+}
+
+/** A short, stable hash of a normalized email address: ties events about one address together without it. */
+export function emailHash(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
+}
+
+const warnings = new Set<SecurityEventName>(['auth.login_failed', 'auth.lockout', 'access.denied']);
+
+/**
+ * Logs a security event on the current request's logger (which adds `reqId`); outside a request (scripts), on
+ * `fallback` if given.
+ */
+export function securityEvent(
+  event: SecurityEventName,
+  fields: SecurityEventFields = {},
+  fallback?: FastifyBaseLogger,
+): void {
+  const req = requests.getStore();
+  const log = req?.log ?? fallback;
+  if (!log) return;
+  const level = warnings.has(event) ? 'warn' : 'info';
+  log[level]({ event, ...fields, ...(req ? { ip: req.ip } : {}) }, `security event ${event}`);
+}
