@@ -75,6 +75,9 @@ export const trialStatusResponseSchema = z.object({
   subscriptionExpiryDate: z.string().nullable(),
   categoryId: z.string().nullable(),
   taskIds: z.array(z.string()),
+  /** Customers this provider started a conversation with this calendar month, and the plan's cap (null: none). */
+  customersThisMonth: z.number().int(),
+  customersPerMonth: z.number().int().nullable(),
 });
 export type TrialStatusResponse = z.infer<typeof trialStatusResponseSchema>;
 

@@ -1,3 +1,3 @@
 // Messaging: conversations about an estimate over REST and the /ws channel, fanned out across instances.
 export { messagingRoutes, type MessagingOptions } from './messaging.routes.ts';
-export { medianFirstResponseSeconds } from './messaging.repo.ts';
+export { customersStartedSince, medianFirstResponseSeconds } from './messaging.repo.ts';

@@ -160,6 +160,9 @@ describe('sending', () => {
     expect(refused?.json().error).toBe(MESSAGE_ERRORS.providerCap(25));
     const ok = results.findIndex((r) => r.statusCode === 201);
     expect((await send(cookie, estimates[ok]!.id, customers[ok]!.id, 'Follow-up')).statusCode).toBe(201);
+    // The dashboard shows the month's customers against the cap.
+    const usage = await call(cookie, 'GET', '/api/trial/status');
+    expect(usage.json()).toMatchObject({ customersThisMonth: 25, customersPerMonth: 25 });
   });
 });
 

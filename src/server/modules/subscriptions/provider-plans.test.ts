@@ -53,6 +53,8 @@ describe('POST /api/subscription and the trial', () => {
       daysRemaining: 7,
       plan: 'deluxe',
       categoryId: 'home-repair',
+      customersThisMonth: 0,
+      customersPerMonth: 100,
     });
     expect(new Date(started.trialEndDate!).getTime()).toBe(t.clock.now.getTime() + 7 * DAY);
     const grid = await categories(cookie);

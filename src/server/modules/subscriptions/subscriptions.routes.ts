@@ -5,7 +5,7 @@
 // - GET /api/provider/categories: the nine access categories, locked or open for this provider now;
 // - POST /api/provider/upgrade-subscription: the Upgrade Membership dialog (plan, category and tasks at once).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryGrid, effectiveProviderPlan, tasksForPlan, trialStatus } from '#domain/plans';
+import { categoryGrid, effectiveProviderPlan, providerPlans, tasksForPlan, trialStatus } from '#domain/plans';
 import { subscriptionChangeResponseSchema } from '#domain/schemas/account.schema';
 import {
   providerCategoriesResponseSchema,
@@ -15,6 +15,8 @@ import {
   upgradeSelectionSchema,
 } from '#domain/schemas/subscription.schema';
 import { unauthenticated } from '#server/errors';
+import { monthStart } from '#server/modules/estimates';
+import { customersStartedSince } from '#server/modules/messaging';
 import { findActiveUserById, planInForce, providerAccessSubject, type UserRow } from '#server/modules/users';
 import { createSubscriptionService, subscriptionMessages, type PlanChange } from './subscriptions.service.ts';
 
@@ -40,15 +42,19 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   };
 
-  const trialView = (u: UserRow) => {
+  const trialView = async (u: UserRow) => {
     const t = now();
     const status = trialStatus(u, t);
+    const plan = effectiveProviderPlan(u, t);
+    const customers = await customersStartedSince(db, u.id, monthStart(t));
     return {
+      customersThisMonth: customers.length,
+      customersPerMonth: providerPlans[plan].customersPerMonth,
       isTrial: status.isTrial,
       expired: status.expired,
       daysRemaining: status.isTrial ? status.daysRemaining : 0,
       trialEndDate: iso(status.trialEndDate),
-      plan: effectiveProviderPlan(u, t),
+      plan,
       hasUsedTrial: u.hasUsedTrial,
       subscriptionExpiryDate: iso(u.subscriptionExpiryDate),
       categoryId: u.selectedCategory,

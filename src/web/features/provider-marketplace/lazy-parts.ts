@@ -1,6 +1,11 @@
-// Parts of this feature other features show (the provider dashboard's overview), each loaded on first render.
+// Parts of this feature other features show (the provider dashboard's overview, the notification settings on
+// /provider/settings), each loaded on first render.
 import { lazy } from 'react';
 
 export const LazyProviderOverview = lazy(async () => ({
   default: (await import('./components/ProviderOverview.tsx')).ProviderOverview,
+}));
+
+export const LazyNotificationSettings = lazy(async () => ({
+  default: (await import('./components/NotificationSettingsCard.tsx')).NotificationSettingsCard,
 }));

@@ -1,11 +1,13 @@
 // /provider/settings: the provider's account settings (spec part 1 sections 2 and 5): first and last name,
-// the email shown locked; a failure is titled "Update Failed" (section 8).
+// the email shown locked; a failure is titled "Update Failed" (section 8); and the notification email switch.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { providerSettingsSchema, type ProviderSettingsInput } from '#domain/schemas/profile.schema';
 import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { LazyNotificationSettings } from '#web/features/provider-marketplace/index.ts';
 import { InputField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
@@ -47,7 +49,12 @@ export function ProviderSettingsPage() {
       ) : profile.isError ? (
         <LoadError message={FETCH_USER_FAILED} onRetry={() => void profile.refetch()} />
       ) : (
-        <ProviderSettingsForm profile={profile.data} />
+        <>
+          <ProviderSettingsForm profile={profile.data} />
+          <Suspense fallback={<Spinner label="Loading notification settings" />}>
+            <LazyNotificationSettings />
+          </Suspense>
+        </>
       )}
     </AccountScreen>
   );

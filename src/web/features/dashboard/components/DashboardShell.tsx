@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { ComingSoonPanel } from '#web/components/ComingSoon.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
 
 export interface QuickLink {
@@ -13,15 +12,14 @@ export interface QuickLink {
 export function DashboardShell({
   area,
   intro,
-  feature,
   links,
   children,
 }: {
   area: string;
   intro: string;
-  feature: string;
+
   links: QuickLink[];
-  /** Live sections shown between the quick links and the coming-soon panel. */
+  /** Live sections shown after the quick links. */
   children?: ReactNode;
 }) {
   const { user } = useAuth();
@@ -53,10 +51,6 @@ export function DashboardShell({
       </nav>
 
       {children}
-
-      <div className="mt-10">
-        <ComingSoonPanel feature={feature} />
-      </div>
     </div>
   );
 }

@@ -11,7 +11,6 @@ export function ProviderDashboard() {
     <DashboardShell
       area="Provider dashboard"
       intro="Find posted work in your category, bid on the jobs that fit and keep in touch with your customers."
-      feature="Notifications"
       links={[
         {
           href: paths.tasks,

@@ -1,19 +1,30 @@
-// The provider dashboard's overview (spec part 2 section 2): the trial banner (red at three days or fewer),
-// the stat cards (Subscription Plan, Sent Bids, Days Until Renewal) and the My Tasks category grid with the
-// locked tiles of the plan in force, and the recommended tasks with the reason each one matches.
+// The provider dashboard's overview (spec part 2 section 2): the trial banner (red at three days or fewer), the
+// plan-limit warning (the task limit, part 2 section 8), the stat cards (Subscription Plan, Sent Bids, Days
+// Until Renewal, New Notifications) with the month's messaged customers against the plan's cap, the
+// notifications, the recommended tasks with the reason each one matches, and the My Tasks category grid with
+// the locked tiles of the plan in force.
 import { Link } from 'wouter';
 import { categoryLabel } from '#domain/catalog/categories';
-import { daysUntilRenewal, providerPlanDisplayName, TRIAL_WARNING_DAYS } from '#domain/plans';
+import {
+  daysUntilRenewal,
+  planLimitWarning,
+  providerPlanDisplayName,
+  taskLimitFor,
+  TRIAL_WARNING_DAYS,
+} from '#domain/plans';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
+import { NotificationsPanel } from './NotificationsPanel.tsx';
 import { UpgradeDialog } from './UpgradeDialog.tsx';
+import { useNotifications } from '../api/notifications.ts';
 import { useProviderCategories, useRecommendations, useSentBidsCount, useTrialStatus } from '../api/trial.ts';
 
 export function ProviderOverview() {
   const status = useTrialStatus();
   const categories = useProviderCategories();
   const sent = useSentBidsCount();
+  const notifications = useNotifications();
   if (status.isPending || categories.isPending) return <Spinner label="Loading your plan" />;
   if (status.isError || categories.isError)
     return (
@@ -32,7 +43,10 @@ export function ProviderOverview() {
       'Days Until Renewal',
       String(s.isTrial ? s.daysRemaining : daysUntilRenewal(s.subscriptionExpiryDate, new Date())),
     ],
+    ['New Notifications', notifications.data === undefined ? '…' : String(notifications.data.unreadCount)],
   ];
+  const limit = s.plan === 'free' ? null : planLimitWarning(s.taskIds.length, taskLimitFor(s.plan));
+  const customersFull = s.customersPerMonth !== null && s.customersThisMonth >= s.customersPerMonth;
   return (
     <div className="mt-6 space-y-6">
       {s.isTrial && (
@@ -68,10 +82,28 @@ export function ProviderOverview() {
           </Link>
         </div>
       )}
+      {limit && (
+        <div
+          role="status"
+          className={cn(
+            'rounded-xl border p-4',
+            limit.level === 'approaching'
+              ? 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100'
+              : 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+          )}
+        >
+          <p className="font-semibold">{limit.title}</p>
+          <p className="text-sm">
+            Your {providerPlanDisplayName(s.plan)} plan includes {taskLimitFor(s.plan)}{' '}
+            {taskLimitFor(s.plan) === 1 ? 'task' : 'tasks'} and you use {s.taskIds.length}. Upgrade to Deluxe
+            for every task in your category.
+          </p>
+        </div>
+      )}
       <div className="flex justify-end">
         <UpgradeDialog status={s} />
       </div>
-      <dl aria-label="Statistics" className="grid gap-4 sm:grid-cols-3">
+      <dl aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map(([label, value]) => (
           <div
             key={label}
@@ -82,6 +114,21 @@ export function ProviderOverview() {
           </div>
         ))}
       </dl>
+      {s.plan !== 'free' && (
+        <p
+          className={cn(
+            'text-sm',
+            customersFull
+              ? 'font-semibold text-red-700 dark:text-red-300'
+              : 'text-slate-700 dark:text-slate-300',
+          )}
+        >
+          Customers messaged this month: {s.customersThisMonth}
+          {s.customersPerMonth === null ? ' (unlimited)' : ` of ${s.customersPerMonth}`}
+          {customersFull && '. Limit reached: new customers can be messaged next month or after an upgrade.'}
+        </p>
+      )}
+      <NotificationsPanel />
       <RecommendedTasks />
       <section
         aria-labelledby="my-tasks"

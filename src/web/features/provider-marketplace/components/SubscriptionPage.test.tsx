@@ -20,6 +20,8 @@ function status(overrides: Partial<TrialStatusResponse> = {}): TrialStatusRespon
     subscriptionExpiryDate: null,
     categoryId: 'home-repair',
     taskIds: [],
+    customersThisMonth: 0,
+    customersPerMonth: null,
     ...overrides,
   };
 }

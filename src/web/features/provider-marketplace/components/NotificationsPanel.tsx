@@ -1,0 +1,98 @@
+// The provider dashboard's notifications (decision 0021): the latest five, unread ones marked, each linking to
+// its estimate (opening one marks it read), and "Mark all as read". Deluxe notifications arrive live.
+import { Link } from 'wouter';
+import { NOTIFICATION_MESSAGES, type Notification } from '#domain/schemas/notification.schema';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useMarkNotificationsRead, useNotifications } from '../api/notifications.ts';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+export function NotificationsPanel() {
+  const list = useNotifications();
+  const mark = useMarkNotificationsRead();
+  let body;
+  if (list.isPending) body = <Spinner label="Loading notifications" />;
+  else if (list.isError)
+    body = (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700 dark:text-red-300">
+        <p>{NOTIFICATION_MESSAGES.loadFailed}.</p>
+        <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  else if (list.data.items.length === 0)
+    body = <p className="text-slate-700 dark:text-slate-300">{NOTIFICATION_MESSAGES.empty}</p>;
+  else
+    body = (
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {list.data.items.map((n) => (
+          <NotificationItem key={n.id} n={n} onOpen={() => !n.read && mark.mutate({ ids: [n.id] })} />
+        ))}
+      </ul>
+    );
+  const unread = list.data?.unreadCount ?? 0;
+  return (
+    <section
+      aria-labelledby="notifications"
+      className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="notifications" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Notifications
+          {unread > 0 && <span className="sr-only">, {unread} unread</span>}
+        </h2>
+        {unread > 0 && (
+          <Button variant="outline" size="sm" disabled={mark.isPending} onClick={() => mark.mutate({})}>
+            Mark all as read
+          </Button>
+        )}
+      </div>
+      <div className="mt-2">{body}</div>
+    </section>
+  );
+}
+
+function NotificationItem({ n, onOpen }: { n: Notification; onOpen: () => void }) {
+  return (
+    <li className="flex gap-3 py-3">
+      <span
+        aria-hidden="true"
+        className={cn(
+          'mt-2 h-2 w-2 shrink-0 rounded-full',
+          n.read ? 'bg-transparent' : 'bg-blue-600 dark:bg-blue-400',
+        )}
+      />
+      <div className="min-w-0">
+        <p className={cn('text-slate-900 dark:text-white', !n.read && 'font-semibold')}>
+          {n.estimateId ? (
+            <Link
+              href={paths.estimate(n.estimateId)}
+              onClick={onOpen}
+              className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+            >
+              {n.title}
+            </Link>
+          ) : (
+            n.title
+          )}
+          {!n.read && <span className="sr-only"> (unread)</span>}
+        </p>
+        <p className="text-sm break-words text-slate-700 dark:text-slate-300">{n.body}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
+          {n.priority && ' · Priority'}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,173 @@
+// The provider dashboard's notifications, plan-limit banner and month's customers; the email switch on
+// /provider/settings (decision 0021).
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Notification } from '#domain/schemas/notification.schema';
+import type { TrialStatusResponse } from '#domain/schemas/subscription.schema';
+import { makeUser, renderApp } from '#web/test/render.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const provider = makeUser({ id: 'p1', role: 'provider', firstName: 'Pat', subscriptionPlan: 'starter' });
+
+function status(overrides: Partial<TrialStatusResponse> = {}): TrialStatusResponse {
+  return {
+    isTrial: false,
+    expired: false,
+    daysRemaining: 0,
+    trialEndDate: null,
+    plan: 'starter',
+    hasUsedTrial: true,
+    subscriptionExpiryDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    categoryId: 'home-repair',
+    taskIds: ['cabinets'],
+    customersThisMonth: 3,
+    customersPerMonth: 25,
+    ...overrides,
+  };
+}
+
+const note = (overrides: Partial<Notification> = {}): Notification => ({
+  id: 'n1',
+  kind: 'estimate_posted',
+  estimateId: 'e1',
+  title: 'New Cabinets job in Jacksonville, FL',
+  body: 'Shaker doors: $1,200.00 – $1,800.00',
+  priority: false,
+  createdAt: new Date().toISOString(),
+  read: false,
+  ...overrides,
+});
+
+function dashboard(
+  opts: { status?: TrialStatusResponse; items?: Notification[]; unread?: number; failing?: boolean } = {},
+) {
+  const items = opts.items ?? [];
+  const unread = opts.unread ?? items.filter((n) => !n.read).length;
+  return renderApp({
+    path: '/dashboard/provider',
+    user: provider,
+    routes: {
+      'GET /api/trial/status': { body: opts.status ?? status() },
+      'GET /api/provider/categories': {
+        body: {
+          plan: 'starter',
+          selectedCategory: 'home-repair',
+          selectedTasks: ['cabinets'],
+          categories: [],
+        },
+      },
+      'GET /api/bids/provider': { body: { items: [], total: 0 } },
+      'GET /api/messages': { body: [] },
+      'GET /api/recommendations': { body: { items: [] } },
+      'GET /api/notifications': opts.failing
+        ? { status: 500, body: { error: 'Internal error' } }
+        : { body: { items, total: items.length, unreadCount: unread, page: 1, pageSize: 5 } },
+      'POST /api/notifications/read': { body: { marked: unread, unreadCount: 0 } },
+    },
+  });
+}
+
+describe('provider dashboard: notifications', { timeout: 20_000 }, () => {
+  it('counts the unread ones in New Notifications and lists them, linking to the estimate', async () => {
+    dashboard({
+      items: [
+        note(),
+        note({ id: 'n2', title: 'Your bid was accepted', body: 'Casey accepted your bid.', read: true }),
+      ],
+    });
+    const stats = await screen.findByLabelText('Statistics');
+    await waitFor(() => expect(stats).toHaveTextContent('New Notifications1'));
+    const section = screen.getByRole('region', { name: /Notifications/ });
+    const link = within(section).getByRole('link', { name: 'New Cabinets job in Jacksonville, FL' });
+    expect(link).toHaveAttribute('href', '/estimates/e1');
+    expect(within(section).getByText('Shaker doors: $1,200.00 – $1,800.00')).toBeInTheDocument();
+    expect(within(section).getByText('(unread)')).toBeInTheDocument();
+    expect(within(section).getByText('Your bid was accepted')).toBeInTheDocument();
+  });
+
+  it('marks all as read with one click', async () => {
+    const { calls, user } = dashboard({ items: [note()] });
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/notifications/read')?.body).toEqual({}));
+  });
+
+  it('opening an unread one marks it read', async () => {
+    const { calls, user } = dashboard({ items: [note()] });
+    await user.click(await screen.findByRole('link', { name: 'New Cabinets job in Jacksonville, FL' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/notifications/read')?.body).toEqual({ ids: ['n1'] }),
+    );
+  });
+
+  it('says so when there are none, and offers a retry when they fail to load', async () => {
+    dashboard();
+    expect(
+      await screen.findByText('No notifications yet. New posted work in your categories will appear here.'),
+    ).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    dashboard({ failing: true });
+    expect(await screen.findByText('Failed to load notifications.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('provider dashboard: limits', { timeout: 20_000 }, () => {
+  it("a starter at the task limit sees the spec's 'Limit reached' banner and the month's customers", async () => {
+    dashboard();
+    expect(await screen.findByText('Limit reached')).toBeInTheDocument();
+    expect(screen.getByText(/Your Starter plan includes 1 task and you use 1/)).toBeInTheDocument();
+    expect(screen.getByText('Customers messaged this month: 3 of 25')).toBeInTheDocument();
+  });
+
+  it('deluxe has no task limit banner; a full month of customers says the limit is reached', async () => {
+    dashboard({
+      status: status({
+        plan: 'deluxe',
+        taskIds: ['cabinets', 'countertops'],
+        customersThisMonth: 100,
+        customersPerMonth: 100,
+      }),
+    });
+    expect(
+      await screen.findByText(/Customers messaged this month: 100 of 100\. Limit reached/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Limit reached')).not.toBeInTheDocument();
+  });
+});
+
+describe('/provider/settings: email notifications', { timeout: 20_000 }, () => {
+  it('turns the digest off and says it was saved', async () => {
+    const { calls, user } = renderApp({
+      path: '/provider/settings',
+      user: provider,
+      routes: {
+        'GET /api/provider/profile': {
+          body: {
+            firstName: 'Pat',
+            lastName: 'Provider',
+            email: 'pat@example.com',
+            companyName: null,
+            description: null,
+            phone: null,
+            address: null,
+            city: null,
+            state: null,
+            zipCode: null,
+          },
+        },
+        'GET /api/notifications/settings': { body: { emailNotifications: true } },
+        'PUT /api/notifications/settings': { body: { emailNotifications: false } },
+      },
+    });
+    const box = await screen.findByRole('checkbox', { name: 'Email me about new work' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ emailNotifications: false }),
+    );
+    expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+    expect(box).not.toBeChecked();
+  });
+});
