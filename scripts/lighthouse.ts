@@ -11,6 +11,7 @@
 //   npm run lighthouse -- --web-dist /tmp/web   a client built elsewhere (built there when missing or stale)
 //   npm run lighthouse -- --skip-build          use the built client as it is
 //   npm run lighthouse -- --json FILE           every run's scores, metrics and failing audits as JSON too
+//   npm run lighthouse -- --lhr-dir DIR         each run's full Lighthouse report (JSON, for the Lighthouse viewer)
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -39,6 +40,7 @@ const { values: args } = parseArgs({
     'web-dist': { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     json: { type: 'string' },
+    'lhr-dir': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -46,7 +48,7 @@ if (args.help) {
   console.log(
     readFileSync(new URL(import.meta.url), 'utf8')
       .split('\n')
-      .slice(8, 13)
+      .slice(8, 14)
       .map((line) => line.slice(5))
       .join('\n'),
   );
@@ -176,23 +178,33 @@ const METRICS = {
   'speed-index': 'SI',
 } as const;
 
-/** The audits of the two categories that count towards a score and did not pass, worst loss of points first. */
+/**
+ * The audits of the two categories that did not pass: first those that count towards a score (worst loss of points
+ * first), then the performance opportunities and diagnostics that point at a cause (render-blocking requests,
+ * layout shifts, long tasks...), which weigh nothing themselves.
+ */
 function failingAudits(lhr: Result): Audit[] {
   const weights = new Map<string, number>();
   for (const key of ['performance', 'accessibility'] as const) {
     const category = lhr.categories[key];
     const total = category?.auditRefs.reduce((sum, ref) => sum + ref.weight, 0) ?? 0;
-    for (const ref of category?.auditRefs ?? []) {
-      if (ref.weight > 0) weights.set(ref.id, ref.weight / total);
-    }
+    for (const ref of category?.auditRefs ?? []) weights.set(ref.id, ref.weight / total);
   }
+  const loss = (a: Audit) => weights.get(a.id)! * (1 - a.score);
   return Object.values(lhr.audits)
-    .filter((a) => weights.has(a.id) && typeof a.score === 'number' && a.score < 1)
+    .filter((a) => {
+      if (!weights.has(a.id) || typeof a.score !== 'number') return false;
+      return weights.get(a.id)! > 0 ? a.score < 1 : a.score < 0.9 && a.scoreDisplayMode !== 'informative';
+    })
     .map((a) => ({ id: a.id, title: a.title, score: a.score!, display: a.displayValue ?? '' }))
-    .sort((a, b) => weights.get(b.id)! * (1 - b.score) - weights.get(a.id)! * (1 - a.score));
+    .sort((a, b) => loss(b) - loss(a) || a.score - b.score);
 }
 
-async function runLighthouse(url: string, port: number): Promise<Omit<RunResult, 'page' | 'run'>> {
+async function runLighthouse(
+  url: string,
+  port: number,
+  lhrFile?: string,
+): Promise<Omit<RunResult, 'page' | 'run'>> {
   const flags: Flags = {
     port,
     output: 'json',
@@ -205,6 +217,7 @@ async function runLighthouse(url: string, port: number): Promise<Omit<RunResult,
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (lhrFile) writeFileSync(lhrFile, JSON.stringify(lhr));
   const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -280,6 +293,13 @@ async function main() {
   });
   onCleanup('Chromium', () => chrome.kill());
 
+  const lhrDir = args['lhr-dir'] && resolve(args['lhr-dir']);
+  if (lhrDir) mkdirSync(lhrDir, { recursive: true });
+  const lhrFile = (page: string, run: number) =>
+    lhrDir
+      ? join(lhrDir, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`)
+      : undefined;
+
   const runs: RunResult[] = [];
   for (const page of pages) {
     for (let run = 1; run <= RUNS; run++) {
@@ -287,7 +307,7 @@ async function main() {
       let r: Awaited<ReturnType<typeof runLighthouse>> | undefined;
       for (let attempt = 1; !r; attempt++) {
         try {
-          r = await runLighthouse(`${app.url}${page}`, chrome.port);
+          r = await runLighthouse(`${app.url}${page}`, chrome.port, lhrFile(page, run));
         } catch (err) {
           if (attempt === 3) throw err;
           console.log(`  ${page} run ${run}: ${(err as Error).message} Trying again.`);
@@ -343,7 +363,7 @@ async function main() {
     `\nTop failing audits per page (in how many of the ${RUNS} runs each failed; score and value of its first failure):`,
   );
   for (const s of summary) {
-    const top = s.failing.slice(0, 6);
+    const top = s.failing.slice(0, 10);
     console.log(`- ${s.page}:${top.length === 0 ? ' none' : ''}`);
     for (const a of top) {
       console.log(

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { queryClient } from './lib/query-client.ts';
@@ -7,8 +7,13 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App client={queryClient} />
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices of a few milliseconds instead of one long task, so
+// the phone's main thread stays responsive while the app starts (Lighthouse's Total Blocking Time).
+const app = createRoot(root);
+startTransition(() => {
+  app.render(
+    <StrictMode>
+      <App client={queryClient} />
+    </StrictMode>,
+  );
+});

@@ -1,12 +1,16 @@
 // Serves the built client: hashed assets cached for a year, index.html never cached, and the SPA fallback for
 // every non-API path (the client renders its own Not Found page). Unknown API paths answer 404 JSON.
 // The build writes brotli and gzip siblings (x.js.br, x.js.gz; vite.config.ts): they go out as they are to a
-// client that accepts them, with Vary: Accept-Encoding, so nothing is compressed per request.
+// client that accepts them, with Vary: Accept-Encoding, so nothing is compressed per request. index.html is the
+// exception: it carries the public configuration (GET /api/config) in a meta tag, so the first render already
+// knows whether the beta banner shows (no layout shift when it arrives later); it is compressed once at start.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { PublicConfig } from '#domain/schemas/system.schema';
 import { projectPageMeta } from '#server/modules/projects';
 
 const API_PREFIXES = ['/api/', '/auth/', '/ws', '/healthz', '/readyz', '/dev/'];
@@ -63,6 +67,15 @@ export function withPageMeta(
     );
 }
 
+/** The meta tag the client reads its public configuration from (src/web/features/config/api/get-config.ts). */
+export const CONFIG_META_NAME = 'homefix-config';
+
+/** index.html with the public configuration as JSON in a meta tag at the end of its head (escaped). */
+export function withPublicConfig(html: string, config: PublicConfig): string {
+  const tag = `<meta name="${CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(config))}" />`;
+  return html.replace(/<\/head>/i, (end) => `  ${tag}\n  ${end}`);
+}
+
 /** The project id of a /projects/{id} page path, or null. */
 const projectPage = (path: string) => /^\/projects\/([^/]+)\/?$/.exec(path)?.[1] ?? null;
 
@@ -72,11 +85,29 @@ export default fp(
     const indexFile = join(root, 'index.html');
     const hasClient = existsSync(indexFile);
     // Read once at start: the client is built before the server starts, and a new build means a restart.
-    const indexHtml = hasClient ? readFileSync(indexFile) : Buffer.alloc(0);
-    const readVariant = (ext: string) => (existsSync(indexFile + ext) ? readFileSync(indexFile + ext) : null);
+    const { BETA_MODE, BETA_BANNER_TEXT, BETA_FEEDBACK_URL } = app.ctx.config;
+    const indexHtml = hasClient
+      ? Buffer.from(
+          withPublicConfig(readFileSync(indexFile, 'utf8'), {
+            BETA_MODE,
+            BETA_BANNER_TEXT,
+            BETA_FEEDBACK_URL,
+          }),
+        )
+      : Buffer.alloc(0);
+    // Compressed here (a few ms, once) as the build compresses its files, when the build wrote variants.
+    const compress = (ext: string, run: (b: Buffer) => Buffer) =>
+      existsSync(indexFile + ext) ? run(indexHtml) : null;
     const indexVariants: Record<Encoding, Buffer | null> = {
-      br: readVariant('.br'),
-      gzip: readVariant('.gz'),
+      br: compress('.br', (b) =>
+        brotliCompressSync(b, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: b.length,
+          },
+        }),
+      ),
+      gzip: compress('.gz', (b) => gzipSync(b, { level: 9 })),
     };
     const hasVariants = indexVariants.br !== null || indexVariants.gzip !== null;
 

@@ -45,6 +45,18 @@ function RouteEffects({ title }: { title: string | undefined }) {
   return null;
 }
 
+/**
+ * A screen's chunk loading: the spinner, marked so the layout holds the footer back (PageLayout) until the screen
+ * is there. A footer shown under the spinner would be pushed down by the screen: a layout shift on every first load.
+ */
+function ScreenLoading() {
+  return (
+    <div data-screen-loading="">
+      <Spinner />
+    </div>
+  );
+}
+
 export function AppRouter() {
   const [location] = useLocation();
   const match = useMatchedRoute();
@@ -56,7 +68,7 @@ export function AppRouter() {
         <ErrorBoundary key={location}>
           {match && Screen ? (
             <Guarded access={match.route.access}>
-              <Suspense fallback={<Spinner />}>
+              <Suspense fallback={<ScreenLoading />}>
                 <Screen params={match.params} />
               </Suspense>
             </Guarded>

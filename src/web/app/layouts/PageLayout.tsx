@@ -15,7 +15,7 @@ export function PageLayout({ kind, children }: { kind: LayoutKind; children: Rea
   const { user } = useAuth();
   const hasBottomBar = kind === 'app' && user !== null;
   return (
-    <div className="flex min-h-screen flex-col [--banner-offset:0px] has-[[data-beta-banner]]:[--banner-offset:40px]">
+    <div className="group/page flex min-h-screen flex-col [--banner-offset:0px] has-[[data-beta-banner]]:[--banner-offset:40px]">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-blue-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -33,7 +33,8 @@ export function PageLayout({ kind, children }: { kind: LayoutKind; children: Rea
       >
         {children}
       </main>
-      <div className={cn(hasBottomBar && 'pb-16 md:pb-0')}>
+      {/* Not while the screen loads (AppRouter's ScreenLoading): it would be pushed down as the screen appears. */}
+      <div className={cn('group-has-[[data-screen-loading]]/page:hidden', hasBottomBar && 'pb-16 md:pb-0')}>
         <SiteFooter />
       </div>
     </div>

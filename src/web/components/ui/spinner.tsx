@@ -12,10 +12,11 @@ export function Spinner({ label = 'Loading', className }: { label?: string; clas
   );
 }
 
-/** The text-only loading state the login guard and dashboard redirect show. */
+/** The text-only loading state the login guard and dashboard redirect show (the layout holds the footer back). */
 export function LoadingText() {
   return (
     <div
+      data-screen-loading=""
       role="status"
       className="flex min-h-[40vh] items-center justify-center text-slate-700 dark:text-slate-300"
     >

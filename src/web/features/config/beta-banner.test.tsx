@@ -7,6 +7,7 @@ import {
   isBannerDismissed,
   shouldShowBetaBanner,
 } from './beta-banner.ts';
+import { configInPage } from './api/get-config.ts';
 
 const NOW = Date.parse('2025-10-01T12:00:00Z');
 const HOUR = 60 * 60 * 1000;
@@ -72,5 +73,38 @@ describe('beta banner', () => {
     const { calls } = renderApp({ path: '/privacy-policy' });
     await waitFor(() => expect(calls.some((c) => c.path === '/api/config')).toBe(true));
     expect(screen.queryByRole('region', { name: 'Beta notice' })).not.toBeInTheDocument();
+  });
+});
+
+describe('configuration written into the page', () => {
+  const meta = (content: string) => {
+    const tag = document.createElement('meta');
+    tag.name = 'homefix-config';
+    tag.content = content;
+    document.head.append(tag);
+    return tag;
+  };
+
+  it('shows the banner on the first render, without asking /api/config', async () => {
+    const tag = meta(
+      JSON.stringify({ BETA_MODE: true, BETA_BANNER_TEXT: 'Written into the page.', BETA_FEEDBACK_URL: '' }),
+    );
+    try {
+      const { calls } = renderApp({ path: '/privacy-policy', routes: betaConfig });
+      expect(screen.getByText('Written into the page.')).toBeInTheDocument();
+      await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+      expect(calls.some((c) => c.path === '/api/config')).toBe(false);
+    } finally {
+      tag.remove();
+    }
+  });
+
+  it('is ignored when it is not a configuration', () => {
+    for (const content of ['', 'not json', 'null', '{"BETA_MODE":"yes"}']) {
+      const tag = meta(content);
+      expect(configInPage()).toBeUndefined();
+      tag.remove();
+    }
+    expect(configInPage()).toBeUndefined();
   });
 });

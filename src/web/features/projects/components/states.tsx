@@ -5,8 +5,13 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
 
+/** The list's first load: marked so the layout holds the footer back until the cards push it down. */
 export function LoadingProjects({ label = 'Loading projects' }: { label?: string }) {
-  return <Spinner label={label} />;
+  return (
+    <div data-screen-loading="">
+      <Spinner label={label} />
+    </div>
+  );
 }
 
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
