@@ -2,7 +2,7 @@
 // response charsets, TRACE, what the web tier never serves, request smuggling, prototype pollution through
 // JSON, passwords checked exactly as typed, and log lines that input cannot forge.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,5 +151,32 @@ describe('the log (ASVS V16.2, V16.4)', () => {
       expect(entry.userId).not.toBe('forged');
     }
     expect(t.events('auth.login').filter((l) => l.userId === 'forged')).toEqual([]);
+  });
+});
+
+describe('a failing mail server (ASVS V16.5)', () => {
+  it('does not fail the request: the reset answers as usual and the failure is logged without the link', async () => {
+    // A port nothing listens on: the SMTP connection is refused at once.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
+      });
+    });
+    const down = await createLoggedTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      const user = await makeCustomer(down.database.db);
+      const res = await postJson(down.app, '/api/auth/request-password-reset', { email: user.email });
+      expect(res.statusCode).toBe(200);
+      await down.app.ctx.mailer.idle();
+      const failures = down.lines.filter((l) => l.msg === 'could not send mail');
+      expect(failures).toHaveLength(1);
+      expect(failures[0]).toMatchObject({ level: 50, subject: expect.any(String) });
+      expect(down.raw()).not.toContain('reset-password?token=');
+      // The server keeps serving.
+      expect((await down.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await down.close();
+    }
   });
 });
