@@ -103,6 +103,8 @@ export function createCleanups(label: string, watchdogMs?: number): Cleanups {
 export interface Pg {
   url: string;
   stop(): Promise<void>;
+  /** Starts it again after stop(): same data, port and options (the outage checks stop and restart it). */
+  start(): Promise<void>;
 }
 
 /** Wraps a command (the bench pins processes to cores with taskset). */
@@ -146,22 +148,24 @@ export function startPostgres(onCleanup: OnCleanup, wrap: Wrap = asIs): Promise<
     };
     onCleanup('PostgreSQL', stop);
     const pgOptions = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir}`;
-    run(
-      wrap(
-        asPg([
-          join(bin, 'pg_ctl'),
-          '-D',
-          data,
-          '-l',
-          join(dir, 'server.log'),
-          '-w',
-          '-o',
-          pgOptions,
-          'start',
-        ]),
-      ),
-    );
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+    const start = async () =>
+      run(
+        wrap(
+          asPg([
+            join(bin, 'pg_ctl'),
+            '-D',
+            data,
+            '-l',
+            join(dir, 'server.log'),
+            '-w',
+            '-o',
+            pgOptions,
+            'start',
+          ]),
+        ),
+      );
+    await start();
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, start };
   })();
 }
 
