@@ -1,6 +1,6 @@
 // Security events in the log (issue 14, docs/security.md): sign-in failures, lockouts, sign-in and sign-out,
-// email verification, password reset, refused access, role changes (by an admin, by an approved role request),
-// plan changes, deletions. Each is one line with `event`, the id of the request that caused it (the response's
+// email verification, password change and reset, refused access, role changes (by an admin, by an approved role
+// request), plan changes, deletions. Each is one line with `event`, the id of the request that caused it (the response's
 // x-request-id) and the account; none carries a password, session id, reset code or verification token.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +143,38 @@ describe('security events in the log', () => {
     const reset = await postJson(t.app, '/api/auth/reset-password', { token, password: NEW_PASSWORD });
     expect(reset.statusCode).toBe(200);
     expect(eventOf(reset, 'auth.password_reset')).toMatchObject({ userId: user.id });
+    expectNoSecretLogged();
+  });
+
+  it('a password change and a wrong current password, never either password', async () => {
+    const user = await makeCustomer(t.database.db);
+    const cookie = await cookieOf(user);
+    const wrong = await call(
+      t.app,
+      {
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: { currentPassword: WRONG_PASSWORD, newPassword: NEW_PASSWORD },
+      },
+      cookie,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(eventOf(wrong, 'auth.password_change_failed')).toMatchObject({
+      level: 40,
+      userId: user.id,
+      reason: 'wrong_current_password',
+    });
+    const changed = await call(
+      t.app,
+      {
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+      },
+      cookie,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(eventOf(changed, 'auth.password_changed')).toMatchObject({ level: 30, userId: user.id });
     expectNoSecretLogged();
   });
 

@@ -3,7 +3,12 @@
 // the client shows the server's field message when a password is refused.
 import { z } from 'zod';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../passwords/index.ts';
-import { newPasswordSchema, registerSchemaWith, signupPasswordSchema } from './auth.schema.ts';
+import {
+  changePasswordFields,
+  newPasswordSchema,
+  registerSchemaWith,
+  signupPasswordSchema,
+} from './auth.schema.ts';
 
 const notCommon = (password: z.ZodString) =>
   password.refine((p) => !isCommonPassword(p), COMMON_PASSWORD_MESSAGE);
@@ -15,6 +20,12 @@ export const registerBodySchema = registerSchemaWith(notCommon(signupPasswordSch
 export const resetPasswordBodySchema = z.object({
   token: z.string().min(1).max(200),
   password: notCommon(newPasswordSchema),
+});
+
+/** POST /api/auth/change-password: the current password and a new one (the sign-up rule, not a common one). */
+export const changePasswordBodySchema = z.object({
+  currentPassword: changePasswordFields.currentPassword,
+  newPassword: notCommon(changePasswordFields.newPassword),
 });
 
 /** npm run create-admin: the reset rule, not a common password. */

@@ -94,6 +94,24 @@ export const newPasswordSchema = z
     'Password must contain at least one uppercase letter, lowercase letter, number',
   );
 
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password';
+
+/**
+ * Changing the password while signed in (docs/security.md, ASVS 6.2.2 and 6.2.3): the current password and a new
+ * one under the sign-up rule (8 to 128 characters, no composition rule; the server adds the common-password check).
+ */
+export const changePasswordFields = {
+  currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED).max(PASSWORD_MAX, PASSWORD_MAX_MESSAGE),
+  newPassword: signupPasswordSchema,
+};
+
+export const changePasswordFormSchema = z
+  .object({ ...changePasswordFields, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: "Passwords don't match",
+  });
+
 export const resetPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {

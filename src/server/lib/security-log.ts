@@ -14,6 +14,8 @@ export type SecurityEventName =
   | 'auth.email_verified'
   | 'auth.password_reset_requested'
   | 'auth.password_reset'
+  | 'auth.password_changed'
+  | 'auth.password_change_failed'
   | 'access.denied'
   | 'user.role_changed'
   | 'role_request.denied'
@@ -54,7 +56,12 @@ export function emailHash(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
 }
 
-const warnings = new Set<SecurityEventName>(['auth.login_failed', 'auth.lockout', 'access.denied']);
+const warnings = new Set<SecurityEventName>([
+  'auth.login_failed',
+  'auth.lockout',
+  'auth.password_change_failed',
+  'access.denied',
+]);
 
 /**
  * Logs a security event on the current request's logger (which adds `reqId`); outside a request (scripts), on

@@ -5,7 +5,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { forgotPasswordSchema, loginSchema, resendVerificationSchema } from '#domain/schemas/auth.schema';
-import { registerBodySchema, resetPasswordBodySchema } from '#domain/schemas/auth-body.schema';
+import {
+  changePasswordBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '#domain/schemas/auth-body.schema';
 import { messageResponseSchema, publicUserSchema, sessionResponseSchema } from '#domain/schemas/user.schema';
 import { unauthenticated } from '#server/errors';
 import {
@@ -160,5 +164,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
     },
     async (req) => ({ message: await service.resetPassword(req.body.token, req.body.password) }),
+  );
+
+  // Changing the password while signed in (docs/security.md): the current one, then a new one; the browser that
+  // changes it stays signed in, every other session of the account ends.
+  app.post(
+    '/api/auth/change-password',
+    {
+      config: { access: 'authenticated', rateLimit: perIp },
+      schema: { tags: ['auth'], body: changePasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (req) => ({
+      message: await service.changePassword(
+        req.user!.id,
+        req.body,
+        clientKey(req.ip),
+        req.sessionTokenHash ?? null,
+      ),
+    }),
   );
 };

@@ -5,7 +5,7 @@ import type { LoginInput, RegisterInput } from '#domain/schemas/auth.schema';
 import { selectProviderPlan } from '#domain/plans';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
-import { AppError, RateLimitedError } from '#server/errors';
+import { AppError, RateLimitedError, unauthenticated } from '#server/errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '#server/lib/passwords';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { emailHash, securityEvent } from '#server/lib/security-log';
@@ -36,6 +36,9 @@ export const messages = {
   resetRequested: 'If an account exists for this email, we have sent a link to reset the password.',
   resetDone: 'Your password has been reset. Please log in with your new password.',
   resetInvalid: 'Invalid or expired reset link',
+  currentPasswordWrong: 'Your current password is not correct',
+  samePassword: 'Choose a password different from your current one',
+  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
 } as const;
 
 export function waitText(seconds: number): string {
@@ -226,6 +229,51 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
         log.info({ userId: user.id }, 'password reset requested');
       }
       return messages.resetRequested;
+    },
+
+    /**
+     * A signed-in user changes their password: the current one is checked under the sign-in limits (a stolen
+     * session cannot guess it faster than the sign-in form can), then every other session of the account ends.
+     */
+    async changePassword(
+      userId: string,
+      input: { currentPassword: string; newPassword: string },
+      clientAddress: string,
+      keepSessionHash: string | null,
+    ): Promise<string> {
+      const account = await users.findActiveUserById(db, userId);
+      if (!account) throw unauthenticated();
+      const verdict = await accountLimits.beginLogin(account.email, clientAddress);
+      if ('wait' in verdict) {
+        securityEvent(
+          'auth.lockout',
+          {
+            userId,
+            emailHash: emailHash(account.email),
+            retryAfterSeconds: verdict.wait,
+            reason: 'password_change',
+          },
+          log,
+        );
+        throw tooMany('failed password checks', verdict.wait);
+      }
+      if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
+        await verdict.attempt.failed();
+        securityEvent('auth.password_change_failed', { userId, reason: 'wrong_current_password' }, log);
+        throw new AppError('VALIDATION', messages.currentPasswordWrong, {
+          currentPassword: messages.currentPasswordWrong,
+        });
+      }
+      await verdict.attempt.succeeded();
+      if (input.newPassword === input.currentPassword) {
+        throw new AppError('VALIDATION', messages.samePassword, { newPassword: messages.samePassword });
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await users.updateUser(db, userId, { passwordHash });
+      await destroyUserSessions(db, userId, keepSessionHash ?? undefined);
+      log.info({ userId }, 'password changed; every other session of the account ended');
+      securityEvent('auth.password_changed', { userId }, log);
+      return messages.passwordChanged;
     },
 
     async resetPassword(token: string, password: string): Promise<string> {

@@ -1,11 +1,12 @@
-// Authorization rows of src/server/modules/auth. Every route is public (config.access 'public'); the rows build
-// valid requests so that 'ok' means the call really went through, and show where being signed in still
-// matters (GET /auth/me; sign-in of a soft-deleted account).
+// Authorization rows of src/server/modules/auth. Every route but the password change is public (config.access
+// 'public'); the rows build valid requests so that 'ok' means the call really went through, and show where being
+// signed in still matters (GET /auth/me; sign-in of a soft-deleted account).
 import type { BuiltApp } from '#server/app';
 import { authTokens } from '#server/db/schema/index';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { makeCustomer, PASSWORD, uniqueEmail } from '#server/test/factories';
 import { customerPayload } from '#server/test/payloads';
+import { restoring } from './restore.ts';
 import { everyone, signedIn, type Row, type RowContext } from './table.ts';
 
 /**
@@ -68,6 +69,12 @@ export const authRows: Row[] = [
     route: 'POST /api/auth/request-password-reset',
     request: async (ctx) => ({ payload: { email: await ownEmail(ctx) } }),
     expect: everyone('ok'),
+  },
+  {
+    route: 'POST /api/auth/change-password',
+    request: restoring(() => ({ payload: { currentPassword: PASSWORD, newPassword: 'Fresh-Pass-2024' } })),
+    note: "the caller's own password (every actor's is PASSWORD); the actors' rows are put back before each call",
+    expect: signedIn(),
   },
   {
     route: 'POST /api/auth/reset-password',
