@@ -1,5 +1,5 @@
-// /settings (spec part 1 sections 2, 3, 4 and 8): account information, the messaging limit, and role change
-// requests with their history.
+// /settings (spec part 1 sections 2, 3, 4 and 8): account information, the messaging limit, role change
+// requests with their history, and changing the password (docs/security.md).
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { providerPlanDisplayName } from '#domain/plans';
@@ -9,6 +9,7 @@ import { useAuth } from '#web/features/auth/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { formatDate, roleLabels } from '../format.ts';
 import { AccountScreen, Section } from './AccountScreen.tsx';
+import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { MessagingLimitSection } from './MessagingLimitSection.tsx';
 import { RoleRequestSection } from './RoleRequestSection.tsx';
 
@@ -17,10 +18,11 @@ export function SettingsPage() {
   // The route's guard renders this screen only for a signed-in user.
   if (!user) return null;
   return (
-    <AccountScreen title="Settings" intro="Your account, who may message you, and your role.">
+    <AccountScreen title="Settings" intro="Your account, who may message you, your role and your password.">
       <AccountInfoSection user={user} />
       <MessagingLimitSection role={user.role} />
       <RoleRequestSection currentRole={user.role} />
+      <ChangePasswordSection />
     </AccountScreen>
   );
 }
