@@ -160,6 +160,12 @@ export function fromPglite(client: PGlite, location: string, close = () => clien
   };
 }
 
+/**
+ * A request's query that gets no answer for this long fails (503 UNAVAILABLE) instead of hanging: a PostgreSQL
+ * server that froze or a network that dropped silently. Migrations have no such limit (their own connection).
+ */
+export const QUERY_TIMEOUT_MS = 15_000;
+
 export function openPostgres(url: string): Database {
   // A connection that cannot be made within 5 s fails (503 UNAVAILABLE) instead of waiting for ever; keep-alive
   // finds a connection to a server that went away. The pool makes new connections when the server is back.
@@ -168,6 +174,7 @@ export function openPostgres(url: string): Database {
     max: 10,
     connectionTimeoutMillis: 5000,
     keepAlive: true,
+    query_timeout: QUERY_TIMEOUT_MS,
   });
   pool.on('error', () => {}); // idle client errors surface on the next query instead of crashing the process
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
@@ -177,15 +184,17 @@ export function openPostgres(url: string): Database {
     kind: 'postgres',
     location: `postgres://${host}`,
     ping: async () => void (await pool.query('select 1')),
-    // An advisory lock on one dedicated connection keeps two starting servers from migrating at once.
+    // An advisory lock on one dedicated connection keeps two starting servers from migrating at once. It is a
+    // connection of its own, without the query timeout: a long migration, or waiting for another server's, is fine.
     migrate: async () => {
-      const conn = await pool.connect();
+      const conn = new pg.Client({ connectionString: url, connectionTimeoutMillis: 30_000 });
+      await conn.connect();
       try {
         await conn.query('select pg_advisory_lock(7264001)');
         await migratePg(drizzlePg({ client: conn, casing: 'snake_case' }), { migrationsFolder });
       } finally {
         await conn.query('select pg_advisory_unlock(7264001)').catch(() => {});
-        conn.release();
+        await conn.end().catch(() => {});
       }
     },
     close: () => pool.end(),

@@ -26,6 +26,8 @@ const PG_MESSAGES = [
   'Connection terminated unexpectedly',
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  // The pool's query_timeout (QUERY_TIMEOUT_MS): the server gave no answer.
+  'Query read timeout',
   'Client has encountered a connection error and is not queryable',
   'Cannot use a pool after calling end on the pool',
 ];
