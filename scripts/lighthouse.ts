@@ -168,6 +168,8 @@ interface RunResult {
   accessibility: number;
   metrics: Record<string, number>;
   failing: Audit[];
+  /** Lighthouse's measure of the machine's speed during the run (higher is faster; a busy machine scores low). */
+  benchmarkIndex: number;
 }
 
 const METRICS = {
@@ -224,6 +226,7 @@ async function runLighthouse(
     accessibility: score('accessibility'),
     metrics: Object.fromEntries(Object.keys(METRICS).map((id) => [id, lhr.audits[id]?.numericValue ?? NaN])),
     failing: failingAudits(lhr),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -318,7 +321,7 @@ async function main() {
         `  ${page} run ${run}: performance ${r.performance}, accessibility ${r.accessibility} ` +
           `(${Object.entries(METRICS)
             .map(([id, short]) => `${short} ${metricText(id, r.metrics[id]!)}`)
-            .join(', ')})`,
+            .join(', ')}; benchmark index ${r.benchmarkIndex}, load ${os.loadavg()[0]!.toFixed(1)})`,
       );
     }
   }
@@ -372,6 +375,12 @@ async function main() {
     }
   }
   const missed = summary.filter((s) => !s.ok);
+  const indexes = runs.map((r) => r.benchmarkIndex);
+  console.log(
+    `\nMachine during the runs: Lighthouse benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)} ` +
+      `(median ${median(indexes)}), load average now ${os.loadavg()[0]!.toFixed(2)} on ${os.availableParallelism()} ` +
+      'cores. The simulated phone multiplies the measured main-thread time by 4, so a busy machine raises TBT.',
+  );
   console.log(
     `\nTargets (performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}): ` +
       (missed.length === 0 ? 'met on every page' : `MISSED on ${missed.map((s) => s.page).join(', ')}`) +
