@@ -19,13 +19,31 @@ export const sendMessageSchema = z.object({
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
+/**
+ * A provider's first message to a customer about an estimate (the message dialog after a bid): required, at
+ * least 20 characters, so the customer gets a real introduction. The server holds every first message from a
+ * provider to the same rule.
+ */
+export const FIRST_MESSAGE = {
+  min: 20,
+  required: 'Message is required',
+  tooShort: 'Message should be at least 20 characters',
+} as const;
+
+/** The first-message rule's complaint about `text`, or null when it passes. */
+export function firstMessageError(text: string): string | null {
+  const t = text.trim();
+  if (t === '') return FIRST_MESSAGE.required;
+  return t.length < FIRST_MESSAGE.min ? FIRST_MESSAGE.tooShort : null;
+}
+
 /** The provider's "message the customer" dialog: required, at least 20 characters. */
 export const messageToCustomerSchema = z.object({
   message: z
     .string()
     .trim()
-    .min(1, { message: 'Message is required', abort: true })
-    .min(20, 'Message should be at least 20 characters')
+    .min(1, { message: FIRST_MESSAGE.required, abort: true })
+    .min(FIRST_MESSAGE.min, FIRST_MESSAGE.tooShort)
     .max(MESSAGE_MAX_LENGTH),
 });
 export type MessageToCustomerInput = z.infer<typeof messageToCustomerSchema>;

@@ -11,11 +11,12 @@ import {
   type Thread,
 } from '#domain/schemas/message-api.schema';
 import type { AppContext } from '#server/context';
+import { firstMessageError } from '#domain/schemas/message.schema';
 import { AppError, forbidden, notFound } from '#server/errors';
 import { findActiveUserById, providerAccessSubject, type UserRow } from '#server/modules/users';
 import { monthStart } from '#server/modules/estimates';
 import * as repo from './messaging.repo.ts';
-import type { Hub } from './messaging.hub.ts';
+import type { Hub, HubEvent } from './messaging.hub.ts';
 
 /** The sender as the rules read it: the account row and the role in force now (an expired admin is a customer). */
 export interface Actor {
@@ -110,8 +111,23 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
     const estimate = await loadEstimate(input.estimateId, actor);
     const receiver = isUuid(input.receiverId) ? await findActiveUserById(db, input.receiverId) : undefined;
     if (!receiver) throw notFound(MESSAGE_ERRORS.receiverNotFound);
-    const row = await db.transaction(async (tx) => {
+    const published = (message: Message, seq: number): HubEvent => ({
+      kind: 'message',
+      messageId: message.id,
+      seq,
+      senderId: message.senderId,
+      receiverId: message.receiverId,
+      connectionId: origin?.connectionId ?? null,
+      clientId: origin?.clientId ?? null,
+      message,
+    });
+    const stored = await db.transaction(async (tx) => {
       const { starts, providerSide } = await checkReason(tx, actor, estimate, receiver);
+      // A provider's first message to a customer is an introduction: 20 characters at least.
+      if (starts && actor.role === 'provider') {
+        const problem = firstMessageError(content);
+        if (problem) throw new AppError('BAD_REQUEST', problem);
+      }
       if (starts && providerSide) {
         // One provider's starts and one estimate's starts go one at a time (always in this order).
         await repo.lockName(tx, `messages:provider:${providerSide.id}`);
@@ -133,27 +149,25 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
           }
         }
       }
-      return repo.insertMessage(tx, {
+      // The sender's and the receiver's messages are written one at a time (the two locks in id order), and on
+      // PostgreSQL published at commit: so a user's messages commit, and reach their sockets, in `seq` order, and a
+      // reconnect backfilling after the last message it got (seq > its seq) misses none and repeats none.
+      for (const id of [actor.row.id, receiver.id].sort()) await repo.lockName(tx, `messages:user:${id}`);
+      const row = await repo.insertMessage(tx, {
         estimateId: estimate.id,
         senderId: actor.row.id,
         receiverId: receiver.id,
         content,
         createdAt: now(),
       });
+      const view = await repo.findMessageView(tx, row.id);
+      if (!view) throw new Error('message vanished');
+      const message = toMessage(view);
+      if (hub.publishesAtCommit) await hub.publish(published(message, row.seq), tx);
+      return { message, seq: row.seq };
     });
-    const view = await repo.findMessageView(db, row.id);
-    if (!view) throw new Error('message vanished');
-    const message = toMessage(view);
-    await hub.publish({
-      kind: 'message',
-      messageId: message.id,
-      senderId: message.senderId,
-      receiverId: message.receiverId,
-      connectionId: origin?.connectionId ?? null,
-      clientId: origin?.clientId ?? null,
-      message,
-    });
-    return message;
+    if (!hub.publishesAtCommit) await hub.publish(published(stored.message, stored.seq));
+    return stored.message;
   }
 
   async function conversationsOf(userId: string): Promise<Conversation[]> {
@@ -271,10 +285,18 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
   }
 
   /** Backfill: what the user sent or received after the message `lastMessageId` (theirs), oldest first. */
-  async function missedSince(userId: string, lastMessageId: string, limit = 1000): Promise<Message[] | null> {
+  /**
+   * The user's messages after `lastMessageId`, oldest first, and that message's `seq` (the client has every message
+   * of the user up to it); null when it is not one of the user's messages.
+   */
+  async function missedSince(
+    userId: string,
+    lastMessageId: string,
+    limit = 1000,
+  ): Promise<{ afterSeq: number; messages: Message[] } | null> {
     const seq = isUuid(lastMessageId) ? await repo.seqOf(db, lastMessageId, userId) : null;
     if (seq === null) return null;
-    return (await repo.messagesAfter(db, userId, seq, limit)).map(toMessage);
+    return { afterSeq: seq, messages: (await repo.messagesAfter(db, userId, seq, limit)).map(toMessage) };
   }
 
   return { send, conversationsOf, unread, markRead, thread, remove, missedSince };

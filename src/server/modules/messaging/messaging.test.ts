@@ -53,7 +53,12 @@ async function world(): Promise<World> {
 describe('sending', () => {
   it('a provider with access writes to the owner; the customer replies; content is trimmed', async () => {
     const w = await world();
-    const res = await send(w.providerCookie, w.estimate.id, w.customer.id, '  Hello, I can help.  ');
+    const res = await send(
+      w.providerCookie,
+      w.estimate.id,
+      w.customer.id,
+      '  Hello, I can help you with this.  ',
+    );
     expect(res.statusCode).toBe(201);
     const { message } = res.json();
     expect(message).toMatchObject({
@@ -61,7 +66,7 @@ describe('sending', () => {
       estimateTitle: 'Kitchen refresh',
       senderId: w.provider.id,
       receiverId: w.customer.id,
-      content: 'Hello, I can help.',
+      content: 'Hello, I can help you with this.',
       read: false,
       isDeleted: false,
       senderFirstName: 'Pat',
@@ -70,6 +75,17 @@ describe('sending', () => {
     });
     const reply = await send(w.customerCookie, w.estimate.id, w.provider.id, 'Great, when?');
     expect(reply.statusCode).toBe(201);
+  });
+
+  it("a provider's first message to a customer is an introduction of 20 characters or more; replies may be short", async () => {
+    const w = await world();
+    const short = await send(w.providerCookie, w.estimate.id, w.customer.id, '  Hi, free Monday?  ');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toBe('Message should be at least 20 characters');
+    const ok = await send(w.providerCookie, w.estimate.id, w.customer.id, 'Hi Casey, free on Monday?');
+    expect(ok.statusCode).toBe(201);
+    expect((await send(w.customerCookie, w.estimate.id, w.provider.id, 'Yes')).statusCode).toBe(201);
+    expect((await send(w.providerCookie, w.estimate.id, w.customer.id, 'Great')).statusCode).toBe(201);
   });
 
   it('refuses empty, blank and over-long content; accepts exactly 5000 characters', async () => {
@@ -84,7 +100,7 @@ describe('sending', () => {
 
   it('a customer cannot write first, nor to a provider who never wrote', async () => {
     const w = await world();
-    const res = await send(w.customerCookie, w.estimate.id, w.provider.id, 'Hi');
+    const res = await send(w.customerCookie, w.estimate.id, w.provider.id, 'Hi, I can help with this job.');
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(MESSAGE_ERRORS.customerReply);
   });
@@ -92,31 +108,50 @@ describe('sending', () => {
   it('a provider may write only to the estimate owner, about a posted estimate, with category access', async () => {
     const w = await world();
     const other = await makeCustomer(db());
-    const toOther = await send(w.providerCookie, w.estimate.id, other.id, 'Hi');
+    const toOther = await send(w.providerCookie, w.estimate.id, other.id, 'Hi, I can help with this job.');
     expect(toOther.statusCode).toBe(403);
     expect(toOther.json().error).toBe(MESSAGE_ERRORS.noReason);
 
     const draft = await makeEstimate(db(), w.customer, { title: 'Draft' });
-    expect((await send(w.providerCookie, draft.id, w.customer.id, 'Hi')).statusCode).toBe(404);
+    expect(
+      (await send(w.providerCookie, draft.id, w.customer.id, 'Hi, I can help with this job.')).statusCode,
+    ).toBe(404);
 
     const free = await makeProvider(db(), { plan: 'free' });
-    const res = await send(await as(free), w.estimate.id, w.customer.id, 'Hi');
+    const res = await send(await as(free), w.estimate.id, w.customer.id, 'Hi, I can help with this job.');
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('No permission to message');
 
     const anotherProvider = await makeProvider(db(), { plan: 'deluxe' });
-    expect((await send(await as(anotherProvider), w.estimate.id, w.provider.id, 'Hi')).statusCode).toBe(403);
+    expect(
+      (await send(await as(anotherProvider), w.estimate.id, w.provider.id, 'Hi, I can help with this job.'))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('unknown estimate or receiver: 404; to oneself: 400; an unverified sender: 403', async () => {
     const w = await world();
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await send(w.providerCookie, unknown, w.customer.id, 'Hi')).statusCode).toBe(404);
-    expect((await send(w.providerCookie, w.estimate.id, unknown, 'Hi')).statusCode).toBe(404);
-    expect((await send(w.providerCookie, w.estimate.id, 'not-a-uuid', 'Hi')).statusCode).toBe(404);
-    expect((await send(w.providerCookie, w.estimate.id, w.provider.id, 'Hi')).statusCode).toBe(400);
+    expect(
+      (await send(w.providerCookie, unknown, w.customer.id, 'Hi, I can help with this job.')).statusCode,
+    ).toBe(404);
+    expect(
+      (await send(w.providerCookie, w.estimate.id, unknown, 'Hi, I can help with this job.')).statusCode,
+    ).toBe(404);
+    expect(
+      (await send(w.providerCookie, w.estimate.id, 'not-a-uuid', 'Hi, I can help with this job.')).statusCode,
+    ).toBe(404);
+    expect(
+      (await send(w.providerCookie, w.estimate.id, w.provider.id, 'Hi, I can help with this job.'))
+        .statusCode,
+    ).toBe(400);
     const unverified = await makeProvider(db(), { plan: 'deluxe', verified: false });
-    const res = await send(await as(unverified), w.estimate.id, w.customer.id, 'Hi');
+    const res = await send(
+      await as(unverified),
+      w.estimate.id,
+      w.customer.id,
+      'Hi, I can help with this job.',
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(VERIFY_EMAIL_REQUIRED_MESSAGE);
   });
@@ -126,7 +161,9 @@ describe('sending', () => {
     const admin = await makeAdmin(db());
     const adminCookie = await as(admin);
     expect((await send(adminCookie, w.estimate.id, w.provider.id, 'Admin here')).statusCode).toBe(201);
-    expect((await send(w.providerCookie, w.estimate.id, admin.id, 'Thanks')).statusCode).toBe(201);
+    expect(
+      (await send(w.providerCookie, w.estimate.id, admin.id, 'Thanks, I can help with this.')).statusCode,
+    ).toBe(201);
   });
 
   it("the customer's messageLimit caps the providers who may start a conversation, even at once", async () => {
@@ -136,7 +173,9 @@ describe('sending', () => {
       Array.from({ length: 8 }, () => makeProvider(db(), { plan: 'deluxe' })),
     );
     const cookies = await Promise.all(providers.map((p) => as(p)));
-    const results = await Promise.all(cookies.map((c) => send(c, estimate.id, customer.id, 'Can I help?')));
+    const results = await Promise.all(
+      cookies.map((c) => send(c, estimate.id, customer.id, 'Can I help with this job?')),
+    );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     const refused = results.filter((r) => r.statusCode === 403);
@@ -153,7 +192,7 @@ describe('sending', () => {
     const customers = await Promise.all(Array.from({ length: 26 }, () => makeCustomer(db())));
     const estimates = await Promise.all(customers.map((c) => makeEstimate(db(), c, { status: 'posted' })));
     const results = await Promise.all(
-      customers.map((c, i) => send(cookie, estimates[i]!.id, c.id, 'Hello there')),
+      customers.map((c, i) => send(cookie, estimates[i]!.id, c.id, 'Hello there, I can help you.')),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(25);
     const refused = results.find((r) => r.statusCode === 403);
@@ -169,7 +208,7 @@ describe('sending', () => {
 describe('reading', () => {
   it('the conversation list: one row per estimate and other user, with the last message and unread count', async () => {
     const w = await world();
-    await send(w.providerCookie, w.estimate.id, w.customer.id, 'First');
+    await send(w.providerCookie, w.estimate.id, w.customer.id, 'First: I can help with this.');
     await send(w.providerCookie, w.estimate.id, w.customer.id, 'Second');
     const list = await call(w.customerCookie, 'GET', '/api/messages');
     expect(list.statusCode).toBe(200);
@@ -212,7 +251,7 @@ describe('reading', () => {
       await send(w.customerCookie, estimate.id, w.provider.id, 'Mornings are best.'); // only the first counts
       if (wait === null) continue;
       t.clock.advance((wait - 2) * minute);
-      await send(w.providerCookie, estimate.id, w.customer.id, 'Tomorrow at 9.');
+      await send(w.providerCookie, estimate.id, w.customer.id, 'Tomorrow at 9 works for me.');
     }
     const list = (await call(w.customerCookie, 'GET', '/api/messages')).json<Conversation[]>();
     expect(list).toHaveLength(3);
@@ -230,7 +269,7 @@ describe('reading', () => {
 
   it('viewing the thread marks what the viewer received read (not what they sent)', async () => {
     const w = await world();
-    await send(w.providerCookie, w.estimate.id, w.customer.id, 'One');
+    await send(w.providerCookie, w.estimate.id, w.customer.id, 'One: I can help with this job.');
     const thread = await call(w.providerCookie, 'GET', `/api/messages/${w.estimate.id}/${w.customer.id}`);
     expect(thread.statusCode).toBe(200);
     expect(thread.json().messages[0].read).toBe(false);
@@ -246,14 +285,17 @@ describe('reading', () => {
 
   it('threads are oldest first and page backwards with before', async () => {
     const w = await world();
-    for (let i = 1; i <= 5; i++) await send(w.providerCookie, w.estimate.id, w.customer.id, `m${i}`);
+    // The first message introduces the provider (20 characters at least); the rest may be short.
+    const m1 = 'm1: Hello, I can help with this job.';
+    await send(w.providerCookie, w.estimate.id, w.customer.id, m1);
+    for (let i = 2; i <= 5; i++) await send(w.providerCookie, w.estimate.id, w.customer.id, `m${i}`);
     const url = `/api/messages/${w.estimate.id}/${w.customer.id}`;
     const last = (await call(w.providerCookie, 'GET', `${url}?limit=2`)).json();
     expect(last.messages.map((m: { content: string }) => m.content)).toEqual(['m4', 'm5']);
     const mid = (await call(w.providerCookie, 'GET', `${url}?limit=2&before=${last.nextBefore}`)).json();
     expect(mid.messages.map((m: { content: string }) => m.content)).toEqual(['m2', 'm3']);
     const first = (await call(w.providerCookie, 'GET', `${url}?limit=2&before=${mid.nextBefore}`)).json();
-    expect(first.messages.map((m: { content: string }) => m.content)).toEqual(['m1']);
+    expect(first.messages.map((m: { content: string }) => m.content)).toEqual([m1]);
     expect(first.nextBefore).toBeNull();
   });
 
@@ -261,19 +303,24 @@ describe('reading', () => {
     const w = await world();
     const p2 = await makeProvider(db(), { plan: 'deluxe' });
     const p2Cookie = await as(p2);
-    await send(w.providerCookie, w.estimate.id, w.customer.id, 'From one');
-    await send(p2Cookie, w.estimate.id, w.customer.id, 'From two');
+    await send(w.providerCookie, w.estimate.id, w.customer.id, 'From one: I can help with this.');
+    await send(p2Cookie, w.estimate.id, w.customer.id, 'From two: I can help with this.');
     for (const path of ['conversation', 'estimate']) {
       const owner = (await call(w.customerCookie, 'GET', `/api/messages/${path}/${w.estimate.id}`)).json();
-      expect(owner.messages.map((m: { content: string }) => m.content)).toEqual(['From one', 'From two']);
+      expect(owner.messages.map((m: { content: string }) => m.content)).toEqual([
+        'From one: I can help with this.',
+        'From two: I can help with this.',
+      ]);
       const one = (await call(w.providerCookie, 'GET', `/api/messages/${path}/${w.estimate.id}`)).json();
-      expect(one.messages.map((m: { content: string }) => m.content)).toEqual(['From one']);
+      expect(one.messages.map((m: { content: string }) => m.content)).toEqual([
+        'From one: I can help with this.',
+      ]);
     }
   });
 
   it('outsiders get 404: another user, a provider without access, an unknown estimate', async () => {
     const w = await world();
-    await send(w.providerCookie, w.estimate.id, w.customer.id, 'Private');
+    await send(w.providerCookie, w.estimate.id, w.customer.id, 'Private: I can help with this.');
     const stranger = await makeCustomer(db());
     const sCookie = await as(stranger);
     expect((await call(sCookie, 'GET', `/api/messages/${w.estimate.id}/${w.customer.id}`)).statusCode).toBe(
@@ -298,7 +345,7 @@ describe('reading', () => {
   it('users who share a conversation can see each other (GET /api/users/{id})', async () => {
     const w = await world();
     expect((await call(w.customerCookie, 'GET', `/api/users/${w.provider.id}`)).statusCode).toBe(404);
-    await send(w.providerCookie, w.estimate.id, w.customer.id, 'Hi');
+    await send(w.providerCookie, w.estimate.id, w.customer.id, 'Hi, I can help with this job.');
     const seen = await call(w.customerCookie, 'GET', `/api/users/${w.provider.id}`);
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({ firstName: 'Pat', role: 'provider' });
@@ -308,7 +355,9 @@ describe('reading', () => {
 describe('mark-read and delete', () => {
   it('mark-read changes only the caller’s received messages', async () => {
     const w = await world();
-    const m = (await send(w.providerCookie, w.estimate.id, w.customer.id, 'Hi')).json().message;
+    const m = (
+      await send(w.providerCookie, w.estimate.id, w.customer.id, 'Hi, I can help with this job.')
+    ).json().message;
     const byProvider = await call(w.providerCookie, 'PATCH', '/api/messages/mark-read', {
       messageIds: [m.id],
     });
@@ -325,7 +374,9 @@ describe('mark-read and delete', () => {
 
   it('only the sender deletes; the other side sees it removed; outsiders 404', async () => {
     const w = await world();
-    const m = (await send(w.providerCookie, w.estimate.id, w.customer.id, 'Oops')).json().message;
+    const m = (
+      await send(w.providerCookie, w.estimate.id, w.customer.id, 'Oops, this went to the wrong one.')
+    ).json().message;
     expect((await call(w.customerCookie, 'DELETE', `/api/messages/${m.id}`)).statusCode).toBe(403);
     const stranger = await makeCustomer(db());
     expect((await call(await as(stranger), 'DELETE', `/api/messages/${m.id}`)).statusCode).toBe(404);

@@ -85,11 +85,11 @@ describe('/ws', () => {
       type: 'sendMessage',
       clientId: 'c1',
       receiverId: w.customer.id,
-      message: { estimateId: w.estimate.id, content: '  Over the socket  ' },
+      message: { estimateId: w.estimate.id, content: '  Over the socket, hello there  ' },
     });
     const sent = await tab1.next('messageSent');
     expect(sent.clientId).toBe('c1');
-    expect(sent.message).toMatchObject({ content: 'Over the socket', senderId: w.provider.id });
+    expect(sent.message).toMatchObject({ content: 'Over the socket, hello there', senderId: w.provider.id });
     expect((await tab2.next('messageReceived')).message.id).toBe(sent.message.id);
     expect((await customerSocket.next('messageReceived')).message.id).toBe(sent.message.id);
     expect((await customerSocket.next('unreadCount')).unreadCount).toBe(1);
@@ -130,7 +130,11 @@ describe('/ws', () => {
     const providerSocket = await connect(w.providerCookie);
     const customerSocket = await connect(w.customerCookie);
     const m = (
-      await post(w.providerCookie, { estimateId: w.estimate.id, receiverId: w.customer.id, content: 'Hi' })
+      await post(w.providerCookie, {
+        estimateId: w.estimate.id,
+        receiverId: w.customer.id,
+        content: 'Hi, I can help with this.',
+      })
     ).json().message as Message;
     await customerSocket.next('messageReceived');
     expect((await customerSocket.next('unreadCount')).unreadCount).toBe(1);
@@ -159,7 +163,7 @@ describe('/ws', () => {
     const w = await world();
     const send = (content: string) =>
       post(w.providerCookie, { estimateId: w.estimate.id, receiverId: w.customer.id, content });
-    const first = (await send('before')).json().message as Message;
+    const first = (await send('before: I can help with this.')).json().message as Message;
     const missed: string[] = [];
     for (let i = 0; i < 5; i++) missed.push(((await send(`missed ${i}`)).json().message as Message).id);
     const s = await connect(w.customerCookie, `lastMessageId=${first.id}`);

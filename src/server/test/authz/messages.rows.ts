@@ -64,7 +64,7 @@ export const messagesRows: Row[] = [
       payload: {
         estimateId: (await fixtureConversation(app, actors)).estimateId,
         receiverId: otherOf(actor, actors),
-        content: 'Matrix message',
+        content: 'Matrix message: I can help with this.',
       },
     }),
     note: 'the owner replies, the provider with access writes, admins write to anyone; others have no reason (403)',

@@ -5,10 +5,12 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formatChatTime, senderLabel } from '#domain/format';
 import { REMOVED_MESSAGE_TEXT } from '#domain/messages';
+import { FIRST_MESSAGE, firstMessageError } from '#domain/schemas/message.schema';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import { parseApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useDeleteMessage } from '../api/delete-message.ts';
@@ -168,7 +170,12 @@ export function ConversationThread({
           })}
         </ol>
       )}
-      <Composer estimateId={estimateId} otherId={otherId} viewerId={viewerId} />
+      <Composer
+        estimateId={estimateId}
+        otherId={otherId}
+        viewerId={viewerId}
+        first={!isLoading && !isError && messages.length === 0}
+      />
       <Dialog open={confirmId !== null} onOpenChange={(o) => !o && setConfirmId(null)}>
         <DialogContent title="Delete this message?" description="The other person will see it as removed.">
           <div className="flex justify-end gap-3">
@@ -195,12 +202,18 @@ function Composer({
   estimateId,
   otherId,
   viewerId,
+  first,
 }: {
   estimateId: string;
   otherId: string;
   viewerId: string;
+  /** No message yet: a provider's first one must be an introduction of 20 characters or more. */
+  first: boolean;
 }) {
   const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const { user } = useAuth();
+  const intro = first && user?.role === 'provider';
   const send = useSendMessage(viewerId, {
     onSuccess: () => {
       setText('');
@@ -219,7 +232,13 @@ function Composer({
   });
   const blank = text.trim() === '';
   const submit = () => {
-    if (blank || send.isPending) return;
+    if (send.isPending) return;
+    if (intro) {
+      const error = firstMessageError(text);
+      setProblem(error);
+      if (error) return;
+    }
+    if (blank) return;
     send.mutate({ estimateId, receiverId: otherId, content: text.trim() });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -230,28 +249,48 @@ function Composer({
   };
   return (
     <form
-      className="mt-3 flex items-end gap-2"
+      className="mt-3"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
-      <label htmlFor={`composer-${estimateId}-${otherId}`} className="sr-only">
-        Message
-      </label>
-      <textarea
-        id={`composer-${estimateId}-${otherId}`}
-        rows={2}
-        value={text}
-        maxLength={5000}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder="Type your message..."
-        className="min-h-11 flex-1 resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 sm:text-sm"
-      />
-      <Button type="submit" disabled={blank || send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send'}
-      </Button>
+      <div className="flex items-end gap-2">
+        <label htmlFor={`composer-${estimateId}-${otherId}`} className="sr-only">
+          Message
+        </label>
+        <textarea
+          id={`composer-${estimateId}-${otherId}`}
+          rows={2}
+          value={text}
+          maxLength={5000}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={intro ? `composer-hint-${estimateId}-${otherId}` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (problem) setProblem(firstMessageError(e.target.value));
+          }}
+          onKeyDown={onKeyDown}
+          placeholder={intro ? 'Introduce yourself and your offer…' : 'Type your message...'}
+          className="min-h-11 flex-1 resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 sm:text-sm"
+        />
+        <Button type="submit" disabled={(!intro && blank) || send.isPending}>
+          {send.isPending ? 'Sending…' : 'Send'}
+        </Button>
+      </div>
+      {intro && (
+        <p
+          id={`composer-hint-${estimateId}-${otherId}`}
+          role={problem ? 'alert' : undefined}
+          className={cn(
+            'mt-1 text-xs',
+            problem ? 'font-medium text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400',
+          )}
+        >
+          {problem ?? `Your first message: at least ${FIRST_MESSAGE.min} characters.`}
+        </p>
+      )}
     </form>
   );
 }

@@ -209,6 +209,36 @@ describe('/messages/{estimateId}/{userId}', () => {
     expect(within(screen.getByRole('list', { name: 'Messages' })).getByText(/Line one/)).toBeInTheDocument();
   });
 
+  it("a provider's first message is an introduction: required, then at least 20 characters, before anything is sent", async () => {
+    const sent = message({ content: 'Hello Casey, I can start on Monday.' });
+    const { user, calls } = renderApp({
+      path: `/provider/messages/${E}/c1`,
+      user: provider,
+      routes: {
+        'GET /api/messages/unread-count': { body: { unreadCount: 0 } },
+        [`GET /api/messages/${E}/c1`]: {
+          body: { ...thread([]), other: { id: 'c1', firstName: 'Casey', role: 'customer' } },
+        },
+        'POST /api/messages': { status: 201, body: { message: sent } },
+      },
+    });
+    const box = await screen.findByPlaceholderText('Introduce yourself and your offer…');
+    expect(screen.getByText('Your first message: at least 20 characters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Message is required');
+    await user.type(box, 'Hi Casey{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Message should be at least 20 characters');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.path === '/api/messages')).toEqual([]);
+    await user.type(box, ', I can start on Monday.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(box, '{Enter}');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/messages')).toHaveLength(1));
+    expect(calls.find((c) => c.path === '/api/messages')?.body).toMatchObject({
+      content: 'Hi Casey, I can start on Monday.',
+    });
+  });
+
   it('a refused send toasts "Failed to send message" with the reason; a network failure says an error occurred', async () => {
     let fail: 'refuse' | 'network' = 'refuse';
     const { user } = renderApp({
