@@ -52,10 +52,13 @@ export function toPermille(multiplier: number): number {
   return Math.round(multiplier * 1000);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made on first use: building a currency formatter loads locale data (several ms), and the web entry imports this
+// module, so at load time it would lengthen the page's first task even on pages that show no amount.
+let usd: Intl.NumberFormat | undefined;
 
 /** "$1,234.56" from dollars. */
 export function formatMoney(dollars: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return usd.format(Number.isFinite(dollars) ? dollars : 0);
 }
 
