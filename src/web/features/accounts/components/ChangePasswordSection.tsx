@@ -85,9 +85,11 @@ export function ChangePasswordSection() {
           autoComplete="new-password"
           {...register('confirmPassword')}
         />
-        <Button type="submit" className="w-full sm:w-auto" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Changing…' : 'Change password'}
-        </Button>
+        <div className="flex justify-end">
+          <Button type="submit" className="w-full sm:w-auto" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Changing…' : 'Change password'}
+          </Button>
+        </div>
       </form>
     </Section>
   );
