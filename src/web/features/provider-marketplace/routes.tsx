@@ -1,7 +1,7 @@
 // The provider side of the marketplace (spec part 2 section 2): tasks to bid on, posted tasks and estimates,
 // and the provider's subscription.
 import { lazyScreen } from '#web/lib/lazy-screen.ts';
-import { PROVIDER, type AppRoute } from '#web/lib/routing.ts';
+import { PROVIDER, PUBLIC, type AppRoute } from '#web/lib/routing.ts';
 
 const AvailableTasksPage = lazyScreen(() => import('./components/TasksPage.tsx'), 'AvailableTasksPage');
 const PostedTasksPage = lazyScreen(() => import('./components/TasksPage.tsx'), 'PostedTasksPage');
@@ -29,7 +29,8 @@ export const providerMarketplaceRoutes: readonly AppRoute[] = [
   {
     path: '/provider/posted-estimates',
     component: ProviderPostedEstimatesPage,
-    access: PROVIDER,
+    // The page itself tells anyone else what it is for (spec part 2 section 2).
+    access: PUBLIC,
     layout: 'app',
     title: 'Posted Estimates',
   },

@@ -105,4 +105,24 @@ describe('/provider/posted-estimates', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('Error loading estimates. Please try again.')).toBeInTheDocument();
   });
+
+  it('tells a customer the page is for service providers, and an anonymous visitor to log in', async () => {
+    const asCustomer = renderApp({
+      path: '/provider/posted-estimates',
+      user: makeUser({ role: 'customer' }),
+    });
+    expect(await screen.findByText('This page is only available to service providers.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all posted estimates' })).toHaveAttribute(
+      'href',
+      '/posted-estimates',
+    );
+    expect(asCustomer.calls.some((c) => c.path.startsWith('/api/tasks'))).toBe(false);
+    asCustomer.unmount();
+    renderApp({ path: '/provider/posted-estimates' });
+    expect(await screen.findByText('Please log in to view posted estimates.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fprovider%2Fposted-estimates',
+    );
+  });
 });

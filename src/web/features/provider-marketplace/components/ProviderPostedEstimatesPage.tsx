@@ -2,14 +2,17 @@
 // Task, Subtask & Measurement, Grade, Price, Date Posted, Contact; cards on a phone), filtered by category on
 // the server. The Contact column follows the provider's access that the server computed per item: Send Bid,
 // then Message (the message dialog opens after the bid), or a disabled "Upgrade Required" / "No Access" with
-// the reason under it and in a tooltip.
+// the reason under it and in a tooltip. Signed-in non-providers are told the page is for service providers,
+// anonymous visitors to log in.
 import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { accessCategoryIds, categoryLabel } from '#domain/catalog/categories';
 import { formatCents } from '#domain/format';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
 import { Button } from '#web/components/ui/button.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { LoadingText, Spinner } from '#web/components/ui/spinner.tsx';
+import { roleAllowed } from '#domain/permissions';
+import { useAuth } from '#web/features/auth/index.ts';
 import { LazyMessageDialog } from '#web/features/estimates/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { usePostedWork, useTaskBids } from '../api/posted.ts';
@@ -32,7 +35,43 @@ function subtaskText(e: Estimate): string {
   return measure ? `${first}: ${measure}${more}` : `${first}${more}`;
 }
 
+/** Providers see the list; anyone else the spec's words (part 2 section 2) and a way on. */
 export function ProviderPostedEstimatesPage() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <LoadingText />;
+  if (user && roleAllowed(user.role, ['provider'])) return <PostedEstimatesForProviders />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Posted Estimates</h1>
+      <div
+        role="status"
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900"
+      >
+        {user ? (
+          <>
+            <p className="text-slate-800 dark:text-slate-200">
+              This page is only available to service providers.
+            </p>
+            <Button asChild variant="outline" className="mt-4">
+              <Link href={paths.postedEstimates}>See all posted estimates</Link>
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className="text-slate-800 dark:text-slate-200">Please log in to view posted estimates.</p>
+            <Button asChild className="mt-4">
+              <Link href={`${paths.login}?next=${encodeURIComponent(paths.providerPostedEstimates)}`}>
+                Log In
+              </Link>
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function PostedEstimatesForProviders() {
   const [page, setPage] = useState(1);
   const [category, setCategory] = useState('all');
   const list = usePostedWork({ page, category });
