@@ -127,7 +127,7 @@ async function main() {
     const fromProvider = k < pairs || k % 2 === 0;
     const side = fromProvider ? 1 : 0;
     const receiverId = fromProvider ? pp.customer : pp.provider;
-    const content = `bench ${k} ${randomBytes(4).toString('hex')}`;
+    const content = `bench message ${k} ${randomBytes(4).toString('hex')}`;
     const wait = start + k * interval - performance.now();
     if (wait > 0) await sleep(wait);
     sentAt.set(content, performance.now());

@@ -119,7 +119,11 @@ async function main() {
     const res = await fetch(`${lb.url}/api/messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: providerCookie },
-      body: JSON.stringify({ estimateId: estimate.id, receiverId: customer.id, content: `smoke ${k}` }),
+      body: JSON.stringify({
+        estimateId: estimate.id,
+        receiverId: customer.id,
+        content: `scale-out smoke message ${k + 1}`,
+      }),
     });
     const body = (await res.json()) as { message?: { id: string } };
     check(res.status === 201 && !!body.message, `message ${k + 1} stored (${res.status})`);

@@ -92,6 +92,8 @@ class User {
     this.connects++;
     this.backfilling = query !== '';
     ws.on('message', (data) => {
+      // A dropped socket is gone for the client (a closed tab), even while its close handshake is still on its way.
+      if (this.socket !== ws) return;
       const e = JSON.parse(data.toString()) as WsEvent;
       if (e.type === 'synced') this.backfilling = false;
       if (e.type === 'messageSent' && e.clientId) this.waiters.get(e.clientId)?.(e.message?.id ?? null);
@@ -201,7 +203,7 @@ async function main() {
   let seq = 0;
   async function sendOne(c: Conversation, fromProvider: boolean) {
     const [from, to] = fromProvider ? [c.provider, c.customer] : [c.customer, c.provider];
-    const content = `soak ${seq++} ${randomBytes(4).toString('hex')}`;
+    const content = `soak message ${seq++} ${randomBytes(4).toString('hex')}`;
     sentAt.set(content, performance.now());
     let id: string | null = null;
     if (Math.random() < 1 / 3 && from.socket?.readyState === WebSocket.OPEN) {
@@ -314,7 +316,7 @@ async function main() {
     `soak: ${MINUTES} min on 2 instances (PostgreSQL LISTEN/NOTIFY), ${users.length} sockets, ${users.reduce((n, u) => n + u.connects, 0)} connects (${drops} drops with reconnect and backfill)`,
   );
   console.log(
-    `  sent ${acked.size} (in ${sendSeconds.toFixed(0)} s; refused ${refused}), delivered ${delivered}, lost ${lostIds.length}, duplicated ${duplicated}`,
+    `  sent ${acked.size} (in ${sendSeconds.toFixed(0)} s; not acknowledged ${refused}: refused, or the socket dropped before messageSent), delivered ${delivered}, lost ${lostIds.length}, duplicated ${duplicated}`,
   );
   console.log(
     `  latency ms, live (${sortedLive.length}): p50 ${f(pct(sortedLive, 50))}, p99 ${f(pct(sortedLive, 99))}, max ${f(sortedLive.at(-1) ?? NaN)}`,

@@ -60,3 +60,50 @@ describe('hub.send', () => {
     expect(sent.map((s) => (JSON.parse(s) as { message: Message }).message.id)).toEqual(['m1', 'm2']);
   });
 });
+
+describe('hub.catchUp', () => {
+  const ids = (sent: string[]) =>
+    sent.map((s) => JSON.parse(s) as { type: string; message?: Message }).map((e) => e.message?.id ?? e.type);
+
+  it('holds what arrives live during a backfill and sends it after, oldest first and never twice', async () => {
+    const h = hub();
+    const { client, sent } = fakeClient();
+    client.held = []; // a reconnect: held from the moment it is registered
+    h.send(client, { type: 'messageReceived', message: message('m3') }); // live, before the backfill starts
+    await h.catchUp(client, async (write) => {
+      write({ type: 'messageReceived', message: message('m1') });
+      h.send(client, { type: 'messageReceived', message: message('m4') }); // live, during the backfill
+      write({ type: 'messageReceived', message: message('m2') });
+      write({ type: 'messageReceived', message: message('m3') });
+      write({ type: 'synced', lastMessageId: 'm3' });
+    });
+    expect(ids(sent)).toEqual(['m1', 'm2', 'm3', 'synced', 'm4']);
+    h.send(client, { type: 'messageReceived', message: message('m5') }); // after: at once
+    expect(ids(sent).at(-1)).toBe('m5');
+  });
+
+  it('drops a held message the socket already has (at or below the message it reconnected from)', async () => {
+    const h = hub();
+    const { client, sent } = fakeClient();
+    client.held = [];
+    h.send(client, { type: 'messageReceived', message: message('late') }, 7); // this instance is behind
+    h.send(client, { type: 'messageReceived', message: message('new') }, 12);
+    await h.catchUp(client, async (write) => {
+      client.caughtUpTo = 10;
+      write({ type: 'synced', lastMessageId: 'm10' });
+    });
+    expect(ids(sent)).toEqual(['synced', 'new']);
+  });
+
+  it('sends what it held even when the backfill fails', async () => {
+    const h = hub();
+    const { client, sent } = fakeClient();
+    await expect(
+      h.catchUp(client, async () => {
+        h.send(client, { type: 'messageReceived', message: message('m1') });
+        throw new Error('database gone');
+      }),
+    ).rejects.toThrow('database gone');
+    expect(ids(sent)).toEqual(['m1']);
+  });
+});

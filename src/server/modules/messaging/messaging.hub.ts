@@ -4,13 +4,15 @@
 // only (a message's row is read by each instance that has a socket for it), well within NOTIFY's 8000 bytes.
 import type { WebSocket } from 'ws';
 import type { Message, WsServerEvent } from '#domain/schemas/message-api.schema';
-import type { Database } from '#server/db/client';
+import type { Database, Executor } from '#server/db/client';
 import * as repo from './messaging.repo.ts';
 
 export type HubEvent =
   | {
       kind: 'message';
       messageId: string;
+      /** The message's place in the table's order (a socket that caught up past it skips it). */
+      seq?: number;
       senderId: string;
       receiverId: string;
       /** The socket that sent it over /ws (it gets messageSent instead of messageReceived). */
@@ -41,16 +43,40 @@ export interface Client {
   alive: boolean;
   /** Ids of the recent messages this socket got (a backfill racing a live delivery never sends one twice). */
   delivered: Set<string>;
+  /**
+   * Live events for this socket while it catches up (its backfill runs): sent after the backfill, so the socket gets
+   * its messages oldest first and the last one it got is the newest (what it reconnects from). Null otherwise.
+   */
+  held?: { event: WsServerEvent; seq?: number }[] | null;
+  /**
+   * The socket's client already has every message of its user up to this `seq` (the message it reconnected from):
+   * a live delivery at or below it, late because this instance is behind, is not sent again.
+   */
+  caughtUpTo?: number;
 }
 
 const DELIVERED_REMEMBERED = 2000;
 
 export interface Hub {
-  publish(event: HubEvent): Promise<void>;
+  /**
+   * Publishes an event to every instance. On PostgreSQL `tx` may be the transaction that made the change: its
+   * NOTIFY is then delivered at commit, in commit order with the other transactions' (see `publishesAtCommit`).
+   */
+  publish(event: HubEvent, tx?: Executor): Promise<void>;
+  /** True on PostgreSQL, where an event published inside a transaction goes out when (and if) it commits. */
+  readonly publishesAtCommit: boolean;
   add(client: Client): void;
   remove(client: Client): void;
-  /** Sends one event to one socket, closing it if it cannot keep up. */
-  send(client: Client, event: WsServerEvent): void;
+  /**
+   * Sends one event to one socket, closing it if it cannot keep up (held while the socket catches up; a message's
+   * `seq` lets a held one the socket turns out to have already be dropped).
+   */
+  send(client: Client, event: WsServerEvent, seq?: number): void;
+  /**
+   * Runs a socket's backfill: `run` writes at once; the live events meanwhile wait and follow it, in order, without
+   * the messages the backfill already sent.
+   */
+  catchUp(client: Client, run: (write: (event: WsServerEvent) => void) => Promise<void>): Promise<void>;
   clients(): Iterable<Client>;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -65,7 +91,7 @@ export interface HubDeps {
 
 export interface LocalSockets {
   of(userId: string): Client[];
-  send(client: Client, event: WsServerEvent): void;
+  send(client: Client, event: WsServerEvent, seq?: number): void;
   close(client: Client, code: number, reason: string): void;
 }
 
@@ -74,7 +100,15 @@ export function createHub(deps: HubDeps): Hub {
   let stopListening: (() => Promise<void>) | null = null;
   let chain = Promise.resolve();
 
-  function send(client: Client, event: WsServerEvent) {
+  function send(client: Client, event: WsServerEvent, seq?: number) {
+    if (client.held) {
+      client.held.push({ event, seq });
+      return;
+    }
+    write(client, event);
+  }
+
+  function write(client: Client, event: WsServerEvent) {
     const socket = client.socket;
     if (socket.readyState !== socket.OPEN) return;
     if (event.type === 'messageReceived' || event.type === 'messageSent') {
@@ -122,7 +156,8 @@ export function createHub(deps: HubDeps): Hub {
   }
 
   return {
-    async publish(event) {
+    publishesAtCommit: deps.database.kind === 'postgres',
+    async publish(event, tx) {
       if (deps.database.kind !== 'postgres') {
         await deliverInOrder(event);
         return;
@@ -132,7 +167,7 @@ export function createHub(deps: HubDeps): Hub {
         if (part.kind === 'message' && Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
           payload = JSON.stringify({ ...part, message: undefined });
         }
-        await repo.notify(deps.database.db, NOTIFY_CHANNEL, payload);
+        await repo.notify(tx ?? deps.database.db, NOTIFY_CHANNEL, payload);
       }
     },
     add(client) {
@@ -146,6 +181,18 @@ export function createHub(deps: HubDeps): Hub {
       if (set && set.size === 0) byUser.delete(client.userId);
     },
     send,
+    async catchUp(client, run) {
+      client.held ??= [];
+      try {
+        await run((event) => write(client, event));
+      } finally {
+        const held = client.held;
+        client.held = null;
+        for (const { event, seq } of held) {
+          if (seq === undefined || seq > (client.caughtUpTo ?? 0)) write(client, event);
+        }
+      }
+    },
     *clients() {
       for (const set of byUser.values()) yield* set;
     },

@@ -1,5 +1,6 @@
 // Two server instances on one PostgreSQL database (as behind a load balancer), a socket on each: a message sent
-// to one instance reaches the socket on the other (LISTEN/NOTIFY), both ways, and read receipts cross too.
+// to one instance reaches the socket on the other (LISTEN/NOTIFY), both ways, and read receipts cross too; a
+// user's messages reach their socket in the order a reconnect backfills them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '#server/app';
 import { loadConfig } from '#server/config';
@@ -111,6 +112,50 @@ describe('two instances on one PostgreSQL', () => {
           .map((e) => e.message.id);
       expect(ids(customerOnB)).toEqual([sent.id, reply.message.id, bigOnB.message.id]);
       expect(ids(providerOnA)).toEqual([sent.id, reply.message.id, bigOnB.message.id]);
+    },
+  );
+
+  it.skipIf(!hasServer)(
+    'messages from many senders at once reach a socket in the order a reconnect backfills them, each once',
+    async () => {
+      const [a, b] = apps as [BuiltApp, BuiltApp];
+      const db = a.ctx.db;
+      const customer = await makeCustomer(db, { messageLimit: null });
+      const estimate = await makeEstimate(db, customer, { status: 'posted', title: 'Deck' });
+      const providers = [];
+      for (let i = 0; i < 12; i++) providers.push(await makeProvider(db, { plan: 'enterprise' }));
+      const cookies = await Promise.all(providers.map((p, i) => loginAs(i % 2 ? b : a, p)));
+      const onB = await openSocket(bases[1]!, { cookie: await loginAs(b, customer) });
+      sockets.push(onB);
+      await onB.next('ready');
+      const post = (i: number, content: string) =>
+        (i % 2 ? b : a).inject({
+          method: 'POST',
+          url: '/api/messages',
+          headers: { cookie: cookies[i]! },
+          payload: { estimateId: estimate.id, receiverId: customer.id, content },
+        });
+      const before = (await post(0, 'Hello, I can build your deck next week.')).json().message as Message;
+      await onB.next('messageReceived');
+
+      // Twelve providers on both instances at once (their transactions commit in any order).
+      const sent = await Promise.all(
+        providers.map((_, i) => post(i, `Offer number ${i + 1} for the new deck, materials included.`)),
+      );
+      expect(sent.map((r) => r.statusCode)).toEqual(sent.map(() => 201));
+      const live: string[] = [];
+      for (let i = 0; i < 12; i++) live.push((await onB.next('messageReceived')).message.id);
+
+      // A reconnect from the first message lists the rest in seq order: the live order is that order.
+      const again = await openSocket(bases[0]!, {
+        cookie: await loginAs(a, customer),
+        query: `lastMessageId=${before.id}`,
+      });
+      sockets.push(again);
+      await again.next('synced');
+      const backfilled = again.events.filter((e) => e.type === 'messageReceived').map((e) => e.message.id);
+      expect(live).toEqual(backfilled);
+      expect(new Set(live).size).toBe(12);
     },
   );
 

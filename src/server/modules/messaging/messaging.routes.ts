@@ -45,8 +45,12 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
   async function deliver(event: HubEvent, local: LocalSockets) {
     switch (event.kind) {
       case 'message': {
-        const toReceiver = local.of(event.receiverId);
-        const toSender = local.of(event.senderId);
+        // A socket that reconnected from a later message has this one already (it arrives late when this
+        // instance is behind): it is not sent again.
+        const behind = (c: Client) =>
+          c.id !== event.connectionId && event.seq !== undefined && (c.caughtUpTo ?? 0) >= event.seq;
+        const toReceiver = local.of(event.receiverId).filter((c) => !behind(c));
+        const toSender = local.of(event.senderId).filter((c) => !behind(c));
         if (toReceiver.length === 0 && toSender.length === 0) return;
         let message = event.message;
         if (!message) {
@@ -54,13 +58,14 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
           if (!view) return;
           message = toMessage(view);
         }
-        for (const c of toReceiver) local.send(c, { type: 'messageReceived', message });
+        for (const c of toReceiver) local.send(c, { type: 'messageReceived', message }, event.seq);
         for (const c of toSender) {
           local.send(
             c,
             c.id === event.connectionId
               ? { type: 'messageSent', clientId: event.clientId, message }
               : { type: 'messageReceived', message },
+            c.id === event.connectionId ? undefined : event.seq,
           );
         }
         if (toReceiver.length > 0) {

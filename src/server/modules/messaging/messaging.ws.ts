@@ -7,6 +7,7 @@ import type { RawData } from 'ws';
 import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import { wsClientMessageSchema } from '#domain/schemas/message.schema';
 import type { Role } from '#domain/permissions';
+import type { WsServerEvent } from '#domain/schemas/message-api.schema';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { allowedOrigins, originOf } from '#server/plugins/security';
@@ -58,16 +59,21 @@ export function registerWs(app: FastifyInstance, deps: WsDeps) {
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
-  async function backfill(client: Client, lastMessageId: string) {
-    const missed = await service.missedSince(client.userId, lastMessageId);
-    if (missed === null) {
-      hub.send(client, { type: 'synced', lastMessageId: null });
-      return;
-    }
-    for (const message of missed) {
-      hub.send(client, { type: 'messageReceived', message });
-    }
-    hub.send(client, { type: 'synced', lastMessageId: missed.at(-1)?.id ?? lastMessageId });
+  // Live events for the socket wait until the backfill is sent (hub.catchUp), so it gets its messages oldest first.
+  async function backfill(client: Client, lastMessageId: string, first?: WsServerEvent) {
+    await hub.catchUp(client, async (write) => {
+      if (first) write(first);
+      const missed = await service.missedSince(client.userId, lastMessageId);
+      if (missed === null) {
+        write({ type: 'synced', lastMessageId: null });
+        return;
+      }
+      client.caughtUpTo = Math.max(client.caughtUpTo ?? 0, missed.afterSeq);
+      for (const message of missed.messages) {
+        write({ type: 'messageReceived', message });
+      }
+      write({ type: 'synced', lastMessageId: missed.messages.at(-1)?.id ?? lastMessageId });
+    });
   }
 
   app.get(
@@ -96,6 +102,11 @@ export function registerWs(app: FastifyInstance, deps: WsDeps) {
         socket.close(4401, 'Sign in first');
         return;
       }
+      const query = req.query as { lastMessageId?: unknown };
+      const lastMessageId =
+        typeof query.lastMessageId === 'string' && /^[0-9a-f-]{36}$/i.test(query.lastMessageId)
+          ? query.lastMessageId
+          : null;
       const client: Client = {
         id: deps.newId(),
         userId: user.id,
@@ -103,6 +114,8 @@ export function registerWs(app: FastifyInstance, deps: WsDeps) {
         socket,
         alive: true,
         delivered: new Set(),
+        // A reconnect catching up: what arrives live waits for its backfill (from the moment it is registered).
+        held: lastMessageId ? [] : null,
       };
       hub.add(client);
       socket.on('pong', () => {
@@ -131,15 +144,21 @@ export function registerWs(app: FastifyInstance, deps: WsDeps) {
           });
       });
 
-      const query = req.query as { lastMessageId?: unknown };
       queue = queue
         .then(async () => {
-          hub.send(client, { type: 'ready', userId: user.id, unreadCount: await service.unread(user.id) });
-          if (typeof query.lastMessageId === 'string' && /^[0-9a-f-]{36}$/i.test(query.lastMessageId)) {
-            await backfill(client, query.lastMessageId);
-          }
+          const ready = {
+            type: 'ready' as const,
+            userId: user.id,
+            unreadCount: await service.unread(user.id),
+          };
+          if (lastMessageId) await backfill(client, lastMessageId, ready);
+          else hub.send(client, ready);
         })
-        .catch((err: unknown) => app.log.error({ err }, 'websocket open failed'));
+        .catch((err: unknown) => {
+          app.log.error({ err }, 'websocket open failed');
+          // The client reconnects and tries again (rather than a socket that missed its backfill).
+          socket.close(1011, 'Reconnect to catch up');
+        });
     },
   );
 
