@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionChangeResponse } from '#domain/schemas/account.schema';
 import type { Recommendations } from '#domain/schemas/estimate-api.schema';
+import type { ProjectList } from '#domain/schemas/project.schema';
 import type { ProviderCategoriesResponse, TrialStatusResponse } from '#domain/schemas/subscription.schema';
 import { refreshSession } from '#web/features/auth/index.ts';
 import { apiJson } from '#web/lib/api-client.ts';
@@ -57,6 +58,14 @@ export function useSentBidsCount() {
   return useQuery({
     queryKey: ['provider-bids-count'],
     queryFn: async () => (await apiJson<{ total: number }>('GET', '/api/bids/provider?pageSize=1')).total,
+  });
+}
+
+/** The newest live public projects (the dashboard keeps the ones in the provider's open categories). */
+export function useRecentProjects() {
+  return useQuery({
+    queryKey: ['/api/projects', 'recent'],
+    queryFn: () => apiJson<ProjectList>('GET', '/api/projects?pageSize=20'),
   });
 }
 

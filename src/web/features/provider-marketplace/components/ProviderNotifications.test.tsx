@@ -40,8 +40,26 @@ const note = (overrides: Partial<Notification> = {}): Notification => ({
   ...overrides,
 });
 
+const project = (id: string, category: string, title: string) => ({
+  id,
+  title,
+  category,
+  categoryLabel: category === 'kitchen' ? 'Kitchen' : 'HVAC',
+  city: 'Tampa',
+  description: 'A public project',
+  createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+  minBudget: null,
+  maxBudget: null,
+});
+
 function dashboard(
-  opts: { status?: TrialStatusResponse; items?: Notification[]; unread?: number; failing?: boolean } = {},
+  opts: {
+    status?: TrialStatusResponse;
+    items?: Notification[];
+    unread?: number;
+    failing?: boolean;
+    projects?: ReturnType<typeof project>[];
+  } = {},
 ) {
   const items = opts.items ?? [];
   const unread = opts.unread ?? items.filter((n) => !n.read).length;
@@ -55,8 +73,18 @@ function dashboard(
           plan: 'starter',
           selectedCategory: 'home-repair',
           selectedTasks: ['cabinets'],
-          categories: [],
+          categories: [
+            { category: 'kitchen', locked: false, lockedText: null },
+            {
+              category: 'hvac',
+              locked: true,
+              lockedText: 'Locked. Upgrade to Deluxe to unlock this category.',
+            },
+          ],
         },
+      },
+      'GET /api/projects': {
+        body: { projects: opts.projects ?? [], total: opts.projects?.length ?? 0, page: 1, pageSize: 20 },
       },
       'GET /api/bids/provider': { body: { items: [], total: 0 } },
       'GET /api/messages': { body: [] },
@@ -110,6 +138,21 @@ describe('provider dashboard: notifications', { timeout: 20_000 }, () => {
     dashboard({ failing: true });
     expect(await screen.findByText('Failed to load notifications.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('provider dashboard: recommended public projects', { timeout: 20_000 }, () => {
+  it('adds the live public projects in the categories the plan opens, with where and when', async () => {
+    dashboard({
+      projects: [project('pr1', 'kitchen', 'Open-plan kitchen'), project('pr2', 'hvac', 'New furnace')],
+    });
+    const section = await screen.findByRole('region', { name: 'Recommended Tasks' });
+    const link = await within(section).findByRole('link', { name: 'Open-plan kitchen' });
+    expect(link).toHaveAttribute('href', '/projects/pr1');
+    expect(
+      within(section).getByText('Public project in Kitchen, Tampa, posted 2 hours ago'),
+    ).toBeInTheDocument();
+    expect(within(section).queryByText('New furnace')).not.toBeInTheDocument();
   });
 });
 

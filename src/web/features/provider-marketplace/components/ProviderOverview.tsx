@@ -5,6 +5,7 @@
 // the locked tiles of the plan in force.
 import { Link } from 'wouter';
 import { categoryLabel } from '#domain/catalog/categories';
+import { postedAgo } from '#domain/recommendations';
 import {
   daysUntilRenewal,
   planLimitWarning,
@@ -18,7 +19,13 @@ import { paths } from '#web/lib/paths.ts';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
 import { UpgradeDialog } from './UpgradeDialog.tsx';
 import { useNotifications } from '../api/notifications.ts';
-import { useProviderCategories, useRecommendations, useSentBidsCount, useTrialStatus } from '../api/trial.ts';
+import {
+  useProviderCategories,
+  useRecentProjects,
+  useRecommendations,
+  useSentBidsCount,
+  useTrialStatus,
+} from '../api/trial.ts';
 
 export function ProviderOverview() {
   const status = useTrialStatus();
@@ -129,7 +136,9 @@ export function ProviderOverview() {
         </p>
       )}
       <NotificationsPanel />
-      <RecommendedTasks />
+      <RecommendedTasks
+        openCategories={categories.data.categories.filter((c) => !c.locked).map((c) => c.category)}
+      />
       <section
         aria-labelledby="my-tasks"
         className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
@@ -158,13 +167,18 @@ export function ProviderOverview() {
   );
 }
 
-function RecommendedTasks() {
+function RecommendedTasks({ openCategories }: { openCategories: string[] }) {
   const recs = useRecommendations();
+  const projects = useRecentProjects();
+  const now = new Date();
+  const openProjects = (projects.data?.projects ?? [])
+    .filter((p) => openCategories.includes(p.category))
+    .slice(0, 3);
   let body;
   if (recs.isPending) body = <Spinner label="Loading recommended tasks" />;
   else if (recs.isError)
     body = <p className="text-red-700 dark:text-red-300">Failed to load recommended tasks.</p>;
-  else if (recs.data.items.length === 0)
+  else if (recs.data.items.length === 0 && openProjects.length === 0)
     body = (
       <p className="text-slate-700 dark:text-slate-300">
         No recommended tasks available at the moment. Complete your provider profile to get better
@@ -188,6 +202,19 @@ function RecommendedTasks() {
             <span className="text-sm font-semibold text-slate-900 dark:text-white">
               Match {e.matchScore}%
             </span>
+          </li>
+        ))}
+        {openProjects.map((p) => (
+          <li key={p.id} className="py-3">
+            <Link
+              href={paths.project(p.id)}
+              className="font-semibold text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+            >
+              {p.title}
+            </Link>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              Public project in {p.categoryLabel}, {p.city}, {postedAgo(new Date(p.createdAt), now)}
+            </p>
           </li>
         ))}
       </ul>
