@@ -65,7 +65,7 @@ const JOBS_PER_CYCLE = 400;
 /** A Deluxe provider may start conversations with 100 customers a month: each gets at most 90 jobs. */
 const JOBS_PER_PROVIDER = 90;
 /** The kill comes this long after the load starts (uniformly at random in between). */
-const KILL_AFTER_MS = [500, 5000] as const;
+const KILL_AFTER_MS = [1000, 8000] as const;
 /** An API answer slower than this in the outage check counts as a hang. */
 const OUTAGE_ANSWER_MS = 6000;
 
