@@ -9,8 +9,15 @@ import { buildApp, type BuiltApp } from '#server/app';
 import { openPostgres, type Database } from '#server/db/client';
 import { loadReferenceData } from '#server/db/reference-data';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '#server/db/unavailable';
-import { makeCustomer, REGION_ID, sampleMeasurements } from '#server/test/factories';
+import {
+  makeCustomer,
+  makeEstimate,
+  makeProvider,
+  REGION_ID,
+  sampleMeasurements,
+} from '#server/test/factories';
 import { call, loginAs } from '#server/test/login';
+import { openSocket, type TestSocket } from '#server/test/ws-client';
 import { startPostgres, type Pg } from './lib/processes.ts';
 
 describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL stopped under a running server', () => {
@@ -19,6 +26,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL stopped under a r
   let database: Database;
   let app: BuiltApp;
   let cookie: string;
+  let base: string;
+  const sockets: TestSocket[] = [];
 
   const kitchen = findCategory('kitchen')!;
   const task = kitchen.tasks[0]!;
@@ -50,6 +59,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL stopped under a r
     app = await buildApp(config, { database, logger: false });
     cleanups.push(() => app.close());
     await app.ready();
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    cleanups.push(() => sockets.forEach((s) => s.ws.terminate()));
     cookie = await loginAs(app, await makeCustomer(database.db));
   });
 
@@ -106,5 +117,40 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL stopped under a r
     expect(list.statusCode).toBe(200);
     expect(JSON.stringify(list.json())).toContain('After the outage');
     expect(JSON.stringify(list.json())).not.toContain('During the outage');
+  });
+  it('realtime delivery comes back too: sockets are told to reconnect and backfill, then messages arrive live', async () => {
+    const customer = await makeCustomer(database.db);
+    const provider = await makeProvider(database.db, { plan: 'deluxe' });
+    const estimate = await makeEstimate(database.db, customer, { status: 'posted', title: 'Fence' });
+    const customerCookie = await loginAs(app, customer);
+    const before = await openSocket(base, { cookie: customerCookie });
+    sockets.push(before);
+    await before.next('ready');
+
+    await server.stop();
+    await server.start();
+
+    // The listening connection was lost, so events may have been missed: once it listens again, every socket is
+    // closed with 1012 and the client reconnects with its last message id (the backfill).
+    const closed = await Promise.race([
+      before.closed,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 20_000)),
+    ]);
+    expect(closed?.code).toBe(1012);
+
+    const after = await openSocket(base, { cookie: customerCookie });
+    sockets.push(after);
+    await after.next('ready');
+    const sent = await call(
+      app,
+      {
+        method: 'POST',
+        url: '/api/messages',
+        payload: { estimateId: estimate.id, receiverId: customer.id, content: 'Back after the outage' },
+      },
+      await loginAs(app, provider),
+    );
+    expect(sent.statusCode).toBe(201);
+    expect((await after.next('messageReceived')).message.content).toBe('Back after the outage');
   });
 });
