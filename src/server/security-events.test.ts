@@ -308,6 +308,18 @@ describe('security events in the log', () => {
     expectNoSecretLogged();
   });
 
+  it('an admin signing a user out everywhere, with the admin and the user', async () => {
+    const user = await makeCustomer(t.database.db);
+    const res = await call(
+      t.app,
+      { method: 'POST', url: `/api/admin/users/${user.id}/sign-out` },
+      adminCookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(eventOf(res, 'user.sessions_ended')).toMatchObject({ actorId: admin.id, userId: user.id });
+    expectNoSecretLogged();
+  });
+
   it('no password, session id, reset code or verification token anywhere in the whole log', () => {
     expect(secrets.size).toBeGreaterThan(8);
     expect(t.lines.length).toBeGreaterThan(20);

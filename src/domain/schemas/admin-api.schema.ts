@@ -157,13 +157,17 @@ export const deletionPreviewItemSchema = z.object({
 export type DeletionPreviewItem = z.infer<typeof deletionPreviewItemSchema>;
 export const deletionPreviewSchema = z.array(deletionPreviewItemSchema);
 
-/** The audit log's action types (spec part 2 section 3) and the review of a role request that was denied. */
+/**
+ * The audit log's action types (spec part 2 section 3), the review of a role request that was denied, and an
+ * admin signing a user out everywhere.
+ */
 export const auditActionTypes = [
   'Edit User',
   'Change Role',
   'Delete User',
   'Change Subscription',
   'Review Role Request',
+  'Sign Out Everywhere',
 ] as const;
 
 /** GET /api/admin/logs?adminId&actionType&page: newest first, AUDIT_LOG_PAGE_SIZE a page. */

@@ -21,6 +21,7 @@ export type SecurityEventName =
   | 'role_request.denied'
   | 'subscription.plan_changed'
   | 'user.deleted'
+  | 'user.sessions_ended'
   | 'account.closed';
 
 /** What an event may carry. Nothing else can be logged through securityEvent. */

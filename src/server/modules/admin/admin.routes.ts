@@ -27,11 +27,13 @@ import {
   deletionResultSchema,
   roleChangeResponseSchema,
 } from '#domain/schemas/admin-api.schema';
+import { messageResponseSchema } from '#domain/schemas/user.schema';
 import { AppError } from '#server/errors';
 import { createAdminService, deletionReasons } from './admin.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const ID_MISMATCH_MESSAGE = 'The user id in the body does not match the address';
+const SIGNED_OUT_MESSAGE = 'The user has been signed out on every device.';
 const access = { access: ['admin'] as const };
 const tags = ['admin'];
 
@@ -103,6 +105,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: changeRoleSchema, response: { 200: roleChangeResponseSchema } },
     },
     async (req) => service.changeRole(req.user!, req.params.id, req.body.role),
+  );
+
+  // Sign out everywhere (docs/security.md, ASVS 7.4.5): every session of the user ends.
+  app.post(
+    '/api/admin/users/:id/sign-out',
+    { config: access, schema: { tags, params: idParams, response: { 200: messageResponseSchema } } },
+    async (req) => {
+      await service.endSessions(req.user!, req.params.id, req.sessionTokenHash);
+      return { message: SIGNED_OUT_MESSAGE };
+    },
   );
 
   app.delete(

@@ -375,6 +375,36 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
 
     deleteOne,
 
+    /**
+     * Signs a user out everywhere (docs/security.md, ASVS 7.4.5): every session of the account ends at once and
+     * its sockets close. An admin signing themselves out keeps the session they act from.
+     */
+    async endSessions(admin: Admin, id: string, currentSessionHash: string | null): Promise<void> {
+      if (!UUID.test(id)) throw notFound(USER_NOT_FOUND);
+      const t = now();
+      const who = await actorDetails(admin.id);
+      const self = id.toLowerCase() === admin.id.toLowerCase();
+      await db.transaction(async (tx) => {
+        const row = await users.lockActiveUserById(tx, id);
+        if (!row) throw notFound(USER_NOT_FOUND);
+        await destroyUserSessions(tx, row.id, self ? (currentSessionHash ?? undefined) : undefined);
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: auditActions.endSessions,
+          targetType: 'user',
+          targetId: row.id,
+          details: {
+            targetUserName: fullName(row),
+            targetUserEmail: row.email,
+            keptOwnSession: self,
+            ...who,
+          },
+          at: t,
+        });
+      });
+      securityEvent('user.sessions_ended', { actorId: admin.id, userId: id.toLowerCase() }, log);
+    },
+
     /** One transaction per user, in the order given (each id once). */
     async deleteMany(
       admin: Admin,

@@ -11,6 +11,8 @@ export const auditActions = {
   deleteUser: 'Delete User',
   changeSubscription: 'Change Subscription',
   reviewRoleRequest: 'Review Role Request',
+  /** An admin signed a user out everywhere (docs/security.md, ASVS 7.4.5). */
+  endSessions: 'Sign Out Everywhere',
 } as const;
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions] | (string & {});
 

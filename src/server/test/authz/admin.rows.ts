@@ -48,6 +48,11 @@ export const adminRows: Row[] = [
     expect: adminOnly(),
   },
   {
+    route: 'POST /api/admin/users/:id/sign-out',
+    request: async (ctx) => ({ url: `/api/admin/users/${(await throwaway(ctx)).id}/sign-out` }),
+    expect: adminOnly(),
+  },
+  {
     route: 'DELETE /api/admin/users/:id',
     request: async (ctx) => ({
       url: `/api/admin/users/${(await throwaway(ctx)).id}`,

@@ -18,6 +18,7 @@ const auditActionTypes = [
   'Delete User',
   'Change Subscription',
   'Review Role Request',
+  'Sign Out Everywhere',
 ] as const;
 
 /** "firstName: Ann → Anna; role: customer → provider" from the entry's before/after details. */

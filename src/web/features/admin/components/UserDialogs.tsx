@@ -1,5 +1,5 @@
-// The Users tab's dialogs (spec part 2 sections 2, 4, 5 and 8): Edit User, Delete User, Deletion Preview and
-// Deletion Results.
+// The Users tab's dialogs (spec part 2 sections 2, 4, 5 and 8): Edit User (with Sign out everywhere:
+// docs/security.md), Delete User, Deletion Preview and Deletion Results.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AdminUser, BulkDeleteResponse, DeletionPreviewItem } from '#domain/schemas/admin-api.schema';
 import type { DeletionMode } from '#domain/schemas/admin.schema';
@@ -12,6 +12,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
+import { useSignOutUser } from '../api/sign-out-user.ts';
 import { useUser } from '../api/get-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { fullName, LoadingState, ModeChoice, roleLabels, TableBox, td, th } from './parts.tsx';
@@ -75,9 +76,43 @@ export function EditUserDialog({
       {user && (
         <DialogContent title="Edit User" description={`${fullName(user)} · ${user.email}`}>
           <EditUserForm key={user.id} listed={user} onClose={onClose} onAccessRevoked={onAccessRevoked} />
+          <SignOutEverywhere key={`sessions-${user.id}`} user={user} />
         </DialogContent>
       )}
     </Dialog>
+  );
+}
+
+/** Ends every session of the user; the account stays as it is and they may sign in again. */
+function SignOutEverywhere({ user }: { user: AdminUser }) {
+  const signOut = useSignOutUser({
+    onSuccess: (res) =>
+      toast({ title: 'Signed out everywhere', description: res.message, variant: 'success' }),
+    onError: (err) =>
+      toast({
+        title: 'Failed to sign out user',
+        description: errorMessage(err, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+  return (
+    <section
+      aria-label="Sessions"
+      className="mt-6 flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700"
+    >
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Sign {fullName(user)} out on every device. The account stays as it is.
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        className="shrink-0"
+        disabled={signOut.isPending}
+        onClick={() => signOut.mutate(user.id)}
+      >
+        {signOut.isPending ? 'Signing out…' : 'Sign out everywhere'}
+      </Button>
+    </section>
   );
 }
 
