@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '#web/lib/api-client.ts';
-import { actionErrorText, budgetText, matchesSearch, postErrorText } from './format.ts';
+import { actionErrorText, budgetText, matchesSearch, postErrorText, postedDate } from './format.ts';
 
 describe('project display helpers', () => {
   it('budgets', () => {
@@ -24,5 +25,21 @@ describe('project display helpers', () => {
     expect(matchesSearch(p, 'jackson')).toBe(true);
     expect(matchesSearch(p, 'kitchen')).toBe(false);
     expect(matchesSearch(p, '  ')).toBe(true);
+  });
+});
+
+describe('postedDate', () => {
+  it('writes what toLocaleDateString writes in the viewer’s time zone', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }),
+        (d) => {
+          const expected = d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+          return postedDate(d.toISOString()) === expected;
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(postedDate('not a date')).toBe('');
   });
 });

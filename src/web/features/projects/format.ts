@@ -18,11 +18,19 @@ export function budgetText(min: number | null, max: number | null): string {
   return 'Budget open';
 }
 
-/** "Mar 4, 2026" in the viewer's time zone. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * "Mar 4, 2026" in the viewer's time zone: what toLocaleDateString('en-US', { month: 'short', day: 'numeric',
+ * year: 'numeric' }) writes, assembled by hand for four-digit years, because the first Intl date format of a page
+ * loads locale data in the task that renders /browse's cards.
+ */
 export function postedDate(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ''
+  if (Number.isNaN(d.getTime())) return '';
+  const year = d.getFullYear();
+  return year >= 1000 && year <= 9999
+    ? `${MONTHS[d.getMonth()]} ${d.getDate()}, ${year}`
     : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
