@@ -27,6 +27,8 @@ describe('isDatabaseUnavailable', () => {
     for (const err of [
       new Error('boom'),
       withCode('23505', 'duplicate key value violates unique constraint'),
+      // The app's own pool closed (shutting down): a bug if a request gets there, not an outage.
+      new Error('Cannot use a pool after calling end on the pool'),
       withCode('42P01', 'relation "x" does not exist'),
       Object.assign(new Error('Failed query: select x'), { cause: withCode('42703') }),
       null,

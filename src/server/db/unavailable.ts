@@ -29,7 +29,6 @@ const PG_MESSAGES = [
   // The pool's query_timeout (QUERY_TIMEOUT_MS): the server gave no answer.
   'Query read timeout',
   'Client has encountered a connection error and is not queryable',
-  'Cannot use a pool after calling end on the pool',
 ];
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
