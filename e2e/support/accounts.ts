@@ -86,17 +86,25 @@ export async function verifiedAccount(
   return { api, id: me.user.id, email, name: `${firstName} Thread` };
 }
 
-/** A priced kitchen estimate saved and posted by a customer's request context; its id. */
-export async function postedEstimate(api: APIRequestContext, title?: string): Promise<string> {
-  const subtask = findSubtask('kitchen-cabinets')!;
+/** What postedEstimate prices: a kitchen remodel's cabinets unless told otherwise. */
+const KITCHEN = { category: 'kitchen', task: 'Kitchen Remodel', subtask: 'kitchen-cabinets' };
+export const BATHROOM = { category: 'bathroom', task: 'Bathroom Remodel', subtask: 'bathroom-vanity' };
+
+/** A priced estimate saved and posted by a customer's request context; its id. */
+export async function postedEstimate(
+  api: APIRequestContext,
+  title?: string,
+  work: typeof KITCHEN = KITCHEN,
+): Promise<string> {
+  const subtask = findSubtask(work.subtask)!;
   const created = await api.post('/api/estimates', {
     data: {
       ...(title ? { title } : {}),
-      category: 'kitchen',
-      task: 'Kitchen Remodel',
-      subtasks: ['kitchen-cabinets'],
+      category: work.category,
+      task: work.task,
+      subtasks: [work.subtask],
       measurements: JSON.stringify({
-        'kitchen-cabinets': Object.fromEntries(measurementFields(subtask).map((f) => [f.key, '10'])),
+        [work.subtask]: Object.fromEntries(measurementFields(subtask).map((f) => [f.key, '10'])),
       }),
       gradeLevel: 'Standard',
       region: 'Jacksonville, FL',

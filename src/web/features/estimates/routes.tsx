@@ -47,14 +47,16 @@ export const estimatesRoutes: readonly AppRoute[] = [
   {
     path: '/estimates/:id',
     component: EstimateDetailPage,
-    access: CUSTOMER_OR_ADMIN,
+    // The owner's page; anyone signed in may read a posted one (providers come from their lists and notifications).
+    access: SIGNED_IN,
     layout: 'app',
     title: 'Estimate Details',
   },
   {
     path: '/estimate/:id',
     component: EstimateDetailPage,
-    access: CUSTOMER_OR_ADMIN,
+    // The owner's page; anyone signed in may read a posted one (providers come from their lists and notifications).
+    access: SIGNED_IN,
     layout: 'app',
     title: 'Estimate Details',
   },
