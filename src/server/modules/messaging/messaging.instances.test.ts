@@ -70,7 +70,11 @@ describe('two instances on one PostgreSQL', () => {
         method: 'POST',
         url: '/api/messages',
         headers: { cookie: await loginAs(a, provider) },
-        payload: { estimateId: estimate.id, receiverId: customer.id, content: 'From A' },
+        payload: {
+          estimateId: estimate.id,
+          receiverId: customer.id,
+          content: 'From A: I can fix the roof this week.',
+        },
       });
       expect(res.statusCode).toBe(201);
       const sent = res.json().message as Message;
