@@ -5,6 +5,7 @@ import { MESSAGE_ERRORS, type Conversation } from '#domain/schemas/message-api.s
 import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import { makeAdmin, makeCustomer, makeEstimate, makeProvider, type TestUser } from '#server/test/factories';
 import { loginAs } from '#server/test/login';
+import { messages } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
 
@@ -202,6 +203,37 @@ describe('sending', () => {
     // The dashboard shows the month's customers against the cap.
     const usage = await call(cookie, 'GET', '/api/trial/status');
     expect(usage.json()).toMatchObject({ customersThisMonth: 25, customersPerMonth: 25 });
+  });
+});
+
+describe('the deluxe cap', () => {
+  it("a deluxe provider's 100 customers a month: the 100th new customer is fine, the 101st is refused", async () => {
+    const provider = await makeProvider(db(), { plan: 'deluxe' });
+    const cookie = await as(provider);
+    // 99 conversations this provider started earlier this month (written directly: the cap counts them).
+    const earlier = await Promise.all(Array.from({ length: 99 }, () => makeCustomer(db())));
+    const drafts = await Promise.all(earlier.map((c) => makeEstimate(db(), c)));
+    await db()
+      .insert(messages)
+      .values(
+        earlier.map((c, i) => ({
+          estimateId: drafts[i]!.id,
+          senderId: provider.id,
+          receiverId: c.id,
+          content: 'Hello, I can help with this job.',
+          createdAt: t.clock.now,
+        })),
+      );
+    const [c100, c101] = await Promise.all([makeCustomer(db()), makeCustomer(db())]);
+    const e100 = await makeEstimate(db(), c100!, { status: 'posted' });
+    const e101 = await makeEstimate(db(), c101!, { status: 'posted' });
+    const hundredth = await send(cookie, e100.id, c100!.id, 'Hello, I can help with this job.');
+    expect(hundredth.statusCode).toBe(201);
+    const refused = await send(cookie, e101.id, c101!.id, 'Hello, I can help with this job.');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(MESSAGE_ERRORS.providerCap(100));
+    const usage = await call(cookie, 'GET', '/api/trial/status');
+    expect(usage.json()).toMatchObject({ customersThisMonth: 100, customersPerMonth: 100 });
   });
 });
 
