@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeHtml, withPageMeta } from '#server/plugins/static';
+import { escapeHtml, withPageMeta, withPublicConfig } from '#server/plugins/static';
 import { makeCustomer } from '#server/test/factories';
 import { loginAs, postJson } from '#server/test/login';
 import { createTestApp, type TestApp } from '#server/test/test-app';
@@ -100,8 +100,10 @@ describe('Open Graph tags for /projects/{id}', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
     }
+    // index.html as built, with the public configuration the server writes into every page.
+    const { BETA_MODE, BETA_BANNER_TEXT, BETA_FEEDBACK_URL } = t.app.ctx.config;
     const list = await t.app.inject({ method: 'GET', url: '/projects' });
-    expect(list.body).toBe(html);
+    expect(list.body).toBe(withPublicConfig(html, { BETA_MODE, BETA_BANNER_TEXT, BETA_FEEDBACK_URL }));
   });
 
   it('escapeHtml and withPageMeta', () => {
