@@ -320,6 +320,33 @@ describe('security events in the log', () => {
     expectNoSecretLogged();
   });
 
+  it('a body the schemas refuse: the route and the field names, never the values', async () => {
+    const res = await postJson(t.app, '/api/auth/register', {
+      email: 'not-an-address-Zebra4711',
+      password: 'Tiny-Zebra4711',
+    });
+    expect(res.statusCode).toBe(400);
+    const line = eventOf(res, 'input.rejected');
+    expect(line).toMatchObject({ level: 30, userId: null, route: 'POST /api/auth/register' });
+    expect(line.fields).toEqual(expect.arrayContaining(['email']));
+    expect(JSON.stringify(line)).not.toContain('Zebra4711');
+  });
+
+  it('a request past a rate limit, with the route', async () => {
+    const limited = await createLoggedTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '2' });
+    try {
+      let last;
+      for (let i = 0; i < 3; i++) last = await limited.app.inject({ method: 'GET', url: '/api/config' });
+      expect(last!.statusCode).toBe(429);
+      const reqId = last!.headers['x-request-id'];
+      expect(limited.events('rate_limit.exceeded').filter((l) => l.reqId === reqId)).toEqual([
+        expect.objectContaining({ level: 40, route: 'GET /api/config', ip: '127.0.0.1' }),
+      ]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('no password, session id, reset code or verification token anywhere in the whole log', () => {
     expect(secrets.size).toBeGreaterThan(8);
     expect(t.lines.length).toBeGreaterThan(20);

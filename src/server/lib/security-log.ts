@@ -17,6 +17,8 @@ export type SecurityEventName =
   | 'auth.password_changed'
   | 'auth.password_change_failed'
   | 'access.denied'
+  | 'input.rejected'
+  | 'rate_limit.exceeded'
   | 'user.role_changed'
   | 'role_request.denied'
   | 'subscription.plan_changed'
@@ -41,8 +43,10 @@ export interface SecurityEventFields {
   mode?: string;
   roleRequestId?: string;
   retryAfterSeconds?: number;
-  /** The route's path pattern (access.denied). */
+  /** The method and path pattern of the route. */
   route?: string;
+  /** The names (never the values) of the fields a request got wrong. */
+  fields?: string[];
 }
 
 const requests = new AsyncLocalStorage<FastifyRequest>();
@@ -62,6 +66,7 @@ const warnings = new Set<SecurityEventName>([
   'auth.lockout',
   'auth.password_change_failed',
   'access.denied',
+  'rate_limit.exceeded',
 ]);
 
 /**

@@ -1,6 +1,6 @@
 // One error shape for every failure: { error, code, fields?, requestId }. A 500 never carries a stack or SQL.
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, RateLimitedError, errorStatus, type ErrorCode } from '#server/errors';
 import { redactUrl } from '#server/logger';
@@ -16,16 +16,23 @@ const codeForStatus = (status: number): ErrorCode =>
     : ((Object.entries(errorStatus).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ??
       (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'));
 
+/** "POST /api/auth/login": the route's pattern, never the path with its values. */
+const routeOf = (req: FastifyRequest) => `${req.method} ${req.routeOptions.url ?? '(no route)'}`;
+
 export default fp(
   async function errorsPlugin(app) {
     app.setErrorHandler((err: FastifyError, req, reply) => {
       const requestId = req.id;
       if (err instanceof AppError) {
         if (err.code === 'RATE_LIMITED') req.log.warn({ path: redactUrl(req.url) }, 'rate limited');
+        // The per-route and global limits (@fastify/rate-limit); per-account refusals log auth.lockout themselves.
+        if (err.code === 'RATE_LIMITED' && !(err instanceof RateLimitedError)) {
+          securityEvent('rate_limit.exceeded', { userId: req.user?.id ?? null, route: routeOf(req) });
+        }
         if (err.code === 'FORBIDDEN') {
           securityEvent('access.denied', {
             userId: req.user?.id ?? null,
-            route: `${req.method} ${req.routeOptions.url ?? '(no route)'}`,
+            route: routeOf(req),
             reason: err.message,
           });
         }
@@ -44,6 +51,12 @@ export default fp(
           fields[path] ??= issue.message ?? 'Invalid value';
         }
         const first = Object.values(fields)[0] ?? 'Invalid request';
+        // The web client checks the same schemas first, so a refused body is mostly a hand-made request.
+        securityEvent('input.rejected', {
+          userId: req.user?.id ?? null,
+          route: routeOf(req),
+          fields: Object.keys(fields),
+        });
         return reply.status(400).send({ error: first, code: 'VALIDATION', fields, requestId });
       }
       if (isResponseSerializationError(err)) {
