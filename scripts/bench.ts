@@ -12,21 +12,9 @@
 //   npm run bench -- --route regions   only the routes whose path contains this; --log-level warn: fewer logs
 //   npm run bench -- --cpu-prof DIR    the app's CPU profile (one file per app start; scripts/bench-profile.ts)
 //   npm run bench -- --json FILE       the raw figures as JSON too
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  chownSync,
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,6 +28,16 @@ import { toPermille } from '#domain/money';
 import { gradeLevels, gradePermille, measurementFields, priceEstimate, splitRegion } from '#domain/pricing';
 import { regions } from '#domain/regions/index';
 import { MAX_ESTIMATE_CENTS } from '#domain/schemas/estimate-api.schema';
+import {
+  createCleanups,
+  has,
+  ROOT,
+  rssMiB,
+  sleep,
+  startPostgres as startThrowawayPostgres,
+  startServer as startServerProcess,
+  type Server,
+} from './lib/processes.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -68,7 +66,6 @@ if (args.help) {
   process.exit(0);
 }
 
-const ROOT = resolve(import.meta.dirname, '..');
 const DURATION = Number(args.duration ?? (args.quick ? 3 : 10));
 const WARMUP = Number(args.warmup ?? (args.quick ? 1 : 3));
 const CONNECTIONS = Number(args.connections);
@@ -83,52 +80,11 @@ if (!['both', 'pg', 'pglite'].includes(args.db)) throw new Error('--db is pg, pg
 // ---------------------------------------------------------------------------------------------------------------
 // Clean-up: every started thing registers how to stop it; they run in reverse order, once, whatever happens.
 
-const cleanups: { name: string; run: () => Promise<void> | void }[] = [];
-const onCleanup = (name: string, run: () => Promise<void> | void) => cleanups.push({ name, run });
-let cleaning: Promise<void> | undefined;
-function cleanup() {
-  cleaning ??= (async () => {
-    for (const c of cleanups.reverse()) {
-      try {
-        await c.run();
-      } catch (err) {
-        console.error(`clean-up of ${c.name} failed:`, err);
-      }
-    }
-    cleanups.length = 0;
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping everything the bench started`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-const watchdog = setTimeout(() => {
-  console.error(`The bench ran longer than ${WATCHDOG_MS / 1000} s: stopping.`);
-  void cleanup().finally(() => process.exit(2));
-}, WATCHDOG_MS);
-watchdog.unref();
+const { onCleanup, cleanup } = createCleanups('bench', WATCHDOG_MS);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Small helpers.
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.unref();
-    s.on('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      s.close(() => (addr && typeof addr === 'object' ? res(addr.port) : rej(new Error('no port'))));
-    });
-  });
-}
-
-const has = (cmd: string, ...a: string[]) => spawnSync(cmd, a, { stdio: 'ignore' }).status === 0;
 const cores = os.availableParallelism();
 /**
  * The server under test (the app or the bare server) has core 0 to itself; the load generator and PostgreSQL share
@@ -138,15 +94,6 @@ const cores = os.availableParallelism();
 const pinning = cores >= 2 && has('taskset', '-V') && !args['no-pin'];
 const onCore = (core: number, cmd: string[]) => (pinning ? ['taskset', '-c', String(core), ...cmd] : cmd);
 const PIN_NOTE = 'server under test on core 0; autocannon and PostgreSQL on core 1';
-
-function rssMiB(pid: number): number | null {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Math.round(Number(m[1]) / 102.4) / 10 : null;
-  } catch {
-    return null;
-  }
-}
 
 const fmt = (n: number | null | undefined, digits = 0) =>
   n == null || Number.isNaN(n) ? 'n/a' : n.toLocaleString('en-US', { maximumFractionDigits: digits });
@@ -168,122 +115,30 @@ function table(head: string[], rows: (string | number)[][]): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Child processes: the app (src/server/main.ts) and the bare server (scripts/bench-bare.ts).
 
-interface Server {
-  name: string;
-  url: string;
-  pid: number;
-  readyMs: number;
-  stop(): Promise<void>;
-}
-
-async function startServer(
+/** The app or the bare server on core 0 (the shared starter in scripts/lib/processes.ts). */
+function startServer(
   name: string,
   entry: string,
   env: Record<string, string>,
   logFile: string,
   extraNodeArgs: string[] = [],
 ): Promise<Server> {
-  const port = await freePort();
-  const log = openSync(logFile, 'a');
-  const started = performance.now();
-  const cmd = onCore(0, [process.execPath, ...extraNodeArgs, '--import', 'tsx', entry]);
-  const child: ChildProcess = spawn(cmd[0]!, cmd.slice(1), {
-    cwd: ROOT,
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['pipe', log, log],
+  return startServerProcess({
+    name,
+    entry,
+    env,
+    logFile,
+    nodeArgs: extraNodeArgs,
+    onCleanup,
+    wrap: (cmd) => onCore(0, cmd),
   });
-  closeSync(log);
-  let exited = false;
-  const exit = new Promise<void>((res) => child.once('exit', () => ((exited = true), res())));
-  const stop = async () => {
-    if (exited) return;
-    child.kill('SIGTERM');
-    const killed = await Promise.race([exit.then(() => false), sleep(15_000).then(() => true)]);
-    if (killed) {
-      child.kill('SIGKILL');
-      await exit;
-    }
-  };
-  onCleanup(name, stop);
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (exited) {
-      const tail = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
-      throw new Error(`${name} exited before it was ready. Its log ends with:\n${tail}`);
-    }
-    if (performance.now() - started > 120_000) throw new Error(`${name} was not ready within 120 s`);
-    try {
-      const res = await fetch(`${url}/readyz`);
-      await res.arrayBuffer();
-      if (res.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(10);
-  }
-  return { name, url, pid: child.pid!, readyMs: performance.now() - started, stop };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Databases: a throwaway PostgreSQL (as .ci/run starts one) and PGlite data dirs.
 
-interface Pg {
-  url: string;
-  stop(): Promise<void>;
-}
-
-function startPostgres(): Promise<Pg | string> {
-  const bin = ['/usr/lib/postgresql']
-    .filter(existsSync)
-    .flatMap((d) => readdirSync(d).map((v) => join(d, v, 'bin')))
-    .filter((d) => existsSync(join(d, 'initdb')))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
-    .pop();
-  if (!bin) return Promise.resolve('PostgreSQL binaries not found under /usr/lib/postgresql/*/bin');
-  const root = process.getuid?.() === 0;
-  if (root && !has('id', 'postgres')) return Promise.resolve('running as root and there is no postgres user');
-  const asPg = (cmd: string[]) => (root ? ['runuser', '-u', 'postgres', '--', ...cmd] : cmd);
-  // Its own temp dir, owned by the server's user (as .ci/run does): the bench's dir is private to this user.
-  const dir = mkdtempSync(join(os.tmpdir(), 'homefix-bench-pg-'));
-  onCleanup('PostgreSQL dir', () => rmSync(dir, { recursive: true, force: true }));
-  if (root) {
-    const id = (flag: string) =>
-      Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
-    chownSync(dir, id('-u'), id('-g'));
-  }
-  const run = (cmd: string[]) => {
-    const r = spawnSync(cmd[0]!, cmd.slice(1), { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`${cmd.join(' ')} failed:\n${r.stdout}${r.stderr}`);
-  };
-  const data = join(dir, 'data');
-  return (async () => {
-    const port = await freePort();
-    run(asPg([join(bin, 'initdb'), '-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']));
-    const stop = async () => {
-      const cmd = asPg([join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', '-w', 'stop']);
-      if (existsSync(join(data, 'postmaster.pid'))) spawnSync(cmd[0]!, cmd.slice(1), { stdio: 'ignore' });
-    };
-    onCleanup('PostgreSQL', stop);
-    const pgOptions = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir}`;
-    run(
-      onCore(
-        1,
-        asPg([
-          join(bin, 'pg_ctl'),
-          '-D',
-          data,
-          '-l',
-          join(dir, 'server.log'),
-          '-w',
-          '-o',
-          pgOptions,
-          'start',
-        ]),
-      ),
-    );
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
-  })();
-}
+/** A throwaway PostgreSQL on core 1 (the shared starter in scripts/lib/processes.ts). */
+const startPostgres = () => startThrowawayPostgres(onCleanup, (cmd) => onCore(1, cmd));
 
 /** 10,000 users (a tenth providers) and one remember-me session each; cookie token `bench-session-<n>`. */
 const SEED_SQL = `
@@ -969,5 +824,4 @@ main()
   })
   .finally(async () => {
     await cleanup();
-    clearTimeout(watchdog);
   });
