@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '#server/config';
 import { buildApp } from '#server/app';
-import { openPglite } from '#server/db/client';
+import { openPglite } from '#server/db/pglite';
 
 // Each child process starts tsx and an embedded database: allow for a slow machine.
 vi.setConfig({ testTimeout: 120_000 });

@@ -28,7 +28,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { openPglite } from '#server/db/client';
+import { openPglite } from '#server/db/pglite';
 import { loadReferenceData } from '#server/db/reference-data';
 import { makeCustomer, makeProject } from '#server/test/factories';
 import { ROOT, createCleanups, startServer } from './lib/processes.ts';

@@ -5,8 +5,16 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { PGlite as PGliteClass } from '@electric-sql/pglite';
-import { isAlive, lockDataDir, pgliteExtensions } from './client.ts';
+import { isAlive, lockDataDir } from './client.ts';
+
+/** The embedded engine, loaded when a backup or restore opens a data dir (the server on PostgreSQL never does). */
+async function engine() {
+  const [{ PGlite: PGliteClass }, { pgliteExtensions }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('./pglite.ts'),
+  ]);
+  return { PGliteClass, pgliteExtensions };
+}
 
 /** The file a backup request is written to, inside the data dir; the server reads it on SIGUSR2. */
 export const BACKUP_REQUEST_FILE = 'backup-request.json';
@@ -120,6 +128,7 @@ export async function backupStoppedDataDir(dataDir: string, out: string): Promis
   }
   const unlock = lockDataDir(dir);
   try {
+    const { PGliteClass, pgliteExtensions } = await engine();
     const client = await PGliteClass.create({ dataDir: join(dir, 'pgdata'), extensions: pgliteExtensions });
     try {
       writeFileAtomic(resolve(out), await dumpPglite(client));
@@ -166,6 +175,7 @@ export async function restoreDataDir(
     const staging = join(dir, `pgdata.restoring-${process.pid}`);
     rmSync(staging, { recursive: true, force: true });
     let client: PGlite;
+    const { PGliteClass, pgliteExtensions } = await engine();
     try {
       client = await PGliteClass.create({
         dataDir: staging,

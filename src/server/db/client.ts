@@ -1,18 +1,14 @@
 // One schema, two drivers: embedded PGlite in DATA_DIR (default) or node-postgres when DATABASE_URL is set.
-import { mkdirSync, openSync, closeSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { openSync, closeSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+// The embedded engine is loaded only when it is used (./pglite.ts): on PostgreSQL it would cost ~50 MB of RSS.
+import type { PGlite } from '@electric-sql/pglite';
+import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
-
-/** Extensions the migrations create (PGlite loads them when it opens; PostgreSQL ships them). */
-export const pgliteExtensions = { pg_trgm };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -130,36 +126,6 @@ function processStartMs(pid: number): number | null {
   }
 }
 
-export async function openPglite(dataDir: string): Promise<Database> {
-  const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
-  const unlock = lockDataDir(dir);
-  try {
-    const client = await PGlite.create({ dataDir: join(dir, 'pgdata'), extensions: pgliteExtensions });
-    return fromPglite(client, dir, async () => {
-      await client.close();
-      unlock();
-    });
-  } catch (err) {
-    unlock();
-    throw err;
-  }
-}
-
-/** Wraps an open PGlite instance (tests use in-memory ones cloned from a migrated template). */
-export function fromPglite(client: PGlite, location: string, close = () => client.close()): Database {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  return {
-    db,
-    kind: 'pglite',
-    location,
-    pglite: client,
-    ping: async () => void (await client.query('select 1')),
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close,
-  };
-}
-
 /**
  * A request's query that gets no answer for this long fails (503 UNAVAILABLE) instead of hanging: a PostgreSQL
  * server that froze or a network that dropped silently. Migrations have no such limit (their own connection).
@@ -202,7 +168,8 @@ export function openPostgres(url: string): Database {
 }
 
 export function openDatabase(cfg: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
-  return cfg.DATABASE_URL ? Promise.resolve(openPostgres(cfg.DATABASE_URL)) : openPglite(cfg.DATA_DIR);
+  if (cfg.DATABASE_URL) return Promise.resolve(openPostgres(cfg.DATABASE_URL));
+  return import('./pglite.ts').then((m) => m.openPglite(cfg.DATA_DIR));
 }
 
 /** The database or an open transaction: repos take either, so a service can group writes in one transaction. */

@@ -6,13 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import {
-  fromPglite,
-  migrationsFolder,
-  openPostgres,
-  pgliteExtensions,
-  type Database,
-} from '#server/db/client';
+import { migrationsFolder, openPostgres, type Database } from '#server/db/client';
+import { fromPglite, pgliteExtensions } from '#server/db/pglite';
 import { loadReferenceData } from '#server/db/reference-data';
 
 function migrationsHash() {
