@@ -101,6 +101,11 @@ export function planRank(plan: string | null | undefined): number {
   return rank[toProviderPlan(plan)];
 }
 
+/** Deluxe and above: the featured listing of their bids and priority (live) notifications. */
+export function isFeaturedPlan(plan: string | null | undefined): boolean {
+  return planRank(plan) >= planRank('deluxe');
+}
+
 /** The plan name on the provider dashboard: unknown or free displays as Starter (spec part 2 section 9). */
 export function providerPlanDisplayName(plan: string | null | undefined): string {
   const p = toProviderPlan(plan);

@@ -1,4 +1,5 @@
 // Test helpers: the whole app in memory with a scripted API behind a stubbed fetch.
+import type { TrialStatusResponse } from '#domain/schemas/subscription.schema';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -35,6 +36,24 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     createdAt: '2025-01-01T00:00:00.000Z',
     lastActiveAt: null,
     adminExpiresAt: null,
+    ...overrides,
+  };
+}
+
+/** A provider's GET /api/trial/status answer: a free provider who never had a trial, unless told otherwise. */
+export function makeTrialStatus(overrides: Partial<TrialStatusResponse> = {}): TrialStatusResponse {
+  return {
+    isTrial: false,
+    expired: false,
+    daysRemaining: 0,
+    trialEndDate: null,
+    plan: 'free',
+    hasUsedTrial: false,
+    subscriptionExpiryDate: null,
+    categoryId: 'home-repair',
+    taskIds: [],
+    customersThisMonth: 0,
+    customersPerMonth: null,
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@
 // access (the domain's canAccess, the same rule as messaging); a repeat answers the existing bid. The owner
 // reads the bids (featured plans first, each provider's median first-response time) and accepts one.
 import { BID_MESSAGES, type Bid } from '#domain/schemas/bid.schema';
-import { canAccess, effectiveProviderPlan } from '#domain/plans';
+import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans';
 import type { AppContext } from '#server/context';
 import { AppError, forbidden, notFound } from '#server/errors';
 import { medianFirstResponseSeconds } from '#server/modules/messaging';
@@ -87,7 +87,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now'>) {
         const plan = effectiveProviderPlan(r, t);
         return {
           ...toBid(r.bid),
-          featured: plan === 'deluxe' || plan === 'enterprise',
+          featured: isFeaturedPlan(plan),
           provider: {
             id: r.bid.providerId,
             name: `${r.firstName} ${r.lastName}`.trim(),

@@ -7,6 +7,9 @@ import { notifications, notificationSettings, users, type NotificationRow } from
 export type { NotificationRow };
 export type NewNotification = typeof notifications.$inferInsert;
 
+/** Whether a provider's email digest is on (no settings row: the default, on). */
+const emailOn = sql<boolean>`coalesce(${notificationSettings.emailEnabled}, true)`;
+
 /**
  * Providers whose plan is in force at `at` (a paid period or a trial not yet ended, or a plan without dates),
  * other than `exceptId`: the candidates the category rule (canAccess) then narrows down.
@@ -21,7 +24,7 @@ export async function activeProviders(db: Executor, at: Date, exceptId: string) 
       subscriptionExpiryDate: users.subscriptionExpiryDate,
       selectedCategory: users.selectedCategory,
       selectedTasks: users.selectedTasks,
-      emailEnabled: sql<boolean>`coalesce(${notificationSettings.emailEnabled}, true)`,
+      emailEnabled: emailOn,
     })
     .from(users)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
@@ -132,7 +135,7 @@ export async function digestCandidates(db: Executor, at: Date, everyMs: number, 
       and(
         eq(notifications.emailPending, true),
         isNull(users.deletedAt),
-        sql`coalesce(${notificationSettings.emailEnabled}, true)`,
+        emailOn,
         or(isNull(notificationSettings.lastEmailedAt), lte(notificationSettings.lastEmailedAt, due)),
       ),
     )

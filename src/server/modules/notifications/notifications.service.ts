@@ -3,7 +3,7 @@
 // an in-app notification, written in the posting's own transaction; deluxe and enterprise ones are marked
 // priority and pushed live to their open pages. Accepting a bid tells its provider the same way. Everyone with
 // email on (the default) also gets an email digest of what is new, at most one mail per hour.
-import { canAccess, effectiveProviderPlan } from '#domain/plans';
+import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans';
 import { formatCents } from '#domain/format';
 import {
   digestSubject,
@@ -15,6 +15,7 @@ import { escapeHtml } from '#server/lib/html';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
 import type { Mail } from '#server/modules/mail';
+import { providerAccessSubject } from '#server/modules/users';
 import * as repo from './notifications.repo.ts';
 
 /** The digest's pace: one mail per provider per hour at most. */
@@ -56,13 +57,8 @@ export async function notifyPosted(tx: Executor, e: PostedEstimate, at: Date): P
   const rows: repo.NewNotification[] = [];
   const priority: string[] = [];
   for (const p of candidates) {
-    const subject = {
-      ...p,
-      tasks: p.selectedTasks.map((task) => ({ category: p.selectedCategory ?? '', task })),
-    };
-    if (!canAccess(subject, e.category, null, at).allowed) continue;
-    const plan = effectiveProviderPlan(p, at);
-    const isPriority = plan === 'deluxe' || plan === 'enterprise';
+    if (!canAccess(providerAccessSubject(p), e.category, null, at).allowed) continue;
+    const isPriority = isFeaturedPlan(effectiveProviderPlan(p, at));
     if (isPriority) priority.push(p.id);
     rows.push({
       userId: p.id,

@@ -30,7 +30,17 @@ export function toPublicUser(u: UserRow, now: Date): PublicUser {
 }
 
 /** The provider's plan and task entries as the category-access rules (canAccess) read them (spec part 2 section 5). */
-export function providerAccessSubject(u: UserRow): ProviderAccessSubject {
+export function providerAccessSubject(
+  u: Pick<
+    UserRow,
+    | 'subscriptionPlan'
+    | 'trialEndDate'
+    | 'hasUsedTrial'
+    | 'subscriptionExpiryDate'
+    | 'selectedCategory'
+    | 'selectedTasks'
+  >,
+): ProviderAccessSubject {
   return {
     subscriptionPlan: u.subscriptionPlan,
     trialEndDate: u.trialEndDate,

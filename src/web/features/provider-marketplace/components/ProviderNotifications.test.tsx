@@ -4,29 +4,24 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#domain/schemas/notification.schema';
 import type { TrialStatusResponse } from '#domain/schemas/subscription.schema';
-import { makeUser, renderApp } from '#web/test/render.tsx';
+import { makeTrialStatus, makeUser, renderApp } from '#web/test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const provider = makeUser({ id: 'p1', role: 'provider', firstName: 'Pat', subscriptionPlan: 'starter' });
 
-function status(overrides: Partial<TrialStatusResponse> = {}): TrialStatusResponse {
-  return {
-    isTrial: false,
-    expired: false,
-    daysRemaining: 0,
-    trialEndDate: null,
+/** A paid starter with one task, three customers messaged this month. */
+const status = (overrides: Partial<TrialStatusResponse> = {}) =>
+  makeTrialStatus({
     plan: 'starter',
     hasUsedTrial: true,
     subscriptionExpiryDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-    categoryId: 'home-repair',
     taskIds: ['cabinets'],
     customersThisMonth: 3,
     customersPerMonth: 25,
     ...overrides,
-  };
-}
+  });
 
 const note = (overrides: Partial<Notification> = {}): Notification => ({
   id: 'n1',

@@ -12,6 +12,7 @@ import {
   providerPlanDisplayName,
   taskLimitFor,
   TRIAL_WARNING_DAYS,
+  withinLimit,
 } from '#domain/plans';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -52,8 +53,9 @@ export function ProviderOverview() {
     ],
     ['New Notifications', notifications.data === undefined ? '…' : String(notifications.data.unreadCount)],
   ];
-  const limit = s.plan === 'free' ? null : planLimitWarning(s.taskIds.length, taskLimitFor(s.plan));
-  const customersFull = s.customersPerMonth !== null && s.customersThisMonth >= s.customersPerMonth;
+  const taskLimit = taskLimitFor(s.plan);
+  const limit = s.plan === 'free' ? null : planLimitWarning(s.taskIds.length, taskLimit);
+  const customersFull = !withinLimit(s.customersThisMonth, s.customersPerMonth);
   return (
     <div className="mt-6 space-y-6">
       {s.isTrial && (
@@ -101,9 +103,9 @@ export function ProviderOverview() {
         >
           <p className="font-semibold">{limit.title}</p>
           <p className="text-sm">
-            Your {providerPlanDisplayName(s.plan)} plan includes {taskLimitFor(s.plan)}{' '}
-            {taskLimitFor(s.plan) === 1 ? 'task' : 'tasks'} and you use {s.taskIds.length}. Upgrade to Deluxe
-            for every task in your category.
+            Your {providerPlanDisplayName(s.plan)} plan includes {taskLimit}{' '}
+            {taskLimit === 1 ? 'task' : 'tasks'} and you use {s.taskIds.length}. Upgrade to Deluxe for every
+            task in your category.
           </p>
         </div>
       )}

@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TrialStatusResponse } from '#domain/schemas/subscription.schema';
-import { makeUser, renderApp } from '#web/test/render.tsx';
+import { makeTrialStatus, makeUser, renderApp } from '#web/test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -9,22 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 const provider = makeUser({ id: 'p1', role: 'provider', firstName: 'Pat' });
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-function status(overrides: Partial<TrialStatusResponse> = {}): TrialStatusResponse {
-  return {
-    isTrial: false,
-    expired: false,
-    daysRemaining: 0,
-    trialEndDate: null,
-    plan: 'free',
-    hasUsedTrial: false,
-    subscriptionExpiryDate: null,
-    categoryId: 'home-repair',
-    taskIds: [],
-    customersThisMonth: 0,
-    customersPerMonth: null,
-    ...overrides,
-  };
-}
+const status = makeTrialStatus;
 
 const plans = () => within(screen.getByRole('group', { name: 'Plans' }));
 

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, renderApp } from '#web/test/render.tsx';
+import { makeTrialStatus, makeUser, renderApp } from '#web/test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
@@ -10,19 +10,7 @@ afterEach(() => {
 
 const provider = makeUser({ id: 'p1', role: 'provider', firstName: 'Pat', subscriptionPlan: 'free' });
 const routes = (upgrade: object) => ({
-  'GET /api/trial/status': {
-    body: {
-      isTrial: false,
-      expired: false,
-      daysRemaining: 0,
-      trialEndDate: null,
-      plan: 'free',
-      hasUsedTrial: false,
-      subscriptionExpiryDate: null,
-      categoryId: 'home-repair',
-      taskIds: [],
-    },
-  },
+  'GET /api/trial/status': { body: makeTrialStatus() },
   'GET /api/provider/categories': {
     body: { plan: 'free', selectedCategory: 'home-repair', selectedTasks: [], categories: [] },
   },
