@@ -73,6 +73,11 @@ export const estimates = pgTable(
     index('estimates_posted_category_idx')
       .on(t.category, t.taskId, t.postedAt.desc(), t.id.desc(), t.ownerId)
       .where(sql`status = 'posted' and deleted_at is null`),
+    // By category alone (the index above has the task between the category and the date, so a category-only
+    // page read it in date order only by filtering the whole posted index).
+    index('estimates_posted_by_category_idx')
+      .on(t.category, t.postedAt.desc(), t.id.desc(), t.ownerId)
+      .where(sql`status = 'posted' and deleted_at is null`),
     // The providers' task lists by budget (high to low; low to high reads it backwards), unfiltered and by category.
     index('estimates_posted_budget_idx')
       .on(t.finalCents.desc(), t.id.desc())

@@ -126,8 +126,6 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now'>) {
       if (result === 'not-posted') throw new AppError('CONFLICT', BID_MESSAGES.notPosted);
       return { message: BID_MESSAGES.accepted, bid: toBid(result) };
     },
-
-    countByEstimate: (estimateIds: readonly string[]) => repo.bidCounts(db, estimateIds),
   };
 }
 

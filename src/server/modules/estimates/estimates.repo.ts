@@ -1,9 +1,10 @@
 // The estimates table: inserts, one-query reads with the owner's name, the lists (a page and its total),
 // status changes, soft deletion and the counts behind the customer plan limits.
-import { and, count, desc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { EstimateStatus } from '#domain/catalog/categories';
 import type { Executor } from '#server/db/client';
 import { estimates, users, type EstimateRow, type NewEstimate } from '#server/db/schema/index';
+import { bidCountOf } from '#server/modules/bids';
 
 export type { EstimateRow, NewEstimate };
 
@@ -15,25 +16,22 @@ export type EstimateWithOwner = EstimateRow & {
   ownerDeletedAt: Date | null;
 };
 
+/** An estimate as the lists and the detail read it: with its number of bids, in the same statement. */
+export type ListedEstimate = EstimateWithOwner & { bidCount: number };
+
 const columns = {
   estimate: estimates,
   ownerFirstName: users.firstName,
   ownerLastName: users.lastName,
   ownerDeletedAt: users.deletedAt,
+  bidCount: bidCountOf(estimates.id),
 };
 
-function flatten(r: {
-  estimate: EstimateRow;
-  ownerFirstName: string;
-  ownerLastName: string;
-  ownerDeletedAt: Date | null;
-}): EstimateWithOwner {
-  return {
-    ...r.estimate,
-    ownerFirstName: r.ownerFirstName,
-    ownerLastName: r.ownerLastName,
-    ownerDeletedAt: r.ownerDeletedAt,
-  };
+function flatten<T extends { estimate: EstimateRow }>({
+  estimate,
+  ...rest
+}: T): EstimateRow & Omit<T, 'estimate'> {
+  return { ...estimate, ...rest };
 }
 
 export async function insertEstimate(db: Executor, values: NewEstimate): Promise<EstimateRow> {
@@ -43,7 +41,7 @@ export async function insertEstimate(db: Executor, values: NewEstimate): Promise
 }
 
 /** A live (not deleted) estimate with its owner's name. */
-export async function findEstimate(db: Executor, id: string): Promise<EstimateWithOwner | null> {
+export async function findEstimate(db: Executor, id: string): Promise<ListedEstimate | null> {
   const [row] = await db
     .select(columns)
     .from(estimates)
@@ -126,14 +124,14 @@ async function listPage(
   db: Executor,
   where: SQL | undefined,
   p: PageRequest,
-): Promise<{ rows: EstimateWithOwner[]; total: number; totalCapped: boolean }> {
+): Promise<{ rows: ListedEstimate[]; total: number; totalCapped: boolean }> {
   const [rows, [c]] = await Promise.all([
     db
       .select(columns)
       .from(estimates)
       .innerJoin(users, eq(users.id, estimates.ownerId))
       .where(where)
-      .orderBy(sql`${estimates.createdAt} desc nulls last`, desc(estimates.id))
+      .orderBy(sql`${estimates.createdAt} desc nulls last`, sql`${estimates.id} desc nulls last`)
       .limit(p.pageSize)
       .offset((p.page - 1) * p.pageSize),
     db.select({ n: count() }).from(estimates).where(where),
@@ -147,31 +145,63 @@ export function listOwn(db: Executor, ownerId: string, f: ListFilters, p: PageRe
   return listPage(db, where, p);
 }
 
-/** Which of the optional filters a posted-list request uses: one prepared statement pair per combination. */
-function postedFilterKey(f: Omit<ListFilters, 'status'>): string {
-  return `${f.search ? 's' : ''}${f.category ? 'c' : ''}${f.task ? 't' : ''}`;
+/** The orders of the posted lists, each written as its partial index is built (ascending reads it backwards). */
+export type PostedSort = 'newest' | 'budget-high-low' | 'budget-low-high';
+
+interface PostedQuery {
+  /** Title only (the posted list) or title and description (the providers' task lists). */
+  search?: { text: string; inDescription: boolean } | undefined;
+  category?: string | undefined;
+  task?: string | undefined;
+  sort: PostedSort;
 }
 
-function preparePostedList(db: Executor, key: string) {
+const SORT_KEYS: Record<PostedSort, string> = {
+  newest: '',
+  'budget-high-low': '_bh',
+  'budget-low-high': '_bl',
+};
+
+/** Which filters a request uses (one count statement each) and, with the order, which page statement. */
+function postedKeys(q: PostedQuery): { filters: string; page: string } {
+  const search = q.search ? (q.search.inDescription ? 'd' : 's') : '';
+  const filters = `${search}${q.category ? 'c' : ''}${q.task ? 't' : ''}` || 'all';
+  return { filters, page: filters + SORT_KEYS[q.sort] };
+}
+
+function preparePostedList(db: Executor, q: PostedQuery) {
+  const keys = postedKeys(q);
+  const pattern = sql.placeholder('search');
   const where = and(
     sql`${estimates.status} = 'posted'`,
     isNull(estimates.deletedAt),
     // A closed account's estimates leave the posted lists (the few closed accounts: a hashed subplan).
     sql`${estimates.ownerId} not in (select u.id from ${users} u where u.deleted_at is not null)`,
-    key.includes('s') ? sql`lower(${estimates.title}) like ${sql.placeholder('search')}` : undefined,
-    key.includes('c') ? eq(estimates.category, sql.placeholder('category')) : undefined,
-    key.includes('t') ? eq(estimates.taskId, sql.placeholder('task')) : undefined,
+    q.search?.inDescription
+      ? sql`(lower(${estimates.title}) like ${pattern} or lower(${estimates.description}) like ${pattern})`
+      : q.search
+        ? sql`lower(${estimates.title}) like ${pattern}`
+        : undefined,
+    q.category ? eq(estimates.category, sql.placeholder('category')) : undefined,
+    q.task ? eq(estimates.taskId, sql.placeholder('task')) : undefined,
   );
+  // As the indexes are built: desc nulls last (a bare `desc` is nulls first, which no index serves: an extra sort).
+  const orderBy =
+    q.sort === 'budget-high-low'
+      ? [sql`${estimates.finalCents} desc nulls last`, sql`${estimates.id} desc nulls last`]
+      : q.sort === 'budget-low-high'
+        ? [sql`${estimates.finalCents} asc nulls first`, sql`${estimates.id} asc nulls first`]
+        : [sql`${estimates.postedAt} desc nulls last`, sql`${estimates.id} desc nulls last`];
   return {
     rows: db
       .select(columns)
       .from(estimates)
       .innerJoin(users, eq(users.id, estimates.ownerId))
       .where(where)
-      .orderBy(sql`${estimates.postedAt} desc nulls last`, desc(estimates.id))
+      .orderBy(...orderBy)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(`posted_list_${key || 'all'}`),
+      .prepare(`posted_list_${keys.page}`),
     count: db
       .select({ n: count() })
       .from(
@@ -182,31 +212,30 @@ function preparePostedList(db: Executor, key: string) {
           .limit(sql.placeholder('countLimit'))
           .as('capped'),
       )
-      .prepare(`posted_count_${key || 'all'}`),
+      .prepare(`posted_count_${keys.filters}`),
   };
 }
 
-// The posted lists are the busiest reads providers make: their statements are built once per database handle
-// and filter combination (building the SQL per request was about a fifth of the route's time at 100,000
+// The posted lists are the busiest reads providers make: their statements are built once per database handle,
+// filter combination and order (building the SQL per request was about a fifth of the route's time at 100,000
 // estimates) and run as named prepared statements.
 const postedStatements = new WeakMap<Executor, Map<string, ReturnType<typeof preparePostedList>>>();
 
-/** Every live posted estimate of an open account, latest posting first; counted up to `countCap`. */
-export async function listPosted(
+async function postedPage(
   db: Executor,
-  f: Omit<ListFilters, 'status'>,
+  q: PostedQuery,
   p: PageRequest,
   countCap: number,
-): Promise<{ rows: EstimateWithOwner[]; total: number; totalCapped: boolean }> {
-  const key = postedFilterKey(f);
+): Promise<{ rows: ListedEstimate[]; total: number; totalCapped: boolean }> {
+  const key = postedKeys(q).page;
   let byKey = postedStatements.get(db);
   if (!byKey) postedStatements.set(db, (byKey = new Map()));
   let statements = byKey.get(key);
-  if (!statements) byKey.set(key, (statements = preparePostedList(db, key)));
+  if (!statements) byKey.set(key, (statements = preparePostedList(db, q)));
   const params = {
-    search: f.search ? containsPattern(f.search) : undefined,
-    category: f.category,
-    task: f.task,
+    search: q.search ? containsPattern(q.search.text) : undefined,
+    category: q.category,
+    task: q.task,
     limit: p.pageSize,
     offset: (p.page - 1) * p.pageSize,
     countLimit: countCap + 1,
@@ -218,62 +247,25 @@ export async function listPosted(
     : { rows: rows.map(flatten), total: n, totalCapped: false };
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Plan limits
+/** Every live posted estimate of an open account (title search), latest posting first; counted up to `countCap`. */
+export function listPosted(db: Executor, f: Omit<ListFilters, 'status'>, p: PageRequest, countCap: number) {
+  const search = f.search ? { text: f.search, inDescription: false } : undefined;
+  return postedPage(db, { search, category: f.category, task: f.task, sort: 'newest' }, p, countCap);
+}
 
-/** Estimates the owner created since `since`, deleted ones included (estimates generated this month). */
 /**
  * The providers' task lists: every live posted estimate of an open account, searched over title and
- * description, by category, newest first or by budget (each order has its partial index); counted up to
- * `countCap`.
+ * description, by category, newest first or by budget; counted up to `countCap`.
  */
-export async function listTasks(
+export function listTasks(
   db: Executor,
   f: Pick<ListFilters, 'search' | 'category' | 'task'>,
-  sort: 'newest' | 'budget-high-low' | 'budget-low-high',
+  sort: PostedSort,
   p: PageRequest,
   countCap: number,
-): Promise<{ rows: EstimateWithOwner[]; total: number; totalCapped: boolean }> {
-  const pattern = f.search ? containsPattern(f.search) : null;
-  const where = and(
-    sql`${estimates.status} = 'posted'`,
-    isNull(estimates.deletedAt),
-    sql`${estimates.ownerId} not in (select u.id from ${users} u where u.deleted_at is not null)`,
-    pattern
-      ? sql`(lower(${estimates.title}) like ${pattern} or lower(${estimates.description}) like ${pattern})`
-      : undefined,
-    f.category ? eq(estimates.category, f.category) : undefined,
-    f.task ? eq(estimates.taskId, f.task) : undefined,
-  );
-  // Written as the indexes are built (desc nulls last; ascending is the same index read backwards).
-  const orderBy =
-    sort === 'budget-high-low'
-      ? [sql`${estimates.finalCents} desc nulls last`, sql`${estimates.id} desc nulls last`]
-      : sort === 'budget-low-high'
-        ? [sql`${estimates.finalCents} asc nulls first`, sql`${estimates.id} asc nulls first`]
-        : [sql`${estimates.postedAt} desc nulls last`, sql`${estimates.id} desc nulls last`];
-  const [rows, [c]] = await Promise.all([
-    db
-      .select(columns)
-      .from(estimates)
-      .innerJoin(users, eq(users.id, estimates.ownerId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(p.pageSize)
-      .offset((p.page - 1) * p.pageSize),
-    db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(estimates)
-        .where(where)
-        .limit(countCap + 1)
-        .as('capped'),
-    ),
-  ]);
-  const n = c?.n ?? 0;
-  return n > countCap
-    ? { rows: rows.map(flatten), total: countCap, totalCapped: true }
-    : { rows: rows.map(flatten), total: n, totalCapped: false };
+) {
+  const search = f.search ? { text: f.search, inDescription: true } : undefined;
+  return postedPage(db, { search, category: f.category, task: f.task, sort }, p, countCap);
 }
 
 /** The newest live posted estimates of open accounts in these categories (the recommendations' candidates). */
@@ -282,7 +274,7 @@ export async function recentPosted(
   categories: readonly string[],
   excludeOwnerId: string,
   limit: number,
-): Promise<EstimateWithOwner[]> {
+): Promise<ListedEstimate[]> {
   if (categories.length === 0) return [];
   const rows = await db
     .select(columns)
@@ -302,6 +294,10 @@ export async function recentPosted(
   return rows.map(flatten);
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// Plan limits
+
+/** Estimates the owner created since `since`, deleted ones included (estimates generated this month). */
 export async function countCreatedSince(db: Executor, ownerId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })

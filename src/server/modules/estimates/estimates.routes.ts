@@ -48,6 +48,11 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!req.userRow) throw unauthenticated();
     return req.userRow;
   };
+  /** The caller with their session row, for the reads that annotate a provider's access. */
+  const viewer = (req: Parameters<typeof caller>[0] & Parameters<typeof callerRow>[0]) => ({
+    ...caller(req),
+    user: callerRow(req),
+  });
 
   app.post(
     '/api/estimates',
@@ -68,7 +73,7 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'authenticated' },
         schema: { tags, querystring: estimateListQuerySchema, response: { 200: estimatePageSchema } },
       },
-      async (req) => service.listOwn(caller(req), req.query),
+      async (req) => service.listOwn(viewer(req), req.query),
     );
   }
 
@@ -79,7 +84,7 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'authenticated' },
         schema: { tags, querystring: estimateListQuerySchema, response: { 200: estimatePageSchema } },
       },
-      async (req) => service.listPosted(caller(req), req.query),
+      async (req) => service.listPosted(viewer(req), req.query),
     );
   }
 
@@ -91,7 +96,7 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: ['provider', 'admin'] },
         schema: { tags, querystring: taskListQuerySchema, response: { 200: estimatePageSchema } },
       },
-      async (req) => service.listTasks(caller(req), req.query),
+      async (req) => service.listTasks(viewer(req), req.query),
     );
   }
 
@@ -99,7 +104,7 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       { config: { access: ['provider'] }, schema: { tags, response: { 200: recommendationsSchema } } },
-      async (req) => service.recommendations(caller(req)),
+      async (req) => service.recommendations(viewer(req)),
     );
   }
 
@@ -115,7 +120,7 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { tags, params, response: { 200: estimateSchema } },
     },
-    async (req) => service.get(caller(req), req.params.id),
+    async (req) => service.get(viewer(req), req.params.id),
   );
 
   app.patch(
@@ -179,14 +184,14 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { tags, params, response: { 200: z.array(estimatePictureSchema) } },
     },
-    async (req) => pictures.list(caller(req), req.params.id),
+    async (req) => pictures.list(viewer(req), req.params.id),
   );
 
   app.get(
     '/api/estimates/:id/pictures/:pictureId',
     { config: { access: 'authenticated' }, schema: { tags, params: estimatePictureParamsSchema } },
     async (req, reply) => {
-      const row = await pictures.bytes(caller(req), req.params.id, req.params.pictureId);
+      const row = await pictures.bytes(viewer(req), req.params.id, req.params.pictureId);
       const etag = `"${row.id}"`;
       // A picture never changes (a new one gets a new id): cache it for a year, privately (it needs a session).
       reply

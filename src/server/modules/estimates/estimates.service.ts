@@ -43,8 +43,7 @@ import type { AppContext } from '#server/context';
 import { AppError, notFound } from '#server/errors';
 import { countPostedSince } from '#server/modules/plan-usage';
 import { notifyPosted } from '#server/modules/notifications';
-import { findActiveUserById, providerAccessSubject, type UserRow } from '#server/modules/users';
-import { bidCounts } from '#server/modules/bids';
+import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './estimates.repo.ts';
 
 export const ESTIMATE_ERRORS = {
@@ -93,6 +92,8 @@ type TaskListQueryParsed = z.output<typeof taskListQuerySchema>;
 export interface Viewer {
   id: string;
   role: Role;
+  /** The session's user row (already read by the session lookup: no second read per request). */
+  user: UserRow;
 }
 
 function regionOf(region: string | number): Region | undefined {
@@ -105,7 +106,7 @@ function customerName(first: string, last: string): string {
 }
 
 /** The API view of a row. Someone other than the owner or an admin does not get the street address or ZIP. */
-export function toEstimate(row: repo.EstimateWithOwner, full: boolean, bidCount = 0): Estimate {
+export function toEstimate(row: repo.EstimateWithOwner & { bidCount?: number }, full: boolean): Estimate {
   return {
     id: row.id,
     title: row.title,
@@ -131,7 +132,7 @@ export function toEstimate(row: repo.EstimateWithOwner, full: boolean, bidCount 
     state: row.state,
     zipCode: full ? row.zipCode : '',
     status: row.status,
-    bidCount,
+    bidCount: row.bidCount ?? 0,
     customerId: row.ownerId,
     customerName: customerName(row.ownerFirstName, row.ownerLastName),
     createdAt: row.createdAt.toISOString(),
@@ -356,15 +357,13 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
     if (!row) throw notFound(ESTIMATE_ERRORS.notFound);
     const full = row.ownerId === viewer.id || viewer.role === 'admin';
     if (!full && (row.status !== 'posted' || row.ownerDeletedAt)) throw notFound(ESTIMATE_ERRORS.notFound);
-    const [counts, annotate] = await Promise.all([bidCounts(db, [row.id]), accessFor(viewer)]);
-    return annotate(toEstimate(row, full, counts.get(row.id) ?? 0));
+    return accessFor(viewer)(toEstimate(row, full));
   }
 
-  /** For a provider, a function that adds their access to an estimate (one user read per request). */
-  async function accessFor(viewer: Viewer): Promise<(e: Estimate) => Estimate> {
+  /** For a provider, a function that adds their access to an estimate (from the session's row: no read). */
+  function accessFor(viewer: Viewer): (e: Estimate) => Estimate {
     if (viewer.role !== 'provider') return (e) => e;
-    const user = await findActiveUserById(db, viewer.id);
-    const subject = user ? providerAccessSubject(user) : { subscriptionPlan: 'free' };
+    const subject = providerAccessSubject(viewer.user);
     const t = now();
     return (e) => {
       const button = contactButton(canAccess(subject, e.category, null, t));
@@ -377,12 +376,8 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
 
   async function listOwn(viewer: Viewer, q: repo.ListFilters & repo.PageRequest): Promise<EstimatePage> {
     const { rows, total, totalCapped } = await repo.listOwn(db, viewer.id, q, q);
-    const counts = await bidCounts(
-      db,
-      rows.map((r) => r.id),
-    );
     return {
-      items: rows.map((r) => toEstimate(r, true, counts.get(r.id) ?? 0)),
+      items: rows.map((r) => toEstimate(r, true)),
       total,
       totalCapped,
       page: q.page,
@@ -392,17 +387,9 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
 
   async function listPosted(viewer: Viewer, q: repo.ListFilters & repo.PageRequest): Promise<EstimatePage> {
     const { rows, total, totalCapped } = await repo.listPosted(db, q, q, POSTED_LIST_COUNT_CAP);
-    const [counts, annotate] = await Promise.all([
-      bidCounts(
-        db,
-        rows.map((r) => r.id),
-      ),
-      accessFor(viewer),
-    ]);
+    const annotate = accessFor(viewer);
     return {
-      items: rows.map((r) =>
-        annotate(toEstimate(r, r.ownerId === viewer.id || viewer.role === 'admin', counts.get(r.id) ?? 0)),
-      ),
+      items: rows.map((r) => annotate(toEstimate(r, r.ownerId === viewer.id || viewer.role === 'admin'))),
       total,
       totalCapped,
       page: q.page,
@@ -413,15 +400,9 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
   /** The providers' task lists (GET /api/tasks, /api/tasks/posted): posted work with the viewer's access. */
   async function listTasks(viewer: Viewer, q: TaskListQueryParsed): Promise<EstimatePage> {
     const { rows, total, totalCapped } = await repo.listTasks(db, q, q.sort, q, POSTED_LIST_COUNT_CAP);
-    const [counts, annotate] = await Promise.all([
-      bidCounts(
-        db,
-        rows.map((r) => r.id),
-      ),
-      accessFor(viewer),
-    ]);
+    const annotate = accessFor(viewer);
     return {
-      items: rows.map((r) => annotate(toEstimate(r, viewer.role === 'admin', counts.get(r.id) ?? 0))),
+      items: rows.map((r) => annotate(toEstimate(r, viewer.role === 'admin'))),
       total,
       totalCapped,
       page: q.page,
@@ -434,8 +415,7 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
    * budget) with a readable reason: the newest 200 in the categories their plan opens, the best 10 of them.
    */
   async function recommendations(viewer: Viewer) {
-    const user = await findActiveUserById(db, viewer.id);
-    if (!user) return { items: [] };
+    const { user } = viewer;
     const t = now();
     const subject = providerAccessSubject(user);
     const open = accessCategoryIds.filter((c) => canAccess(subject, c, null, t).allowed);
@@ -445,16 +425,10 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
       .map((r) => ({ r, m: scoreRecommendation({ ...r, postedAt: r.postedAt ?? r.createdAt }, profile, t) }))
       .sort((a, b) => b.m.score - a.m.score || b.r.postedAt!.getTime() - a.r.postedAt!.getTime())
       .slice(0, 10);
-    const [counts, annotate] = await Promise.all([
-      bidCounts(
-        db,
-        ranked.map(({ r }) => r.id),
-      ),
-      accessFor(viewer),
-    ]);
+    const annotate = accessFor(viewer);
     return {
       items: ranked.map(({ r, m }) => ({
-        ...annotate(toEstimate(r, false, counts.get(r.id) ?? 0)),
+        ...annotate(toEstimate(r, false)),
         matchScore: m.score,
         matchReason: m.reason,
       })),

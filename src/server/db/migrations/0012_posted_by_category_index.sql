@@ -1,0 +1,1 @@
+CREATE INDEX "estimates_posted_by_category_idx" ON "estimates" USING btree ("category","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST,"owner_id") WHERE status = 'posted' and deleted_at is null;
