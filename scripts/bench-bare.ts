@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { regions } from '#domain/regions/index';
 import { effectiveRole, type Role } from '#domain/permissions';
+import { canAccess, contactButton } from '#domain/plans';
 import { POSTED_LIST_COUNT_CAP } from '#domain/schemas/estimate-api.schema';
 
 /**
@@ -33,7 +34,10 @@ const POSTED_WHERE =
   '"estimates"."status" = \'posted\' and "estimates"."deleted_at" is null and "estimates"."owner_id" not in ' +
   '(select u.id from "users" u where u.deleted_at is not null)';
 
-/** Exactly what Drizzle sends for a page of GET /api/estimates/posted (estimates.repo.ts listPage). */
+/**
+ * Exactly what Drizzle sends for a page of GET /api/estimates/posted, and of GET /api/tasks in its default order
+ * (estimates.repo.ts postedPage: the same prepared statement, posted_list_all).
+ */
 export const POSTED_PAGE_SQL =
   'select "estimates"."id", "estimates"."owner_id", "estimates"."title", "estimates"."description", ' +
   '"estimates"."category", "estimates"."task_id", "estimates"."task_name", "estimates"."subtask_ids", ' +
@@ -43,26 +47,29 @@ export const POSTED_PAGE_SQL =
   '"estimates"."zip_code", "estimates"."status", "estimates"."final_cents", "estimates"."min_cents", ' +
   '"estimates"."max_cents", "estimates"."line_items", "estimates"."posted_at", "estimates"."first_posted_at", ' +
   '"estimates"."created_at", "estimates"."updated_at", "estimates"."deleted_at", "users"."first_name", ' +
-  '"users"."last_name", "users"."deleted_at" from "estimates" inner join "users" on "users"."id" = ' +
+  '"users"."last_name", "users"."deleted_at", (select count(*)::int from "bids" where "bids"."estimate_id" = ' +
+  '"estimates"."id") from "estimates" inner join "users" on "users"."id" = ' +
   '"estimates"."owner_id" where (' +
   POSTED_WHERE +
-  ') order by "estimates"."posted_at" desc nulls last, "estimates"."id" desc limit $1';
+  ') order by "estimates"."posted_at" desc nulls last, "estimates"."id" desc nulls last limit $1 offset $2';
 /** The same with the category filter. */
 export const POSTED_CATEGORY_PAGE_SQL = POSTED_PAGE_SQL.replace(
   ') order by',
   ' and "estimates"."category" = $1) order by',
-).replace('limit $1', 'limit $2');
+).replace('limit $1 offset $2', 'limit $2 offset $3');
 /** And the counts under the same conditions, stopped at the cap (POSTED_LIST_COUNT_CAP + 1 rows read at most). */
 export const POSTED_COUNT_SQL = `select count(*) from (select 1 from "estimates" where (${POSTED_WHERE}) limit $1) "capped"`;
 export const POSTED_CATEGORY_COUNT_SQL = `select count(*) from (select 1 from "estimates" where (${POSTED_WHERE} and "estimates"."category" = $1) limit $2) "capped"`;
 
 /** Position of each selected column ("users"."created_at" -> 31), read from the statement itself. */
-function columnsOf(sql: string): Record<string, number> {
-  const list = sql.slice('select '.length, sql.indexOf(' from '));
+function columnsOf(sql: string, table: string): Record<string, number> {
+  const list = sql.slice('select '.length, sql.indexOf(` from "${table}" `));
   return Object.fromEntries(list.split(', ').map((c, i) => [c.replaceAll('"', ''), i]));
 }
-const S = columnsOf(SESSION_SQL);
-const E = columnsOf(POSTED_PAGE_SQL);
+const S = columnsOf(SESSION_SQL, 'sessions');
+const E = columnsOf(POSTED_PAGE_SQL, 'estimates');
+/** The bid count, the last column of the page. */
+const BID_COUNT = Object.keys(E).length - 1;
 
 type Row = unknown[];
 type Query = (sql: string, params: unknown[], name?: string) => Promise<Row[]>;
@@ -98,6 +105,7 @@ async function main() {
   const anonymous = JSON.stringify({ isAuthenticated: false, user: null });
   const internal = '{"error":"Something went wrong on our side","code":"INTERNAL"}';
   const unauthenticated = '{"error":"Please log in to continue","code":"UNAUTHENTICATED"}';
+  const forbidden = '{"error":"You do not have access to this","code":"FORBIDDEN"}';
 
   interface SessionUser {
     row: Row;
@@ -176,12 +184,34 @@ async function main() {
       state: c('state'),
       zipCode: full ? c('zip_code') : '',
       status: c('status'),
-      bidCount: 0,
+      bidCount: r[BID_COUNT],
       customerId: c('owner_id'),
       customerName: last ? `${first} ${last}.` : first,
       createdAt: iso(c('created_at')),
       updatedAt: iso(c('updated_at')),
       datePosted: iso(c('posted_at')),
+    };
+  };
+
+  /** A provider's access to each item (estimates.service.ts accessFor), from the session's row. */
+  const accessOf = ({ row, role }: SessionUser) => {
+    if (role !== 'provider') return null;
+    const u = (name: string) => row[S[`users.${name}`]!];
+    const category = (u('selected_category') as string | null) ?? '';
+    const subject = {
+      subscriptionPlan: u('subscription_plan') as string,
+      trialEndDate: date(u('trial_end_date')),
+      hasUsedTrial: u('has_used_trial') as boolean,
+      subscriptionExpiryDate: date(u('subscription_expiry_date')),
+      tasks: ((u('selected_tasks') as string[] | null) ?? []).map((task) => ({ category, task })),
+    };
+    const now = new Date();
+    return (e: ReturnType<typeof estimate>) => {
+      const button = contactButton(canAccess(subject, e.category as string, null, now));
+      return {
+        ...e,
+        providerAccess: { allowed: !button.disabled, label: button.label, reason: button.tooltip },
+      };
     };
   };
 
@@ -213,26 +243,27 @@ async function main() {
       );
       return;
     }
-    if (path === '/api/estimates/posted') {
+    // The posted list (any signed-in user) and the providers' task list in its default order (providers and
+    // admins; the same statement): the session lookup first, then the page and its count at once, as the app.
+    const tasks = path === '/api/tasks';
+    if (path === '/api/estimates/posted' || tasks) {
       const query = new URLSearchParams(req.url!.slice(path.length + 1));
       const page = Number(query.get('page') ?? 1);
       const pageSize = Number(query.get('pageSize') ?? 10);
       const category = query.get('category')?.trim().toLowerCase() || undefined;
       if (!(page >= 1 && pageSize >= 1 && pageSize <= 100)) return send(res, 400, '{"error":"Bad page"}');
-      // As the app: the session lookup first, then the page and its count at once.
+      if (tasks && (query.has('search') || query.has('task') || (query.get('sort') ?? 'newest') !== 'newest'))
+        return send(res, 400, '{"error":"Only the default order and the category filter"}');
       sessionUser(req.headers.cookie)
         .then(async (user) => {
           if (!user) return send(res, 401, unauthenticated);
-          const offset = (page - 1) * pageSize;
-          const paging = offset > 0 ? [pageSize, offset] : [pageSize];
-          const withOffset = (sql: string) =>
-            offset > 0 ? sql.replace(/limit \$(\d)$/, (_, n) => `limit $${n} offset $${Number(n) + 1}`) : sql;
-          // Named statements, as the app prepares its posted lists (one name per distinct text).
-          const o = offset > 0 ? '_offset' : '';
+          if (tasks && user.role !== 'provider' && user.role !== 'admin') return send(res, 403, forbidden);
+          const paging = [pageSize, (page - 1) * pageSize];
+          // Named as the app prepares them (estimates.repo.ts postedKeys).
           const [rows, [count]] = await Promise.all(
             category
               ? [
-                  db.query(withOffset(POSTED_CATEGORY_PAGE_SQL), [category, ...paging], `posted_list_c${o}`),
+                  db.query(POSTED_CATEGORY_PAGE_SQL, [category, ...paging], 'posted_list_c'),
                   db.query(
                     POSTED_CATEGORY_COUNT_SQL,
                     [category, POSTED_LIST_COUNT_CAP + 1],
@@ -240,12 +271,16 @@ async function main() {
                   ),
                 ]
               : [
-                  db.query(withOffset(POSTED_PAGE_SQL), paging, `posted_list_all${o}`),
+                  db.query(POSTED_PAGE_SQL, paging, 'posted_list_all'),
                   db.query(POSTED_COUNT_SQL, [POSTED_LIST_COUNT_CAP + 1], 'posted_count_all'),
                 ],
           );
-          const full = user.role === 'admin';
-          const items = rows.map((r) => estimate(r, full || r[E['estimates.owner_id']!] === user.id));
+          const admin = user.role === 'admin';
+          const annotate = accessOf(user);
+          const items = rows.map((r) => {
+            const e = estimate(r, admin || (!tasks && r[E['estimates.owner_id']!] === user.id));
+            return annotate ? annotate(e) : e;
+          });
           const counted = Number(count![0]);
           const totalCapped = counted > POSTED_LIST_COUNT_CAP;
           const total = totalCapped ? POSTED_LIST_COUNT_CAP : counted;

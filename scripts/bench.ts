@@ -364,6 +364,11 @@ interface Route {
 }
 
 const sessionCookies = Array.from({ length: 500 }, (_, i) => `sid=bench-session-${1 + ((i * 7919) % USERS)}`);
+/** The seeded providers' cookies (every tenth user; starters without task entries, so every category opens). */
+const providerCookies = Array.from(
+  { length: 500 },
+  (_, i) => `sid=bench-session-${10 * (1 + ((i * 7919) % 1000))}`,
+);
 const allRoutes: Route[] = [
   {
     name: 'GET /api/regions',
@@ -400,6 +405,17 @@ const allRoutes: Route[] = [
     path: '/api/estimates/posted?category=kitchen',
     cookies: sessionCookies,
     check: (b) => checkPostedPage(b, 'kitchen'),
+  },
+  {
+    name: 'GET /api/tasks',
+    path: '/api/tasks',
+    cookies: providerCookies,
+    check: (b) => {
+      const problem = checkPostedPage(b);
+      if (problem) return problem;
+      const { items } = JSON.parse(b) as { items: { providerAccess?: { allowed: boolean } }[] };
+      return items.every((e) => e.providerAccess) ? null : "an item lacks the provider's access";
+    },
   },
 ];
 
@@ -481,9 +497,16 @@ async function measure(server: Server, db: string, target: 'app' | 'bare'): Prom
       requests: r.requests.total,
       body,
     };
+    // What the errors were, so a failure is not only a number: statuses, socket errors, timeouts.
+    const statuses = Object.entries(r.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${count} x ${code}`);
+    const why = result.errors
+      ? ` (${[...statuses, `${r.errors} socket`, `${r.timeouts} timeouts`].join(', ')})`
+      : '';
     console.log(
       `  ${target.padEnd(4)} ${db.padEnd(8)} ${route.name.padEnd(42)} ${fmt(result.rps).padStart(7)} req/s` +
-        `  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}`,
+        `  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}${why}`,
     );
     out.push(result);
   }
