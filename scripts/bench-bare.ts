@@ -12,6 +12,7 @@ import { regions } from '#domain/regions/index';
 import { effectiveRole, type Role } from '#domain/permissions';
 import { canAccess, contactButton } from '#domain/plans';
 import { POSTED_LIST_COUNT_CAP } from '#domain/schemas/estimate-api.schema';
+import { listHandlers } from './lib/bench-bare-lists.ts';
 
 /**
  * Exactly what Drizzle sends for the session lookup (sessions.repo.ts findSessionWithUser, the prepared statement
@@ -220,6 +221,9 @@ async function main() {
     res.end(body);
   };
 
+  // The conversations and admin users lists (scripts/lib/bench-bare-lists.ts).
+  const lists = listHandlers({ query: db.query, sessionUser, send, internal, unauthenticated });
+
   const server = createServer((req, res) => {
     const path = req.url?.split('?')[0];
     if (path === '/api/regions')
@@ -289,6 +293,7 @@ async function main() {
         .catch(() => send(res, 500, internal));
       return;
     }
+    if (path && lists(path, req, res)) return;
     send(res, 404, '{"error":"Not found","code":"NOT_FOUND"}');
   });
   server.keepAliveTimeout = 72_000;

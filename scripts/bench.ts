@@ -38,6 +38,7 @@ import {
   startServer as startServerProcess,
   type Server,
 } from './lib/processes.ts';
+import { listRoutes, seedLists } from './lib/bench-lists.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -333,6 +334,7 @@ async function seedPostgres(url: string): Promise<EstimateCounts> {
     // As autovacuum leaves a table some time after a bulk insert: statistics and the visibility map (without it
     // every index-only scan of a fresh table also reads the heap).
     await client.query('vacuum analyze estimates');
+    await seedLists(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows);
     return checkEstimates((await client.query<EstimateCounts>(ESTIMATES_COUNTS)).rows[0]!);
   } finally {
     await client.end();
@@ -345,6 +347,7 @@ async function seedPglite(dataDir: string): Promise<EstimateCounts> {
     await db.exec(SEED_SQL);
     await db.query(ESTIMATES_SQL, [JSON.stringify(estimateTemplates())]);
     await db.exec('vacuum analyze estimates');
+    await seedLists(async (sql) => (await db.query<Record<string, unknown>>(sql)).rows);
     return checkEstimates((await db.query<EstimateCounts>(ESTIMATES_COUNTS)).rows[0]!);
   } finally {
     await db.close();
@@ -418,6 +421,9 @@ const allRoutes: Route[] = [
     },
   },
 ];
+
+// The conversations list and the admin users list (scripts/lib/bench-lists.ts).
+allRoutes.push(...listRoutes);
 
 /** The first page of the posted list: ten live posted estimates, latest posting first, priced, named. */
 function checkPostedPage(b: string, category?: string): string | null {
