@@ -10,7 +10,7 @@ type Query = (sql: string, params: unknown[], name?: string) => Promise<Row[]>;
 
 /**
  * messaging.repo.ts conversations(userId, 500): the viewer's conversations with their last message and unread
- * count, newest activity first (db.execute of a sql template: unnamed; the user id goes in four times).
+ * count, newest activity first (the named prepared statement `conversations`; the user id goes in four times).
  */
 export const CONVERSATIONS_SQL = `
     with mine as (
@@ -37,21 +37,24 @@ export const CONVERSATIONS_LIMIT = 500;
 
 /**
  * messaging.repo.ts medianFirstResponseSeconds(providerIds): the listed providers' median first-response
- * times, only when the list has providers (a customer's); one placeholder per provider id.
+ * times, only when the list has providers (a customer's); the ids as one array parameter, given twice.
  */
-export const medianSql = (n: number) => `
-    with asked as (
-      select m.estimate_id, m.receiver_id as provider_id, m.sender_id as customer_id, min(m.created_at) as at
-      from messages m join users c on c.id = m.sender_id and c.role = 'customer'
-      where m.receiver_id in (${Array.from({ length: n }, (_, i) => `$${i + 1}::uuid`).join(', ')})
-      group by m.estimate_id, m.receiver_id, m.sender_id
+export const MEDIAN_SQL = `
+    with t as (
+      select estimate_id, receiver_id as provider_id, sender_id as other_id, created_at, true as asked
+      from messages where receiver_id = any($1::uuid[])
+      union all
+      select estimate_id, sender_id, receiver_id, created_at, false
+      from messages where sender_id = any($2::uuid[])
+    ), conv as (
+      select provider_id, other_id, min(created_at) filter (where asked) as asked_at,
+        array_agg(created_at) filter (where not asked) as replies
+      from t group by estimate_id, provider_id, other_id
     ), answered as (
-      select a.provider_id, extract(epoch from (
-        select min(r.created_at) from messages r
-        where r.estimate_id = a.estimate_id and r.sender_id = a.provider_id and r.receiver_id = a.customer_id
-          and r.created_at > a.at
-      ) - a.at) as seconds
-      from asked a
+      select provider_id,
+        extract(epoch from (select min(r) from unnest(replies) as r where r > asked_at) - asked_at) as seconds
+      from conv
+      where asked_at is not null and (select u.role from users u where u.id = other_id) = 'customer'
     )
     select provider_id, percentile_cont(0.5) within group (order by seconds) as median
     from answered where seconds is not null group by provider_id`;
@@ -90,11 +93,15 @@ export function listHandlers(ctx: ListContext) {
   const { query, sessionUser, send, internal, unauthenticated } = ctx;
 
   async function conversations(userId: string): Promise<string> {
-    const rows = await query(CONVERSATIONS_SQL, [userId, userId, userId, userId, CONVERSATIONS_LIMIT]);
+    const rows = await query(
+      CONVERSATIONS_SQL,
+      [userId, userId, userId, userId, CONVERSATIONS_LIMIT],
+      'conversations',
+    );
     const providerIds = [...new Set(rows.filter((r) => r[4] === 'provider').map((r) => String(r[2])))];
     const medians = new Map<string, number>();
     if (providerIds.length > 0) {
-      for (const [id, median] of await query(medianSql(providerIds.length), providerIds))
+      for (const [id, median] of await query(MEDIAN_SQL, [providerIds, providerIds], 'median_first_response'))
         medians.set(String(id), Number(median));
     }
     return JSON.stringify(

@@ -299,6 +299,38 @@ describe('reading', () => {
     expect(freshList[0]!.otherMedianResponseSeconds).toBeNull();
   });
 
+  it("each provider in a customer's list has their own median, counted over all their customers", async () => {
+    const w = await world();
+    const second = await makeProvider(db(), { plan: 'deluxe' });
+    const secondCookie = await as(second);
+    // The first provider's conversation with another customer counts too.
+    const other = await makeCustomer(db());
+    const otherEstimate = await makeEstimate(db(), other, { status: 'posted' });
+    const minute = 60_000;
+    const exchange = async (
+      providerCookie: string,
+      provider: TestUser,
+      customerCookie: string,
+      customer: TestUser,
+      estimateId: string,
+      wait: number,
+    ) => {
+      await send(providerCookie, estimateId, customer.id, 'Hello, I can help with this.');
+      t.clock.advance(minute);
+      await send(customerCookie, estimateId, provider.id, 'When could you come?');
+      t.clock.advance(wait * minute);
+      await send(providerCookie, estimateId, customer.id, 'Tomorrow at 9 works for me.');
+    };
+    await exchange(w.providerCookie, w.provider, w.customerCookie, w.customer, w.estimate.id, 4);
+    await exchange(secondCookie, second, w.customerCookie, w.customer, w.estimate.id, 50);
+    await exchange(w.providerCookie, w.provider, await as(other), other, otherEstimate.id, 8);
+    const list = (await call(w.customerCookie, 'GET', '/api/messages')).json<Conversation[]>();
+    const median = (id: string) => list.find((c) => c.otherId === id)?.otherMedianResponseSeconds;
+    // The first provider: 4 and 8 minutes; the second: 50 minutes.
+    expect(median(w.provider.id)).toBe(360);
+    expect(median(second.id)).toBe(3000);
+  });
+
   it('viewing the thread marks what the viewer received read (not what they sent)', async () => {
     const w = await world();
     await send(w.providerCookie, w.estimate.id, w.customer.id, 'One: I can help with this job.');
