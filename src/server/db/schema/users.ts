@@ -49,6 +49,12 @@ export const users = pgTable(
     // The admin Users tab: role and plan filters newest first, the last-active range, and the name or email
     // search (ILIKE '%text%' on the same expression the admin repo builds).
     index('users_role_plan_created_idx').on(t.role, t.subscriptionPlan, t.createdAt.desc()),
+    // The Users tab as it opens (live accounts, newest first, id breaking ties): the page is the first entries in
+    // this order, and the total an index-only count of these few pages instead of a scan of the table. Nulls
+    // first, as the list's plain `desc` sorts (an index built `desc nulls last` would not give its order).
+    index('users_live_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`deleted_at is null`),
     index('users_last_active_idx').on(t.lastActiveAt),
     // The few closed accounts, which the posted lists leave out.
     index('users_closed_idx')
