@@ -59,7 +59,10 @@ export const MEDIAN_SQL = `
     select provider_id, percentile_cont(0.5) within group (order by seconds) as median
     from answered where seconds is not null group by provider_id`;
 
-/** admin.repo.ts countUsers and listUsers with the default filter (live users), page 1 (no offset). */
+/**
+ * admin.repo.ts countUsers and listUsers with the default filter (live users): the named prepared statements
+ * admin_users_count_exclude and admin_users_exclude, page 1 (offset 0).
+ */
 export const ADMIN_USERS_COUNT_SQL = 'select count(*) from "users" where "users"."deleted_at" is null';
 export const ADMIN_USERS_PAGE_SQL =
   'select "id", "email", "password_hash", "role", "first_name", "last_name", "email_verified_at", ' +
@@ -67,7 +70,7 @@ export const ADMIN_USERS_PAGE_SQL =
   '"trial_end_date", "has_used_trial", "subscription_expiry_date", "phone", "address", "city", "state", ' +
   '"zip_code", "company_name", "description", "message_limit", "created_at", "last_active_at", "deleted_at" ' +
   'from "users" where "users"."deleted_at" is null order by "users"."created_at" desc, "users"."id" desc ' +
-  'limit $1';
+  'limit $1 offset $2';
 const U = Object.fromEntries(
   ADMIN_USERS_PAGE_SQL.slice('select '.length, ADMIN_USERS_PAGE_SQL.indexOf(' from '))
     .split(', ')
@@ -121,10 +124,10 @@ export function listHandlers(ctx: ListContext) {
   }
 
   async function adminUsers(): Promise<string> {
-    const [[count]] = (await query(ADMIN_USERS_COUNT_SQL, [])) as [[unknown]];
+    const [[count]] = (await query(ADMIN_USERS_COUNT_SQL, [], 'admin_users_count_exclude')) as [[unknown]];
     const total = Number(count);
     const pageCount = Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE));
-    const rows = await query(ADMIN_USERS_PAGE_SQL, [ADMIN_USERS_PAGE_SIZE]);
+    const rows = await query(ADMIN_USERS_PAGE_SQL, [ADMIN_USERS_PAGE_SIZE, 0], 'admin_users_exclude');
     const now = new Date();
     const c = (r: Row, name: string) => r[U[name]!];
     const users = rows.map((r) => ({

@@ -66,22 +66,77 @@ const searchText = sql`lower(${users.firstName} || ' ' || ${users.lastName} || '
 /** `text` as a LIKE pattern that matches it literally anywhere. */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Which filters a Users tab request uses (and its deleted mode): one prepared statement pair per combination. */
+function userListKey(f: UserListFilter): string {
+  const used = [
+    f.search && 's',
+    f.role && 'r',
+    f.plan && 'p',
+    f.createdFrom && 'cf',
+    f.createdTo && 'ct',
+    f.activeFrom && 'af',
+    f.activeTo && 'at',
+  ].filter(Boolean);
+  return [f.deleted, ...used].join('_');
+}
+
+/** The conditions of a combination, each value a placeholder filled when the statement runs. */
 function userListWhere(f: UserListFilter): SQL | undefined {
+  const p = sql.placeholder;
   const where: (SQL | undefined)[] = [];
-  if (f.search) where.push(sql`${searchText} like ${containsPattern(f.search)}`);
-  if (f.role) where.push(eq(users.role, f.role));
-  if (f.plan) where.push(and(eq(users.role, 'provider'), eq(users.subscriptionPlan, f.plan)));
-  if (f.createdFrom) where.push(gte(users.createdAt, f.createdFrom));
-  if (f.createdTo) where.push(lt(users.createdAt, f.createdTo));
-  if (f.activeFrom) where.push(gte(users.lastActiveAt, f.activeFrom));
-  if (f.activeTo) where.push(or(isNull(users.lastActiveAt), lt(users.lastActiveAt, f.activeTo)));
+  if (f.search) where.push(sql`${searchText} like ${p('search')}`);
+  if (f.role) where.push(eq(users.role, p('role')));
+  if (f.plan) where.push(and(eq(users.role, 'provider'), eq(users.subscriptionPlan, p('plan'))));
+  if (f.createdFrom) where.push(gte(users.createdAt, p('createdFrom')));
+  if (f.createdTo) where.push(lt(users.createdAt, p('createdTo')));
+  if (f.activeFrom) where.push(gte(users.lastActiveAt, p('activeFrom')));
+  if (f.activeTo) where.push(or(isNull(users.lastActiveAt), lt(users.lastActiveAt, p('activeTo'))));
   if (f.deleted === 'exclude') where.push(isNull(users.deletedAt));
   if (f.deleted === 'only') where.push(sql`${users.deletedAt} is not null`);
   return and(...where);
 }
 
+function prepareUserList(db: Executor, f: UserListFilter, key: string) {
+  const where = userListWhere(f);
+  return {
+    count: db.select({ n: count() }).from(users).where(where).prepare(`admin_users_count_${key}`),
+    page: db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`admin_users_${key}`),
+  };
+}
+
+// The Users tab's statements are built once per database handle and filter combination and run as named
+// prepared statements (as the posted lists): building the SQL and planning it again on every request cost about
+// as much as counting the live accounts.
+const userListStatements = new WeakMap<Executor, Map<string, ReturnType<typeof prepareUserList>>>();
+
+function userList(db: Executor, f: UserListFilter) {
+  const key = userListKey(f);
+  let byKey = userListStatements.get(db);
+  if (!byKey) userListStatements.set(db, (byKey = new Map()));
+  let statements = byKey.get(key);
+  if (!statements) byKey.set(key, (statements = prepareUserList(db, f, key)));
+  const values = {
+    search: f.search ? containsPattern(f.search) : undefined,
+    role: f.role,
+    plan: f.plan,
+    createdFrom: f.createdFrom,
+    createdTo: f.createdTo,
+    activeFrom: f.activeFrom,
+    activeTo: f.activeTo,
+  };
+  return { statements, values };
+}
+
 export async function countUsers(db: Executor, f: UserListFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(userListWhere(f));
+  const { statements, values } = userList(db, f);
+  const [row] = await statements.count.execute(values);
   return row?.n ?? 0;
 }
 
@@ -92,13 +147,8 @@ export function listUsers(
   offset: number,
   limit: number,
 ): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(userListWhere(f))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .offset(offset)
-    .limit(limit);
+  const { statements, values } = userList(db, f);
+  return statements.page.execute({ ...values, offset, limit });
 }
 
 /** A user in any state (soft-deleted ones too). */
