@@ -38,9 +38,11 @@ export const messages = pgTable(
       sql`greatest(${t.senderId}, ${t.receiverId})`,
       t.seq,
     ),
-    // A user's conversation list and backfill: the messages they sent and the ones they received, in order.
-    index('messages_sender_idx').on(t.senderId, t.seq),
-    index('messages_receiver_idx').on(t.receiverId, t.seq),
+    // A user's conversation list and backfill: the messages they sent and the ones they received, in order. The
+    // trailing columns let the providers' response times (every message a provider sent or received) read these
+    // indexes alone, without a visit to each message's row.
+    index('messages_sender_idx').on(t.senderId, t.seq, t.estimateId, t.receiverId, t.createdAt),
+    index('messages_receiver_idx').on(t.receiverId, t.seq, t.estimateId, t.senderId, t.createdAt),
     // Unread counts: one small partial index.
     index('messages_unread_idx')
       .on(t.receiverId, t.estimateId, t.senderId)
