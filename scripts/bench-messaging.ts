@@ -1,18 +1,20 @@
 // `node --import tsx scripts/bench-messaging.ts`: the messaging part of the bench. Two real server processes
-// (src/server/main.ts) on one PostgreSQL database (a throwaway database on BENCH_DATABASE_URL or
-// TEST_DATABASE_URL), N sockets spread across them (customers and providers, signed in with real sessions),
+// (src/server/main.ts) on one PostgreSQL database (a throwaway database on BENCH_DATABASE_URL's or
+// TEST_DATABASE_URL's server, or on a throwaway server started here when neither is set), N sockets spread across them (customers and providers, signed in with real sessions),
 // messages sent over POST /api/messages and over /ws to a receiver whose socket is on the other instance half
 // of the time. Prints the delivery latency (send to the receiver's messageReceived) p50/p99/max, and the lost and
 // duplicated counts. Everything it starts it stops, and the database is dropped.
 //
 //   node --import tsx scripts/bench-messaging.ts                  1,000 sockets, 1,000 messages at 50/s
 //   node --import tsx scripts/bench-messaging.ts --sockets 200 --messages 400 --rate 200
+//   node --import tsx scripts/bench-messaging.ts --cpu-prof DIR   each instance's CPU profile (scripts/bench-profile.ts)
+//   node --import tsx scripts/bench-messaging.ts --raw FILE       every delivery's latency, in send order
 // (At 500 messages/s this 2-core machine saturates: seconds of latency and some sends refused with 429.)
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
 import { openPostgres } from '#server/db/client';
 import { loadReferenceData } from '#server/db/reference-data';
@@ -25,18 +27,16 @@ const { values: args } = parseArgs({
     messages: { type: 'string', default: '1000' },
     /** Messages started per second (each a POST or a /ws send). */
     rate: { type: 'string', default: '50' },
+    'cpu-prof': { type: 'string' },
+    /** Writes every delivery (message number, kind, ms after the send) to this file, one a line. */
+    raw: { type: 'string' },
   },
 });
 const SOCKETS = Number(args.sockets);
 const MESSAGES = Number(args.messages);
 const RATE = Number(args.rate);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!adminUrl) {
-  console.error(
-    'Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server this script may create a database on.',
-  );
-  process.exit(2);
-}
+const profArgs = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', resolve(args['cpu-prof'])] : [];
 const { onCleanup, cleanup } = createCleanups('messaging bench');
 
 async function main() {
@@ -54,6 +54,7 @@ async function main() {
       name,
       onCleanup,
       logFile: join(tmp, `${name}.log`),
+      nodeArgs: profArgs,
       // Each instance's own address is its APP_URL (the sockets are not behind a balancer here).
       env: appEnv(databaseUrl, 'http://127.0.0.1', { RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000' }),
     });
@@ -73,6 +74,8 @@ async function main() {
   const received = new Map<string, number>(); // message id -> times the receiver's socket got it
   const sentAt = new Map<string, number>(); // content tag -> send time
   const kindOf = new Map<string, 'start' | 'post' | 'ws'>(); // content tag -> how it was sent
+  const numberOf = new Map<string, number>(); // content tag -> its place in the send order
+  const raw: [number, string, number][] = [];
   const latencies: number[] = [];
   const byKind: Record<'start' | 'post' | 'ws', number[]> = { start: [], post: [], ws: [] };
   const sockets: WebSocket[] = [];
@@ -102,9 +105,17 @@ async function main() {
                 const ms = performance.now() - t0;
                 latencies.push(ms);
                 byKind[kindOf.get(e.message.content) ?? 'post'].push(ms);
+                raw.push([numberOf.get(e.message.content) ?? -1, kindOf.get(e.message.content) ?? '?', ms]);
               }
             });
-            ws.once('open', () => res());
+            // Ready when the server says so (its `ready` event, after the socket's set-up reads), as the web client
+            // waits: sends started before it would time the instances' 1,000 socket set-ups, not the messages.
+            const onReady = (data: WebSocket.RawData) => {
+              if ((JSON.parse(data.toString()) as { type: string }).type !== 'ready') return;
+              ws.off('message', onReady);
+              res();
+            };
+            ws.on('message', onReady);
             ws.once('error', rej);
             sockets.push(ws);
             socketOf.set(`${i}:${side}`, ws);
@@ -131,6 +142,7 @@ async function main() {
     const wait = start + k * interval - performance.now();
     if (wait > 0) await sleep(wait);
     sentAt.set(content, performance.now());
+    numberOf.set(content, k);
     const overSocket = k >= pairs && k % 4 === 1;
     kindOf.set(content, k < pairs ? 'start' : overSocket ? 'ws' : 'post');
     if (overSocket) {
@@ -197,6 +209,10 @@ async function main() {
     console.log(`    ${label}: ${l.length}, p50 ${pct(l, 50).toFixed(1)}, p99 ${pct(l, 99).toFixed(1)}`);
   }
   console.log(`  lost: ${lost}, duplicated: ${duplicated}`);
+  if (args.raw) {
+    raw.sort((a, b) => a[0] - b[0]);
+    writeFileSync(args.raw, raw.map(([k, kind, ms]) => `${k} ${kind} ${ms.toFixed(1)}\n`).join(''));
+  }
   for (const ws of sockets) ws.terminate();
   if (lost > 0 || duplicated > 0 || failures.length > 0) process.exitCode = 1;
 }
