@@ -8,7 +8,8 @@
 //   node --import tsx scripts/bench-messaging.ts                  1,000 sockets, 1,000 messages at 50/s
 //   node --import tsx scripts/bench-messaging.ts --sockets 200 --messages 400 --rate 200
 //   node --import tsx scripts/bench-messaging.ts --cpu-prof DIR   each instance's CPU profile (scripts/bench-profile.ts)
-//   node --import tsx scripts/bench-messaging.ts --raw FILE       every delivery's latency, in send order
+//   node --import tsx scripts/bench-messaging.ts --raw FILE       every delivery: number, kind, ms, and ms from
+//                                                                 the send to the row's createdAt (same clock)
 // (At 500 messages/s this 2-core machine saturates: seconds of latency and some sends refused with 429.)
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -75,7 +76,8 @@ async function main() {
   const sentAt = new Map<string, number>(); // content tag -> send time
   const kindOf = new Map<string, 'start' | 'post' | 'ws'>(); // content tag -> how it was sent
   const numberOf = new Map<string, number>(); // content tag -> its place in the send order
-  const raw: [number, string, number][] = [];
+  const raw: [number, string, number, number][] = [];
+  const sentWall = new Map<string, number>(); // content tag -> Date.now() at the send
   const latencies: number[] = [];
   const byKind: Record<'start' | 'post' | 'ws', number[]> = { start: [], post: [], ws: [] };
   const sockets: WebSocket[] = [];
@@ -93,7 +95,7 @@ async function main() {
             ws.on('message', (data) => {
               const e = JSON.parse(data.toString()) as {
                 type: string;
-                message?: { id: string; content: string; receiverId: string };
+                message?: { id: string; content: string; receiverId: string; createdAt: string };
               };
               // Only the receiver's socket counts (the sender's other tabs get the message too).
               const userId = side === 0 ? pp.customer : pp.provider;
@@ -105,7 +107,13 @@ async function main() {
                 const ms = performance.now() - t0;
                 latencies.push(ms);
                 byKind[kindOf.get(e.message.content) ?? 'post'].push(ms);
-                raw.push([numberOf.get(e.message.content) ?? -1, kindOf.get(e.message.content) ?? '?', ms]);
+                raw.push([
+                  numberOf.get(e.message.content) ?? -1,
+                  kindOf.get(e.message.content) ?? '?',
+                  ms,
+                  // Of which before the row's createdAt (request, checks, insert) on the same clock.
+                  Date.parse(e.message.createdAt) - (sentWall.get(e.message.content) ?? NaN),
+                ]);
               }
             });
             // Ready when the server says so (its `ready` event, after the socket's set-up reads), as the web client
@@ -143,6 +151,7 @@ async function main() {
     if (wait > 0) await sleep(wait);
     sentAt.set(content, performance.now());
     numberOf.set(content, k);
+    sentWall.set(content, Date.now());
     const overSocket = k >= pairs && k % 4 === 1;
     kindOf.set(content, k < pairs ? 'start' : overSocket ? 'ws' : 'post');
     if (overSocket) {
@@ -211,7 +220,10 @@ async function main() {
   console.log(`  lost: ${lost}, duplicated: ${duplicated}`);
   if (args.raw) {
     raw.sort((a, b) => a[0] - b[0]);
-    writeFileSync(args.raw, raw.map(([k, kind, ms]) => `${k} ${kind} ${ms.toFixed(1)}\n`).join(''));
+    writeFileSync(
+      args.raw,
+      raw.map(([k, kind, ms, toInsert]) => `${k} ${kind} ${ms.toFixed(1)} ${toInsert}\n`).join(''),
+    );
   }
   for (const ws of sockets) ws.terminate();
   if (lost > 0 || duplicated > 0 || failures.length > 0) process.exitCode = 1;

@@ -2,6 +2,7 @@
 // to one instance reaches the socket on the other (LISTEN/NOTIFY), both ways, and read receipts cross too; a
 // user's messages reach their socket in the order a reconnect backfills them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildApp, type BuiltApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { openPostgres, type Database } from '#server/db/client';
@@ -160,6 +161,61 @@ describe('two instances on one PostgreSQL', () => {
       const backfilled = again.events.filter((e) => e.type === 'messageReceived').map((e) => e.message.id);
       expect(live).toEqual(backfilled);
       expect(new Set(live).size).toBe(12);
+    },
+  );
+
+  it.skipIf(!hasServer)(
+    "a send takes the sender's and the receiver's locks in id order and waits for both (decision 0023)",
+    async () => {
+      const a = apps[0] as BuiltApp;
+      const db = a.ctx.db;
+      const customer = await makeCustomer(db, { messageLimit: null });
+      const provider = await makeProvider(db, { plan: 'enterprise' });
+      const estimate = await makeEstimate(db, customer, { status: 'posted', title: 'Gate' });
+      const [first, second] = [customer.id, provider.id].sort() as [string, string];
+      const key = (id: string) => sql`hashtextextended(${`messages:user:${id}`}, 0)`;
+      // Who holds or waits for a user's lock: [granted, pid] rows.
+      const holders = async (id: string) =>
+        (
+          await db.execute<{ granted: boolean; pid: number }>(sql`select granted, pid from pg_locks
+            where locktype = 'advisory' and ((classid::bigint << 32) | objid::bigint) = ${key(id)}`)
+        ).rows;
+      // Another session holds the second user's lock.
+      const other = databases[1]!.db;
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      let holding!: () => void;
+      const held = new Promise<void>((r) => (holding = r));
+      const holder = other.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${key(second)})`);
+        holding();
+        await released;
+      });
+      await held;
+      try {
+        const sending = a.inject({
+          method: 'POST',
+          url: '/api/messages',
+          headers: { cookie: await loginAs(a, provider) },
+          payload: {
+            estimateId: estimate.id,
+            receiverId: customer.id,
+            content: 'I can fix the gate on Monday.',
+          },
+        });
+        // The send has taken the first user's lock and waits for the second one's.
+        let waiter: { granted: boolean; pid: number } | undefined;
+        while (!waiter) {
+          waiter = (await holders(second)).find((r) => !r.granted);
+          if (!waiter) await new Promise((r) => setTimeout(r, 5));
+        }
+        expect(await holders(first)).toEqual([{ granted: true, pid: waiter.pid }]);
+        release();
+        expect((await sending).statusCode).toBe(201);
+      } finally {
+        release();
+        await holder;
+      }
     },
   );
 

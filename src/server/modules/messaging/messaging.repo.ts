@@ -69,9 +69,61 @@ export async function findEstimate(db: Executor, id: string): Promise<EstimateFo
   return row ?? null;
 }
 
-/** Holds a transaction-scoped lock on a name: parallel sends that count the same limit go one at a time. */
-export async function lockName(db: Executor, name: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+/**
+ * What a send reads before its transaction, in one statement: the estimate and its owner (null: no such estimate),
+ * whether `receiverId` is an active (not deleted) account, and who has written in the conversation (estimate,
+ * sender, receiver) so far: whether the sender has, whether the receiver has.
+ */
+export async function sendContext(
+  db: Executor,
+  q: { estimateId: string; senderId: string; receiverId: string },
+): Promise<{
+  estimate: EstimateForMessaging;
+  receiverActive: boolean;
+  aSent: boolean;
+  bSent: boolean;
+} | null> {
+  const sent = (from: string, to: string) =>
+    sql<boolean>`exists (select 1 from ${messages} where ${messages.estimateId} = ${estimates.id}
+      and ${messages.senderId} = ${from} and ${messages.receiverId} = ${to})`.mapWith(Boolean);
+  const [row] = await db
+    .select({
+      id: estimates.id,
+      ownerId: estimates.ownerId,
+      title: estimates.title,
+      category: estimates.category,
+      taskName: estimates.taskName,
+      status: estimates.status,
+      deletedAt: estimates.deletedAt,
+      ownerDeletedAt: users.deletedAt,
+      ownerMessageLimit: users.messageLimit,
+      receiverActive: sql<boolean>`exists (select 1 from ${users} r
+        where r.id = ${q.receiverId} and r.deleted_at is null)`.mapWith(Boolean),
+      aSent: sent(q.senderId, q.receiverId),
+      bSent: sent(q.receiverId, q.senderId),
+    })
+    .from(estimates)
+    .innerJoin(users, eq(users.id, estimates.ownerId))
+    .where(eq(estimates.id, q.estimateId))
+    .limit(1);
+  if (!row) return null;
+  const { receiverActive, aSent, bSent, ...estimate } = row;
+  return { estimate, receiverActive, aSent, bSent };
+}
+
+/**
+ * Holds transaction-scoped locks on these names (parallel sends that count the same limit, or write to the same
+ * user, go one at a time), taken one after another in the order given, in one statement: the rows of `unnest ...
+ * with ordinality` come in array order, and the lock calls are made in that order.
+ */
+export async function lockNames(db: Executor, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  const list = sql.join(
+    names.map((n) => sql`${n}::text`),
+    sql`, `,
+  );
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(l.name, 0))
+    from unnest(array[${list}]) with ordinality as l(name, i) order by l.i`);
 }
 
 export async function insertMessage(db: Executor, values: NewMessage): Promise<MessageRow> {

@@ -49,23 +49,24 @@ const PAGE_MAX = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids that are not UUIDs name no row (and would make PostgreSQL's uuid cast fail). */
 const isUuid = (id: string) => UUID.test(id);
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub: Hub) {
   const { db, now } = ctx;
 
   /**
-   * Whether `actor` may write to `receiver` about `estimate` (decision 0016), and whether this message starts a
-   * conversation (the caps apply only then). Throws 404 for a missing estimate or receiver, 403 for no reason.
+   * Whether `actor` may write to `receiverId` about `estimate` (decision 0016), given who has written in that
+   * conversation so far (`activity`: the actor, the receiver), and whether this message starts a conversation (the
+   * caps apply only then). Throws 404 for a missing estimate, 403 for no reason.
    */
-  async function checkReason(
-    tx: typeof db | Parameters<Parameters<typeof db.transaction>[0]>[0],
+  function checkReason(
     actor: Actor,
     estimate: repo.EstimateForMessaging,
-    receiver: UserRow,
-  ): Promise<{ starts: boolean; providerSide: UserRow | null }> {
+    receiverId: string,
+    activity: { aSent: boolean; bSent: boolean },
+  ): { starts: boolean; providerSide: UserRow | null } {
     const me = actor.row;
-    if (receiver.id === me.id) throw new AppError('BAD_REQUEST', MESSAGE_ERRORS.self);
-    const activity = await repo.pairActivity(tx, estimate.id, me.id, receiver.id);
+    if (receiverId === me.id) throw new AppError('BAD_REQUEST', MESSAGE_ERRORS.self);
     const exists = activity.aSent || activity.bSent;
     const estimateOpen = estimate.deletedAt === null && estimate.ownerDeletedAt === null;
     if (actor.role === 'admin') {
@@ -82,7 +83,7 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
       return { starts: false, providerSide: actor.role === 'provider' ? me : null };
     }
     if (actor.role === 'provider') {
-      if (receiver.id !== estimate.ownerId) throw forbidden(MESSAGE_ERRORS.noReason);
+      if (receiverId !== estimate.ownerId) throw forbidden(MESSAGE_ERRORS.noReason);
       if (!estimateOpen || (estimate.status !== 'posted' && !exists)) {
         throw notFound(MESSAGE_ERRORS.estimateNotFound);
       }
@@ -95,22 +96,38 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
     throw forbidden(MESSAGE_ERRORS.noReason);
   }
 
-  async function loadEstimate(estimateId: string, actor: Actor): Promise<repo.EstimateForMessaging> {
-    void actor;
-    const estimate = isUuid(estimateId) ? await repo.findEstimate(db, estimateId) : null;
-    if (!estimate) throw notFound(MESSAGE_ERRORS.estimateNotFound);
-    return estimate;
-  }
-
+  /**
+   * Sends a message. Statements, in order: one read before the transaction (the estimate, the receiver, who has
+   * written: `repo.sendContext`); in the transaction, for a conversation's first message only, the provider's and
+   * the estimate's locks and the caps read again under them; then the sender's and the receiver's locks (one
+   * statement), the insert and, on PostgreSQL, the NOTIFY. The message the sockets get is built from the inserted
+   * row, the estimate read before and the sender's own row (no read back).
+   */
   async function send(
     actor: Actor,
     input: { estimateId: string; receiverId: string; content: string },
     origin?: { connectionId: string; clientId: string | null },
   ): Promise<Message> {
     const content = input.content.trim();
-    const estimate = await loadEstimate(input.estimateId, actor);
-    const receiver = isUuid(input.receiverId) ? await findActiveUserById(db, input.receiverId) : undefined;
-    if (!receiver) throw notFound(MESSAGE_ERRORS.receiverNotFound);
+    const me = actor.row;
+    const context = isUuid(input.estimateId)
+      ? await repo.sendContext(db, {
+          estimateId: input.estimateId,
+          senderId: me.id,
+          // An id that is not a UUID names no one (the nil UUID is never an account's id).
+          receiverId: isUuid(input.receiverId) ? input.receiverId : NIL_UUID,
+        })
+      : null;
+    if (!context) throw notFound(MESSAGE_ERRORS.estimateNotFound);
+    const { estimate } = context;
+    if (!context.receiverActive) throw notFound(MESSAGE_ERRORS.receiverNotFound);
+    const receiverId = input.receiverId;
+    const { starts, providerSide } = checkReason(actor, estimate, receiverId, context);
+    // A provider's first message to a customer is an introduction: 20 characters at least.
+    if (starts && actor.role === 'provider') {
+      const problem = firstMessageError(content);
+      if (problem) throw new AppError('BAD_REQUEST', problem);
+    }
     const published = (message: Message, seq: number): HubEvent => ({
       kind: 'message',
       messageId: message.id,
@@ -122,23 +139,20 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
       message,
     });
     const stored = await db.transaction(async (tx) => {
-      const { starts, providerSide } = await checkReason(tx, actor, estimate, receiver);
-      // A provider's first message to a customer is an introduction: 20 characters at least.
-      if (starts && actor.role === 'provider') {
-        const problem = firstMessageError(content);
-        if (problem) throw new AppError('BAD_REQUEST', problem);
-      }
       if (starts && providerSide) {
-        // One provider's starts and one estimate's starts go one at a time (always in this order).
-        await repo.lockName(tx, `messages:provider:${providerSide.id}`);
-        await repo.lockName(tx, `messages:estimate:${estimate.id}`);
-        const again = await repo.pairActivity(tx, estimate.id, actor.row.id, receiver.id);
+        // One provider's starts and one estimate's starts go one at a time (always in this order), and the caps
+        // are read again under those locks.
+        await repo.lockNames(tx, [
+          `messages:provider:${providerSide.id}`,
+          `messages:estimate:${estimate.id}`,
+        ]);
+        const again = await repo.pairActivity(tx, estimate.id, me.id, receiverId);
         if (!again.aSent && !again.bSent) {
           const t = now();
           const limit = providerPlans[effectiveProviderPlan(providerSide, t)].customersPerMonth;
           if (limit !== null) {
             const started = await repo.customersStartedSince(tx, providerSide.id, monthStart(t));
-            if (!started.includes(receiver.id) && started.length >= limit) {
+            if (!started.includes(receiverId) && started.length >= limit) {
               throw forbidden(MESSAGE_ERRORS.providerCap(limit));
             }
           }
@@ -149,25 +163,43 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
           }
         }
       }
-      // The sender's and the receiver's messages are written one at a time (the two locks in id order), and on
-      // PostgreSQL published at commit: so a user's messages commit, and reach their sockets, in `seq` order, and a
-      // reconnect backfilling after the last message it got (seq > its seq) misses none and repeats none.
-      for (const id of [actor.row.id, receiver.id].sort()) await repo.lockName(tx, `messages:user:${id}`);
+      // The sender's and the receiver's messages are written one at a time (the two locks in id order, taken last),
+      // and on PostgreSQL published at commit: so a user's messages commit, and reach their sockets, in `seq`
+      // order, and a reconnect backfilling after the last message it got (seq > its seq) misses none and repeats
+      // none (decision 0023).
+      await repo.lockNames(
+        tx,
+        [me.id, receiverId].sort().map((id) => `messages:user:${id}`),
+      );
       const row = await repo.insertMessage(tx, {
         estimateId: estimate.id,
-        senderId: actor.row.id,
-        receiverId: receiver.id,
+        senderId: me.id,
+        receiverId,
         content,
         createdAt: now(),
       });
-      const view = await repo.findMessageView(tx, row.id);
-      if (!view) throw new Error('message vanished');
-      const message = toMessage(view);
+      const message = toMessage({
+        message: row,
+        estimateTitle: estimate.title,
+        senderFirstName: me.firstName,
+        senderLastName: me.lastName,
+        senderRole: me.role,
+      });
       if (hub.publishesAtCommit) await hub.publish(published(message, row.seq), tx);
       return { message, seq: row.seq };
     });
     if (!hub.publishesAtCommit) await hub.publish(published(stored.message, stored.seq));
     return stored.message;
+  }
+
+  /** Whether checkReason lets `actor` write (to open an empty thread). */
+  function mayWrite(...args: Parameters<typeof checkReason>): boolean {
+    try {
+      checkReason(...args);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   async function conversationsOf(userId: string): Promise<Conversation[]> {
@@ -235,10 +267,12 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
         other === null
           ? viewer === estimate.ownerId
           : otherUser !== undefined &&
-            (await checkReason(db, actor, estimate, otherUser).then(
-              () => true,
-              () => false,
-            ));
+            mayWrite(
+              actor,
+              estimate,
+              otherUser.id,
+              await repo.pairActivity(db, estimateId, viewer, otherUser.id),
+            );
       if (!mayStart) throw notFound(MESSAGE_ERRORS.notFound);
     }
     const hasMore = rows.length > limit;
