@@ -13,7 +13,7 @@
 // (At 500 messages/s this 2-core machine saturates: seconds of latency and some sends refused with 429.)
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
@@ -40,6 +40,12 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const profArgs = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', resolve(args['cpu-prof'])] : [];
 const { onCleanup, cleanup } = createCleanups('messaging bench');
 
+/** CPU time (user + system) a process has used so far, in ms, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 async function main() {
   const databaseUrl = await freshDatabase(adminUrl, 'bench_msg', onCleanup);
   const tmp = mkdtempSync(join(os.tmpdir(), 'homefix-bench-msg-'));
@@ -50,6 +56,7 @@ async function main() {
   await database.migrate();
   await loadReferenceData(database.db);
   const bases: string[] = [];
+  const pids: number[] = [];
   for (const name of ['app1', 'app2']) {
     const server = await startServer({
       name,
@@ -60,6 +67,7 @@ async function main() {
       env: appEnv(databaseUrl, 'http://127.0.0.1', { RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000' }),
     });
     bases.push(server.url);
+    pids.push(server.pid);
   }
 
   // Pairs: one customer with a posted estimate and one provider per pair; each user one socket.
@@ -139,6 +147,7 @@ async function main() {
   const failures: string[] = [];
   const sends: Promise<void>[] = [];
   const interval = 1000 / RATE;
+  const cpuBefore = pids.map(cpuMs);
   const start = performance.now();
   for (let k = 0; k < MESSAGES; k++) {
     const i = k % pairs;
@@ -199,6 +208,7 @@ async function main() {
   // Give the last deliveries a moment.
   for (let i = 0; i < 50 && [...expected].some((id) => !received.has(id)); i++) await sleep(100);
 
+  const cpuUsed = pids.map((pid, i) => cpuMs(pid) - cpuBefore[i]!);
   const lost = [...expected].filter((id) => !received.has(id)).length;
   const duplicated = [...received.values()].filter((n) => n > 1).length;
   const sorted = latencies.sort((a, b) => a - b);
@@ -218,6 +228,10 @@ async function main() {
     console.log(`    ${label}: ${l.length}, p50 ${pct(l, 50).toFixed(1)}, p99 ${pct(l, 99).toFixed(1)}`);
   }
   console.log(`  lost: ${lost}, duplicated: ${duplicated}`);
+  console.log(
+    `  instances' CPU while sending: ${cpuUsed.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(' + ')}, ` +
+      `${(cpuUsed.reduce((a, b) => a + b, 0) / MESSAGES).toFixed(2)} ms per message`,
+  );
   if (args.raw) {
     raw.sort((a, b) => a[0] - b[0]);
     writeFileSync(
