@@ -5,7 +5,7 @@
 // of the time. Prints the delivery latency (send to the receiver's messageReceived) p50/p99/max, and the lost and
 // duplicated counts. Everything it starts it stops, and the database is dropped.
 //
-//   node --import tsx scripts/bench-messaging.ts                  1,000 sockets, 1,000 messages at 50/s
+//   npm run bench:messaging (= node --import tsx scripts/bench-messaging.ts)   1,000 sockets, 1,000 messages at 50/s
 //   node --import tsx scripts/bench-messaging.ts --sockets 200 --messages 400 --rate 200
 //   node --import tsx scripts/bench-messaging.ts --cpu-prof DIR   each instance's CPU profile (scripts/bench-profile.ts)
 //   node --import tsx scripts/bench-messaging.ts --raw FILE       every delivery: number, kind, ms, and ms from

@@ -9,7 +9,8 @@
 //   npm run bench -- --quick           3 s smoke run
 //   npm run bench -- --duration 20 --connections 50 --db pg|pglite|both --skip-build
 //   npm run bench -- --no-pin          no taskset (by default the server under test gets core 0 to itself)
-//   npm run bench -- --route regions   only the routes whose path contains this; --log-level warn: fewer logs
+//   npm run bench -- --route tasks     only the routes whose path contains this (regions, session, posted, tasks,
+//                                      messages, admin); --log-level warn: fewer logs
 //   npm run bench -- --cpu-prof DIR    the app's CPU profile (one file per app start; scripts/bench-profile.ts)
 //   npm run bench -- --json FILE       the raw figures as JSON too
 import { spawnSync } from 'node:child_process';
@@ -60,7 +61,7 @@ if (args.help) {
   console.log(
     readFileSync(new URL(import.meta.url), 'utf8')
       .split('\n')
-      .slice(7, 14)
+      .slice(7, 15)
       .map((line) => line.slice(5))
       .join('\n'),
   );
