@@ -11,10 +11,17 @@ export async function linkFromMail(to: string, path: '/verify-email' | '/reset-p
     .poll(
       () => {
         if (!existsSync(mailFile)) return undefined;
+        // Only whole lines: the server may be appending another worker's mail while this reads, and that last
+        // line is complete on the next poll.
         const mails = readFileSync(mailFile, 'utf8')
-          .trim()
           .split('\n')
-          .map((l) => JSON.parse(l) as { to: string[]; text: string })
+          .flatMap((l) => {
+            try {
+              return [JSON.parse(l) as { to: string[]; text: string }];
+            } catch {
+              return [];
+            }
+          })
           .filter((m) => m.to.includes(to.toLowerCase()));
         const re = new RegExp(`https?://[^\\s"'<>]+${path}\\?token=[A-Za-z0-9_-]+`);
         for (const m of mails.reverse()) {
