@@ -6,7 +6,8 @@
 // statement) and hands them out from memory. The shared count never passes the cap, since a lease is counted
 // before it is used; near the cap a lease no longer fits and each hit is counted on its own again, exactly. What a
 // process leased and did not use is lost to the other instances for the rest of the window (at most a twentieth
-// of the cap per instance). Small caps (the sign-in limits, 10 or 20) lease one hit: every hit is a statement.
+// of the cap per instance). Parallel hits of one client wait for the lease being taken for their key and draw on
+// it, so a burst of them takes one lease, not one each (which spent the window's cap at the first burst). Small caps (the sign-in limits, 10 or 20) lease one hit: every hit is a statement.
 import type { Db } from '#server/db/client';
 import * as repo from './rate-limits.repo.ts';
 import type { Hits, RateLimitStore } from './store.ts';
@@ -56,20 +57,38 @@ export function createPostgresStore(db: Db, now: () => Date): RateLimitStore {
     return { count: lease.count - lease.left, resetAt: lease.resetAt, lastHitAt: t };
   }
 
+  /** Leases being taken, per key: parallel hits of one client wait for it rather than each taking a lease. */
+  const taking = new Map<string, Promise<unknown>>();
+
   return {
     async take(key, windowMs, max) {
-      const t = now();
-      const leased = fromLease(key, t);
-      if (leased) return leased;
-      await purgeNow(t);
+      let t = now();
+      for (;;) {
+        const leased = fromLease(key, t);
+        if (leased) return leased;
+        const pending = taking.get(key);
+        if (!pending) break;
+        await pending.catch(() => {});
+        t = now();
+      }
       const size = leaseSize(max);
       if (size > 1) {
-        const row = await repo.takeHit(db, key, windowMs, max, t, size);
+        // Registered before the first await, so the hits arriving meanwhile wait for this lease.
+        const taken = purgeNow(t).then(() => repo.takeHit(db, key, windowMs, max, t, size));
+        taking.set(key, taken);
+        let row: Awaited<typeof taken>;
+        try {
+          row = await taken;
+        } finally {
+          taking.delete(key);
+        }
         if (row) {
           if (leases.size >= MAX_LEASES) leases.delete(leases.keys().next().value!);
           leases.set(key, { left: size - 1, count: row.count, resetAt: row.expiresAt });
           return { ...toHits(row), count: row.count - (size - 1) };
         }
+      } else {
+        await purgeNow(t);
       }
       const row = await repo.takeHit(db, key, windowMs, max, t);
       return row ? toHits(row) : null;

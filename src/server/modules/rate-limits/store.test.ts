@@ -120,6 +120,19 @@ describe('leases on a generous cap (the database store)', () => {
     expect(await a.take('lease|b', MINUTE, 100)).toMatchObject({ count: 1 });
   });
 
+  it('lets parallel requests of one client share a lease instead of each taking its own', async () => {
+    // A page opening with several API calls at once, at the start of a window: each call taking a lease of 30
+    // would spend 30 hits of a 600 cap on one request, and 50 at once would exhaust the window.
+    const store = createPostgresStore(database.db, now);
+    const hits = await Promise.all(Array.from({ length: 50 }, () => store.take('lease|p', MINUTE, 600)));
+    expect(hits.every((h) => h !== null)).toBe(true);
+    expect(hits.map((h) => h!.count).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+    // Two leases of 30 cover the 50 hits.
+    expect(await storedCount('lease|p')).toBe(60);
+  });
+
   it('forgets leases with the key it clears', async () => {
     const store = createPostgresStore(database.db, now);
     await store.take('lease|c', MINUTE, 40);
