@@ -23,6 +23,7 @@ import type { Role } from '#domain/permissions';
 import type { ProviderPlanId } from '#domain/plans';
 import { TEST_EMAIL_DOMAINS, TEST_DOMAIN_SUFFIXES, TEST_WORDS } from '#domain/schemas/admin.schema';
 import type { Executor } from '#server/db/client';
+import { perDatabase } from '#server/db/prepared';
 import {
   auditLog,
   authTokens,
@@ -114,14 +115,11 @@ function prepareUserList(db: Executor, f: UserListFilter, key: string) {
 // The Users tab's statements are built once per database handle and filter combination and run as named
 // prepared statements (as the posted lists): building the SQL and planning it again on every request cost about
 // as much as counting the live accounts.
-const userListStatements = new WeakMap<Executor, Map<string, ReturnType<typeof prepareUserList>>>();
+const userListStatements = perDatabase<ReturnType<typeof prepareUserList>>();
 
 function userList(db: Executor, f: UserListFilter) {
   const key = userListKey(f);
-  let byKey = userListStatements.get(db);
-  if (!byKey) userListStatements.set(db, (byKey = new Map()));
-  let statements = byKey.get(key);
-  if (!statements) byKey.set(key, (statements = prepareUserList(db, f, key)));
+  const statements = userListStatements(db, key, () => prepareUserList(db, f, key));
   const values = {
     search: f.search ? containsPattern(f.search) : undefined,
     role: f.role,

@@ -3,6 +3,7 @@
 import { and, count, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { EstimateStatus } from '#domain/catalog/categories';
 import type { Executor } from '#server/db/client';
+import { perDatabase } from '#server/db/prepared';
 import { estimates, users, type EstimateRow, type NewEstimate } from '#server/db/schema/index';
 import { bidCountOf } from '#server/modules/bids';
 
@@ -219,7 +220,7 @@ function preparePostedList(db: Executor, q: PostedQuery) {
 // The posted lists are the busiest reads providers make: their statements are built once per database handle,
 // filter combination and order (building the SQL per request was about a fifth of the route's time at 100,000
 // estimates) and run as named prepared statements.
-const postedStatements = new WeakMap<Executor, Map<string, ReturnType<typeof preparePostedList>>>();
+const postedStatements = perDatabase<ReturnType<typeof preparePostedList>>();
 
 async function postedPage(
   db: Executor,
@@ -227,11 +228,7 @@ async function postedPage(
   p: PageRequest,
   countCap: number,
 ): Promise<{ rows: ListedEstimate[]; total: number; totalCapped: boolean }> {
-  const key = postedKeys(q).page;
-  let byKey = postedStatements.get(db);
-  if (!byKey) postedStatements.set(db, (byKey = new Map()));
-  let statements = byKey.get(key);
-  if (!statements) byKey.set(key, (statements = preparePostedList(db, q)));
+  const statements = postedStatements(db, postedKeys(q).page, () => preparePostedList(db, q));
   const params = {
     search: q.search ? containsPattern(q.search.text) : undefined,
     category: q.category,

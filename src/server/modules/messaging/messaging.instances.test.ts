@@ -9,7 +9,7 @@ import { openPostgres, type Database } from '#server/db/client';
 import { loadReferenceData } from '#server/db/reference-data';
 import type { Message } from '#domain/schemas/message-api.schema';
 import { makeCustomer, makeEstimate, makeProvider } from '#server/test/factories';
-import { loginAs } from '#server/test/login';
+import { loginAs, postJson } from '#server/test/login';
 import { createPostgresDatabase } from '#server/test/test-database';
 import { openSocket, type TestSocket } from '#server/test/ws-client';
 
@@ -67,16 +67,16 @@ describe('two instances on one PostgreSQL', () => {
       await providerOnA.next('ready');
 
       // REST on instance A, the customer's socket is on B.
-      const res = await a.inject({
-        method: 'POST',
-        url: '/api/messages',
-        headers: { cookie: await loginAs(a, provider) },
-        payload: {
+      const res = await postJson(
+        a,
+        '/api/messages',
+        {
           estimateId: estimate.id,
           receiverId: customer.id,
           content: 'From A: I can fix the roof this week.',
         },
-      });
+        await loginAs(a, provider),
+      );
       expect(res.statusCode).toBe(201);
       const sent = res.json().message as Message;
       expect((await customerOnB.next('messageReceived')).message.id).toBe(sent.id);
@@ -193,16 +193,16 @@ describe('two instances on one PostgreSQL', () => {
       });
       await held;
       try {
-        const sending = a.inject({
-          method: 'POST',
-          url: '/api/messages',
-          headers: { cookie: await loginAs(a, provider) },
-          payload: {
+        const sending = postJson(
+          a,
+          '/api/messages',
+          {
             estimateId: estimate.id,
             receiverId: customer.id,
             content: 'I can fix the gate on Monday.',
           },
-        });
+          await loginAs(a, provider),
+        );
         // The send has taken the first user's lock and waits for the second one's.
         let waiter: { granted: boolean; pid: number } | undefined;
         while (!waiter) {

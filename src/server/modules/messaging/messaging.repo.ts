@@ -6,6 +6,7 @@ import { alias, PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from
 import pg from 'pg';
 import type { Role } from '#domain/permissions';
 import type { Db, Executor } from '#server/db/client';
+import { perDatabase } from '#server/db/prepared';
 import { estimates, messages, users, type MessageRow, type NewMessage } from '#server/db/schema/index';
 
 export type { MessageRow, NewMessage };
@@ -20,18 +21,13 @@ const rawDialect = new PgDialect();
  */
 function preparedSql<Row>(name: string, build: () => SQL) {
   type Statement = PgPreparedQuery<PreparedQueryConfig & { execute: { rows: Row[] } }>;
-  const byDb = new WeakMap<Executor, Statement>();
+  const statements = perDatabase<Statement>();
   return async (db: Executor, values: Record<string, unknown>): Promise<Row[]> => {
-    let statement = byDb.get(db);
-    if (!statement) {
-      statement = db._.session.prepareQuery(
-        rawDialect.sqlToQuery(build()),
-        undefined,
-        name,
-        false,
-      ) as Statement;
-      byDb.set(db, statement);
-    }
+    const statement = statements(
+      db,
+      name,
+      () => db._.session.prepareQuery(rawDialect.sqlToQuery(build()), undefined, name, false) as Statement,
+    );
     return (await statement.execute(values)).rows;
   };
 }
@@ -49,19 +45,22 @@ export interface EstimateForMessaging {
   ownerMessageLimit: number | null;
 }
 
+/** The columns of an EstimateForMessaging, from estimates joined with the owner's row. */
+const estimateColumns = {
+  id: estimates.id,
+  ownerId: estimates.ownerId,
+  title: estimates.title,
+  category: estimates.category,
+  taskName: estimates.taskName,
+  status: estimates.status,
+  deletedAt: estimates.deletedAt,
+  ownerDeletedAt: users.deletedAt,
+  ownerMessageLimit: users.messageLimit,
+};
+
 export async function findEstimate(db: Executor, id: string): Promise<EstimateForMessaging | null> {
   const [row] = await db
-    .select({
-      id: estimates.id,
-      ownerId: estimates.ownerId,
-      title: estimates.title,
-      category: estimates.category,
-      taskName: estimates.taskName,
-      status: estimates.status,
-      deletedAt: estimates.deletedAt,
-      ownerDeletedAt: users.deletedAt,
-      ownerMessageLimit: users.messageLimit,
-    })
+    .select(estimateColumns)
     .from(estimates)
     .innerJoin(users, eq(users.id, estimates.ownerId))
     .where(eq(estimates.id, id))
@@ -88,15 +87,7 @@ export async function sendContext(
       and ${messages.senderId} = ${from} and ${messages.receiverId} = ${to})`.mapWith(Boolean);
   const [row] = await db
     .select({
-      id: estimates.id,
-      ownerId: estimates.ownerId,
-      title: estimates.title,
-      category: estimates.category,
-      taskName: estimates.taskName,
-      status: estimates.status,
-      deletedAt: estimates.deletedAt,
-      ownerDeletedAt: users.deletedAt,
-      ownerMessageLimit: users.messageLimit,
+      ...estimateColumns,
       receiverActive: sql<boolean>`exists (select 1 from ${users} r
         where r.id = ${q.receiverId} and r.deleted_at is null)`.mapWith(Boolean),
       aSent: sent(q.senderId, q.receiverId),

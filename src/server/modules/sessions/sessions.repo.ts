@@ -1,6 +1,7 @@
 // The sessions table: one row per sign-in, keyed by the SHA-256 hash of the cookie token.
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
+import { perDatabase } from '#server/db/prepared';
 import { sessions, users, type SessionRow, type UserRow } from '#server/db/schema/index';
 
 export type { SessionRow };
@@ -22,18 +23,14 @@ function prepareFindSessionWithUser(db: Executor) {
 
 // Every API request looks its session up: the statement is built once per database handle (building the SQL
 // again per request was about a fifth of a signed-in request's time) and runs as a named prepared statement.
-const findSessionStatements = new WeakMap<Executor, ReturnType<typeof prepareFindSessionWithUser>>();
+const findSessionStatement = perDatabase<ReturnType<typeof prepareFindSessionWithUser>>();
 
 /** The session with this token hash and its user, unless the user is soft-deleted. */
 export async function findSessionWithUser(
   db: Executor,
   tokenHash: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  let statement = findSessionStatements.get(db);
-  if (!statement) {
-    statement = prepareFindSessionWithUser(db);
-    findSessionStatements.set(db, statement);
-  }
+  const statement = findSessionStatement(db, '', () => prepareFindSessionWithUser(db));
   const [row] = await statement.execute({ tokenHash });
   return row;
 }
