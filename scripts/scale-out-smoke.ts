@@ -1,7 +1,9 @@
-// `npm run smoke:scale-out`: two app instances (src/server/main.ts) on one fresh PostgreSQL database behind
-// HAProxy from deploy/haproxy.cfg, everything on 127.0.0.1, and the checks of a stateless scale-out:
+// `npm run smoke:scale-out`: two app instances (src/server/main.ts) on one fresh PostgreSQL database, behind
+// HAProxy from deploy/haproxy.cfg and then behind nginx from deploy/nginx.conf, everything on 127.0.0.1, and the
+// checks of a stateless scale-out:
 //   1. both instances start at once on the empty database (the migrations run once, under a lock);
-//   2. a user signs in through the balancer and requests alternate between the instances (HAProxy's
+//   then through each balancer in turn:
+//   2. a user signs in through the balancer and requests alternate between the instances (the balancer's
 //      X-Served-By header), every one of them signed in (sessions are rows in PostgreSQL);
 //   3. a message sent through one instance reaches a /ws socket held (through the balancer) by the other;
 //   4. a picture stored through one instance is served by both;
@@ -10,6 +12,7 @@
 // The database is TEST_DATABASE_URL's server (as CI sets it) or a throwaway server started here. Exits non-zero
 // on any failed check; stops everything it started.
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -21,7 +24,9 @@ import {
   freePort,
   freshDatabase,
   startHaproxy,
+  startNginx,
   startServer,
+  type Balancer,
   type Server,
 } from './lib/processes.ts';
 
@@ -65,26 +70,45 @@ async function main() {
   const estimate = await makeEstimate(database.db, customer, { status: 'posted' });
   const picture = await makePicture(database.db, estimate.id, customer.id);
 
-  const lb = await startHaproxy({
-    onCleanup,
-    dir: tmp,
-    port: lbPort,
-    backends: instances.map((s, i) => ({ name: names[i]!, port: s.port })),
-  });
-  console.log(`HAProxy on ${lb.url} (${lb.configFile}) -> ${instances.map((s) => s.url).join(', ')}`);
+  const backends = instances.map((s, i) => ({ name: names[i]!, port: s.port }));
+  const haproxy = await startHaproxy({ onCleanup, dir: tmp, port: lbPort, backends });
+  await throughBalancer(haproxy, '127.0.0.1', { customer, provider, estimate, picture });
+  const nginx = await startNginx({ onCleanup, backends });
+  await throughBalancer(nginx, '127.0.0.2', { customer, provider, estimate, picture });
+
+  console.log(
+    `\nscale-out smoke: ${failures.length === 0 ? 'passed' : `${failures.length} failed`} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+interface Seeded {
+  customer: { id: string; email: string; password: string };
+  provider: { email: string; password: string };
+  estimate: { id: string };
+  picture: { url: string };
+}
+
+/**
+ * Checks 2 to 5 through one balancer. Each balancer's client connects from its own loopback address, so the
+ * per-address rate limit of one run does not carry into the next (the balancer sets X-Forwarded-For to it).
+ */
+async function throughBalancer(lb: Balancer, clientAddress: string, seeded: Seeded) {
+  const { customer, provider, estimate, picture } = seeded;
+  console.log(`\n${lb.name} on ${lb.url} (${lb.configFile}), client ${clientAddress}`);
+  const call = (
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+  ) => request(`${lb.url}${path}`, { ...init, localAddress: clientAddress });
 
   // 2. Sign in through the balancer; requests alternate and all are signed in.
   async function signIn(user: { email: string; password: string }) {
-    const res = await fetch(`${lb.url}/api/auth/login`, {
+    const res = await call('/api/auth/login', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password }),
+      body: { email: user.email, password: user.password },
     });
-    await res.arrayBuffer();
-    const cookie = res.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('sid=') || c.startsWith('__Host-sid='));
-    check(res.status === 200 && cookie !== undefined, `${user.email} signs in through the balancer`);
+    const cookie = res.setCookie.find((c) => c.startsWith('sid=') || c.startsWith('__Host-sid='));
+    check(res.status === 200 && cookie !== undefined, `${user.email} signs in through ${lb.name}`);
     return cookie?.split(';')[0] ?? '';
   }
   const customerCookie = await signIn(customer);
@@ -92,19 +116,22 @@ async function main() {
   const servedBy: string[] = [];
   let signedIn = 0;
   for (let i = 0; i < 10; i++) {
-    const res = await fetch(`${lb.url}/api/auth/session`, { headers: { cookie: customerCookie } });
-    const body = (await res.json()) as { isAuthenticated: boolean; user: { id: string } | null };
-    servedBy.push(res.headers.get('x-served-by') ?? '?');
+    const res = await call('/api/auth/session', { headers: { cookie: customerCookie } });
+    const body = res.json() as { isAuthenticated: boolean; user: { id: string } | null };
+    servedBy.push(res.servedBy);
     if (res.status === 200 && body.isAuthenticated && body.user?.id === customer.id) signedIn++;
   }
   const alternates = servedBy.every((s, i) => i === 0 || s !== servedBy[i - 1]);
   console.log(`  served by: ${servedBy.join(' ')}`);
-  check(alternates && new Set(servedBy).size === 2, '10 requests alternate between app1 and app2');
+  check(alternates && new Set(servedBy).size === 2, '10 requests alternate between the two instances');
   check(signedIn === 10, `the session holds on both instances (${signedIn}/10 signed in)`);
 
   // 3. A socket through the balancer on one instance; messages sent through both instances reach it.
   const socketHeld = await new Promise<{ ws: WebSocket; instance: string; events: string[] }>((res, rej) => {
-    const ws = new WebSocket(`${lb.url.replace('http', 'ws')}/ws`, { headers: { cookie: customerCookie } });
+    const ws = new WebSocket(`${lb.url.replace('http', 'ws')}/ws`, {
+      headers: { cookie: customerCookie },
+      localAddress: clientAddress,
+    });
     const events: string[] = [];
     let instance = '?';
     ws.on('upgrade', (r) => (instance = String(r.headers['x-served-by'] ?? '?')));
@@ -112,22 +139,22 @@ async function main() {
     ws.once('open', () => res({ ws, instance, events }));
     ws.once('error', rej);
   });
-  onCleanup('socket', () => socketHeld.ws.terminate());
+  onCleanup(`socket through ${lb.name}`, () => socketHeld.ws.terminate());
   console.log(`  the customer's socket is held by ${socketHeld.instance}`);
   const sentVia: { id: string; instance: string }[] = [];
   for (let k = 0; k < 2; k++) {
-    const res = await fetch(`${lb.url}/api/messages`, {
+    const res = await call('/api/messages', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: providerCookie },
-      body: JSON.stringify({
+      headers: { cookie: providerCookie },
+      body: {
         estimateId: estimate.id,
         receiverId: customer.id,
-        content: `scale-out smoke message ${k + 1}`,
-      }),
+        content: `${lb.name} smoke message ${k + 1}`,
+      },
     });
-    const body = (await res.json()) as { message?: { id: string } };
+    const body = res.json() as { message?: { id: string } };
     check(res.status === 201 && !!body.message, `message ${k + 1} stored (${res.status})`);
-    if (body.message) sentVia.push({ id: body.message.id, instance: res.headers.get('x-served-by') ?? '?' });
+    if (body.message) sentVia.push({ id: body.message.id, instance: res.servedBy });
   }
   const deliveredIds = () =>
     socketHeld.events
@@ -145,17 +172,18 @@ async function main() {
     );
   }
   check(
-    sentVia.some((s) => s.instance !== socketHeld.instance && s.instance !== '?'),
+    socketHeld.instance !== '?' &&
+      sentVia.some((s) => s.instance !== socketHeld.instance && s.instance !== '?'),
     'at least one message crossed instances (PostgreSQL LISTEN/NOTIFY)',
   );
   check(new Set(deliveredIds()).size === deliveredIds().length, 'no message delivered twice');
+  socketHeld.ws.terminate();
 
   // 4. A picture in PostgreSQL: both instances serve the same bytes.
   const pictureFrom = new Map<string, number>();
   for (let i = 0; i < 2; i++) {
-    const res = await fetch(`${lb.url}${picture.url}`, { headers: { cookie: customerCookie } });
-    const bytes = (await res.arrayBuffer()).byteLength;
-    if (res.status === 200) pictureFrom.set(res.headers.get('x-served-by') ?? '?', bytes);
+    const res = await call(picture.url, { headers: { cookie: customerCookie } });
+    if (res.status === 200) pictureFrom.set(res.servedBy, res.body.byteLength);
   }
   check(
     pictureFrom.size === 2 && new Set(pictureFrom.values()).size === 1,
@@ -167,17 +195,15 @@ async function main() {
   let ok = 0;
   let limited = false;
   for (let i = 0; i < RATE_LIMIT * 2 + 2 && !limited; i++) {
-    const res = await fetch(`${lb.url}/api/resend-verification`, {
+    const res = await call('/api/resend-verification', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
-      body: JSON.stringify({ email: `nobody${i}@example.com` }),
+      headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      body: { email: `nobody${i}@example.com` },
     });
-    await res.arrayBuffer();
     if (res.status === 429) limited = true;
     else if (res.status === 200) {
       ok++;
-      const s = res.headers.get('x-served-by') ?? '?';
-      okBy.set(s, (okBy.get(s) ?? 0) + 1);
+      okBy.set(res.servedBy, (okBy.get(res.servedBy) ?? 0) + 1);
     } else check(false, `resend-verification answered ${res.status}`);
   }
   console.log(
@@ -189,13 +215,49 @@ async function main() {
   );
   check(okBy.size === 2, 'the accepted requests were served by both instances');
 
-  const health = await fetch(`${lb.url}/healthz`);
-  await health.arrayBuffer();
-  check(health.status === 200, '/healthz through the balancer');
-  console.log(
-    `\nscale-out smoke: ${failures.length === 0 ? 'passed' : `${failures.length} failed`} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-  );
-  if (failures.length > 0) process.exitCode = 1;
+  const health = await call('/healthz');
+  check(health.status === 200, `/healthz through ${lb.name}`);
+}
+
+/** One HTTP request from a chosen local address (fetch cannot pick it), the body read whole. */
+function request(
+  url: string,
+  o: { method?: string; headers?: Record<string, string>; body?: unknown; localAddress: string },
+) {
+  const payload = o.body === undefined ? undefined : JSON.stringify(o.body);
+  return new Promise<{
+    status: number;
+    servedBy: string;
+    setCookie: string[];
+    body: Buffer;
+    json(): unknown;
+  }>((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: o.method ?? 'GET',
+        localAddress: o.localAddress,
+        headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...o.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            servedBy: String(res.headers['x-served-by'] ?? '?'),
+            setCookie: res.headers['set-cookie'] ?? [],
+            body,
+            json: () => JSON.parse(body.toString('utf8')) as unknown,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 main()

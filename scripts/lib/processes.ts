@@ -1,9 +1,10 @@
 // What the load scripts share (bench, bench-messaging, soak, scale-out smoke): clean-up that runs once whatever
 // happens, free ports, a throwaway PostgreSQL server or database, app instances (src/server/main.ts) started
-// and waited for, HAProxy from deploy/haproxy.cfg, and a process's RSS.
+// and waited for, HAProxy and nginx from deploy/, and a process's RSS.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
+  chmodSync,
   chownSync,
   closeSync,
   existsSync,
@@ -302,8 +303,9 @@ export function appEnv(databaseUrl: string, publicUrl: string, extra: Record<str
 }
 
 export interface Balancer {
+  name: 'HAProxy' | 'nginx';
   url: string;
-  /** The config HAProxy runs: deploy/haproxy.cfg with the ports filled in. */
+  /** The config the balancer runs: the committed file in deploy/ with the ports filled in. */
   configFile: string;
   stop(): Promise<void>;
 }
@@ -333,9 +335,72 @@ export async function startHaproxy(o: {
   writeFileSync(configFile, config);
   const check = spawnSync('haproxy', ['-c', '-q', '-f', configFile], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`haproxy refused ${configFile}:\n${check.stdout}${check.stderr}`);
-  const logFile = join(o.dir, 'haproxy.log');
-  const log = openSync(logFile, 'a');
-  const child = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', log, log] });
+  return runBalancer({
+    name: 'HAProxy',
+    onCleanup: o.onCleanup,
+    command: ['haproxy', '-db', '-f', configFile],
+    configFile,
+    logFile: join(o.dir, 'haproxy.log'),
+    port,
+  });
+}
+
+/**
+ * nginx on 127.0.0.1 with deploy/nginx.conf, filled in as for HAProxy (the `listen` port, one `server` line per
+ * instance) plus what a run outside /etc needs: its pid, logs and temporary files in a directory of its own, and
+ * one worker process, so that round robin alternates over the whole run (each worker keeps its own turn).
+ * Needs the nginx binary (Debian's package). Runs in the foreground, stopped with the other clean-ups.
+ */
+export async function startNginx(o: {
+  onCleanup: OnCleanup;
+  backends: { name: string; port: number }[];
+  port?: number;
+}): Promise<Balancer> {
+  if (!has('nginx', '-v')) throw new Error('nginx is not installed (Debian: apt-get install -y nginx)');
+  const port = o.port ?? (await freePort());
+  // Its own directory, readable by the worker user nginx switches to when started as root.
+  const dir = mkdtempSync(join(os.tmpdir(), 'homefix-nginx-'));
+  chmodSync(dir, 0o755);
+  o.onCleanup('nginx files', () => rmSync(dir, { recursive: true, force: true }));
+  const template = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
+  const servers = o.backends
+    .map((b) => `        server 127.0.0.1:${b.port} max_fails=2 fail_timeout=10s;`)
+    .join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `    ${t}_temp_path ${join(dir, t)};`)
+    .join('\n');
+  const config = template
+    .replace(/^worker_processes .*$/m, `worker_processes 1;\npid ${join(dir, 'nginx.pid')};`)
+    .replace(/^(\s*)access_log .*$/m, `$1access_log ${join(dir, 'access.log')};\n${temp}`)
+    .replace(/^\s*listen 127\.0\.0\.1:\d+;/m, `        listen 127.0.0.1:${port};`)
+    .replace(/^(\s*server 127\.0\.0\.1:\d+ .*\n)+/m, `${servers}\n`);
+  const configFile = join(dir, 'nginx.conf');
+  writeFileSync(configFile, config);
+  const errorLog = join(dir, 'error.log');
+  const base = ['-p', dir, '-e', errorLog, '-c', configFile];
+  const check = spawnSync('nginx', ['-t', '-q', ...base], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx refused ${configFile}:\n${check.stdout}${check.stderr}`);
+  return runBalancer({
+    name: 'nginx',
+    onCleanup: o.onCleanup,
+    command: ['nginx', ...base, '-g', 'daemon off;'],
+    configFile,
+    logFile: errorLog,
+    port,
+  });
+}
+
+/** Starts a balancer in the foreground, registers its stop, and waits until /readyz answers 200 through it. */
+async function runBalancer(o: {
+  name: Balancer['name'];
+  onCleanup: OnCleanup;
+  command: string[];
+  configFile: string;
+  logFile: string;
+  port: number;
+}): Promise<Balancer> {
+  const log = openSync(o.logFile, 'a');
+  const child = spawn(o.command[0]!, o.command.slice(1), { stdio: ['ignore', log, log] });
   closeSync(log);
   let exited = false;
   const exit = new Promise<void>((res) => child.once('exit', () => ((exited = true), res())));
@@ -345,10 +410,10 @@ export async function startHaproxy(o: {
     await Promise.race([exit, sleep(5000)]);
     if (!exited) child.kill('SIGKILL');
   };
-  o.onCleanup('HAProxy', stop);
-  const url = `http://127.0.0.1:${port}`;
+  o.onCleanup(o.name, stop);
+  const url = `http://127.0.0.1:${o.port}`;
   for (let i = 0; ; i++) {
-    if (exited) throw new Error(`haproxy exited: ${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    if (exited) throw new Error(`${o.name} exited: ${readFileSync(o.logFile, 'utf8').slice(-2000)}`);
     try {
       const res = await fetch(`${url}/readyz`);
       await res.arrayBuffer();
@@ -356,8 +421,8 @@ export async function startHaproxy(o: {
     } catch {
       // not listening yet
     }
-    if (i > 300) throw new Error('haproxy did not answer /readyz within 30 s');
+    if (i > 300) throw new Error(`${o.name} did not answer /readyz within 30 s`);
     await sleep(100);
   }
-  return { url, configFile, stop };
+  return { name: o.name, url, configFile: o.configFile, stop };
 }
