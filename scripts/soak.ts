@@ -94,10 +94,15 @@ class User {
     this.socket = ws;
     this.connects++;
     this.backfilling = query !== '';
+    // Connected when the server says the socket is ready (its `ready` event, after the socket's set-up reads), as
+    // the web client and the messaging bench wait: traffic started at `open` would time the set-ups too.
+    let connected!: () => void;
+    const ready = new Promise<void>((res) => (connected = res));
     ws.on('message', (data) => {
       // A dropped socket is gone for the client (a closed tab), even while its close handshake is still on its way.
       if (this.socket !== ws) return;
       const e = JSON.parse(data.toString()) as WsEvent;
+      if (e.type === 'ready') connected();
       if (e.type === 'synced') this.backfilling = false;
       if (e.type === 'messageSent' && e.clientId) this.waiters.get(e.clientId)?.(e.message?.id ?? null);
       if (e.type === 'error' && e.clientId) this.waiters.get(e.clientId)?.(null);
@@ -111,11 +116,10 @@ class User {
     ws.on('close', () => {
       if (this.socket === ws) this.socket = null;
       for (const w of this.waiters.values()) w(null);
+      connected();
     });
-    return new Promise((res) => {
-      ws.once('open', () => res());
-      ws.once('error', () => res());
-    });
+    ws.once('error', () => connected());
+    return ready;
   }
 
   drop() {
