@@ -1,7 +1,9 @@
-// Serves the built app for the browser journeys: a fresh data dir, and a real SMTP server on 127.0.0.1 that
-// captures every mail into .e2e-data/mail.jsonl, where the journeys read verification and reset links.
+// Serves the built app (client and server) for the browser journeys: a fresh data dir, and a real SMTP server on
+// 127.0.0.1 that captures every mail into .e2e-data/mail.jsonl, where the journeys read verification and reset
+// links.
 import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startSmtpCapture } from '../src/server/test/smtp-capture.ts';
 
 // E2E_DATA_DIR lets two journeys run side by side (each with its own ports and build via WEB_DIST).
@@ -50,4 +52,9 @@ delete process.env.DATABASE_URL;
   await database.close();
 }
 
-await import('../src/server/main.ts');
+// The server as `npm start` runs it: the build of scripts/lib/server-build.ts (rebuilt here, about a second), so the
+// journeys also prove the bundle (its lazily loaded embedded database, its migrations beside it).
+const { buildServer, SERVER_DIST } = await import('../scripts/lib/server-build.ts');
+await buildServer();
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(join(SERVER_DIST, 'main.js')).href);

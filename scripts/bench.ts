@@ -36,6 +36,7 @@ import {
   rssMiB,
   sleep,
   startPostgres as startThrowawayPostgres,
+  APP_ENTRY,
   startServer as startServerProcess,
   type Server,
 } from './lib/processes.ts';
@@ -115,7 +116,7 @@ function table(head: string[], rows: (string | number)[][]): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Child processes: the app (src/server/main.ts) and the bare server (scripts/bench-bare.ts).
+// Child processes: the app (its build, dist/server/main.js) and the bare server (scripts/bench-bare.ts).
 
 /** The app or the bare server on core 0 (the shared starter in scripts/lib/processes.ts). */
 function startServer(
@@ -693,12 +694,7 @@ async function main() {
     }
     const log = join(tmp, `app-${kind}.log`);
     // First start on an empty database: migrations and reference data. Then seed, and start again.
-    const fresh = await startServer(
-      `app (${kind}, first start)`,
-      'src/server/main.ts',
-      { ...appEnv, ...dbEnv },
-      log,
-    );
+    const fresh = await startServer(`app (${kind}, first start)`, APP_ENTRY, { ...appEnv, ...dbEnv }, log);
     await fresh.stop();
     const seedStarted = performance.now();
     const seeded = await seed();
@@ -709,13 +705,7 @@ async function main() {
         `in ${fmt((performance.now() - seedStarted) / 1000, 1)} s`,
     );
 
-    const app = await startServer(
-      `app (${kind})`,
-      'src/server/main.ts',
-      { ...appEnv, ...dbEnv },
-      log,
-      profArgs,
-    );
+    const app = await startServer(`app (${kind})`, APP_ENTRY, { ...appEnv, ...dbEnv }, log, profArgs);
     await sleep(1000);
     starts.push({
       db: kind,

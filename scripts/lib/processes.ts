@@ -1,6 +1,6 @@
 // What the load scripts share (bench, bench-messaging, soak, scale-out smoke): clean-up that runs once whatever
-// happens, free ports, a throwaway PostgreSQL server or database, app instances (src/server/main.ts) started
-// and waited for, HAProxy and nginx from deploy/, and a process's RSS.
+// happens, free ports, a throwaway PostgreSQL server or database, app instances (the build of src/server/main.ts)
+// started and waited for, HAProxy and nginx from deploy/, and a process's RSS.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -19,6 +19,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { buildServer } from './server-build.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -231,17 +232,25 @@ export interface StartOptions {
   readyTimeoutMs?: number;
 }
 
-/** Starts a server process and waits until its /readyz answers 200. */
+/** The app as `npm start` runs it: the bundle of scripts/build-server.ts, built afresh once per script run. */
+export const APP_ENTRY = 'dist/server/main.js';
+let serverBuilt: Promise<void> | undefined;
+
+/**
+ * Starts a server process and waits until its /readyz answers 200. The entry is the app's build (APP_ENTRY, the
+ * default) or a TypeScript file run through tsx (the benches' bare server).
+ */
 export async function startServer(o: StartOptions): Promise<Server> {
+  const entry = o.entry ?? APP_ENTRY;
+  if (entry === APP_ENTRY) await (serverBuilt ??= buildServer());
   const port = o.port ?? (await freePort());
   const log = openSync(o.logFile, 'a');
   const started = performance.now();
   const cmd = (o.wrap ?? asIs)([
     process.execPath,
     ...(o.nodeArgs ?? []),
-    '--import',
-    'tsx',
-    o.entry ?? 'src/server/main.ts',
+    ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps']),
+    entry,
   ]);
   const child: ChildProcess = spawn(cmd[0]!, cmd.slice(1), {
     cwd: ROOT,

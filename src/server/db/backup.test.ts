@@ -73,6 +73,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('embedded database backup an
     rmSync(root, { recursive: true, force: true });
   });
 
+  it("opens a data dir with a 16 MB page cache, not PostgreSQL's 128 MB (decision 0026: idle memory)", async () => {
+    const { rows } = await live.pglite!.query<{ shared_buffers: string }>('show shared_buffers');
+    expect(rows[0]?.shared_buffers).toBe('16MB');
+  });
+
   it('asks the process holding the data dir for the backup, which keeps serving meanwhile', async () => {
     expect(lockHolder(join(root, 'live'))).toBe(process.pid);
     // A write issued with the backup waits for it or goes before it; either way it succeeds.

@@ -12,12 +12,24 @@ import * as schema from './schema/index.ts';
 /** Extensions the migrations create (PGlite loads them when it opens; PostgreSQL ships them). */
 export const pgliteExtensions = { pg_trgm };
 
+/**
+ * The engine's own page cache. PGlite runs PostgreSQL inside the server process, and PostgreSQL's default 128 MB of
+ * shared buffers, touched at start, was most of the server's idle memory (about 435 MiB seeded); with 16 MB it
+ * is about 270 MiB. Pages it does not hold come from the data dir's files through the OS page cache, so a larger
+ * database reads a little slower, not from disk (decision 0026; docs/benchmarks.md, "the server as a build").
+ */
+const SHARED_BUFFERS = '16MB';
+
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dir);
   try {
-    const client = await PGlite.create({ dataDir: join(dir, 'pgdata'), extensions: pgliteExtensions });
+    const client = await PGlite.create({
+      dataDir: join(dir, 'pgdata'),
+      extensions: pgliteExtensions,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+    });
     return fromPglite(client, dir, async () => {
       await client.close();
       unlock();
