@@ -56,6 +56,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * Apply pending migrations at start (the database role must be allowed to change the schema). false: only check
+   * that none is pending and refuse to start otherwise; `npm run migrate` applies them with a role that may
+   * (decision 0027: serving with a role that can read and write rows only).
+   */
+  MIGRATE_ON_START: bool.default(true),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

@@ -1,6 +1,7 @@
-// Starts the server: config, database, migrations, reference data, listen; graceful shutdown on SIGTERM/SIGINT.
+// Starts the server: config, database, migrations (or, with MIGRATE_ON_START=false, the check that none is
+// pending), reference data, listen; graceful shutdown on SIGTERM/SIGINT.
 import { loadConfig, ConfigError } from './config.ts';
-import { openDatabase, DataDirLockedError } from './db/client.ts';
+import { openDatabase, DataDirLockedError, pendingMigrations } from './db/client.ts';
 import { loadReferenceData } from './db/reference-data.ts';
 import { buildApp } from './app.ts';
 import { serveBackupRequests } from './db/backup.ts';
@@ -28,7 +29,18 @@ async function main() {
     }
     throw err;
   }
-  await database.migrate();
+  if (config.MIGRATE_ON_START) await database.migrate();
+  else {
+    const pending = await pendingMigrations(database.db);
+    if (pending > 0) {
+      console.error(
+        `The database lacks ${pending} of the app's migrations, and MIGRATE_ON_START=false keeps this server from ` +
+          'applying them. Run `npm run migrate` with a database role that may change the schema, then start again.',
+      );
+      await database.close();
+      process.exit(1);
+    }
+  }
   await loadReferenceData(database.db);
 
   const app = await buildApp(config, { database });

@@ -182,6 +182,16 @@ describe('the server process', { timeout: 120_000 }, () => {
     }
   });
 
+  it('with MIGRATE_ON_START=false, refuses a database that lacks migrations and says to run npm run migrate', async () => {
+    const c = startServer({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'homefix-unmigrated-')),
+      PORT: String(await freePort()),
+      MIGRATE_ON_START: 'false',
+    });
+    expect(await c.exited).toBe(1);
+    expect(c.output()).toMatch(/lacks \d+ of the app's migrations.*npm run migrate/s);
+  });
+
   it('stops at boot with a message naming a bad variable', async () => {
     const c = startServer({ PORT: 'not-a-port' });
     expect(await c.exited).toBe(1);

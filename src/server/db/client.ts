@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 // The embedded engine is loaded only when it is used (./pglite.ts): on PostgreSQL it would cost ~50 MB of RSS.
 import type { PGlite } from '@electric-sql/pglite';
 import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -13,6 +15,28 @@ import * as schema from './schema/index.ts';
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+/**
+ * How many of the committed migrations the database has not applied. Drizzle records each applied one in
+ * drizzle.__drizzle_migrations with its folder time and applies those newer than the last; this counts the same
+ * way, with nothing but SELECT (a server whose role may not change the schema checks with it: decision 0027).
+ */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const committed = readMigrationFiles({ migrationsFolder });
+  const [table] = (
+    await db.execute<{ present: boolean }>(
+      sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+    )
+  ).rows;
+  if (!table?.present) return committed.length;
+  const [applied] = (
+    await db.execute<{ last: string | null }>(
+      sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+    )
+  ).rows;
+  const last = applied?.last == null ? -Infinity : Number(applied.last);
+  return committed.filter((m) => m.folderMillis > last).length;
+}
 
 export interface Database {
   db: Db;
