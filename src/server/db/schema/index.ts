@@ -13,3 +13,4 @@ export * from './estimate-pictures.ts';
 export * from './messages.ts';
 export * from './bids.ts';
 export * from './notifications.ts';
+export * from './two-step.ts';

@@ -38,6 +38,9 @@ import {
   projects,
   roleRequests,
   sessions,
+  twoStepChallenges,
+  twoStepRecoveryCodes,
+  twoStepSettings,
   users,
   visits,
   type UserRow,
@@ -211,6 +214,10 @@ interface UserDataEntry {
 export const userData: readonly UserDataEntry[] = [
   { table: sessions, column: sessions.userId, onHardDelete: 'delete', counts: 'sessions' },
   { table: authTokens, column: authTokens.userId, onHardDelete: 'delete' },
+  // Two-step verification (decision 0024): the secret, recovery codes and pending sign-in challenges.
+  { table: twoStepChallenges, column: twoStepChallenges.userId, onHardDelete: 'delete' },
+  { table: twoStepRecoveryCodes, column: twoStepRecoveryCodes.userId, onHardDelete: 'delete' },
+  { table: twoStepSettings, column: twoStepSettings.userId, onHardDelete: 'delete' },
   // Estimate messages: the ones the user sent (counted) and received; both go with a hard-deleted account.
   { table: messages, column: messages.senderId, onHardDelete: 'delete', counts: 'messages' },
   { table: messages, column: messages.receiverId, onHardDelete: 'delete' },
