@@ -176,6 +176,7 @@ export const auditActionTypes = [
   'Change Subscription',
   'Review Role Request',
   'Sign Out Everywhere',
+  'Reset Two-Step Verification',
 ] as const;
 
 /** GET /api/admin/logs?adminId&actionType&page: newest first, AUDIT_LOG_PAGE_SIZE a page. */

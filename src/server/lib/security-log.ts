@@ -16,6 +16,13 @@ export type SecurityEventName =
   | 'auth.password_reset'
   | 'auth.password_changed'
   | 'auth.password_change_failed'
+  | 'auth.two_step_required'
+  | 'auth.two_step_enabled'
+  | 'auth.two_step_disabled'
+  | 'auth.two_step_failed'
+  | 'auth.recovery_code_used'
+  | 'auth.recovery_codes_regenerated'
+  | 'auth.two_step_admin_reset'
   | 'access.denied'
   | 'input.rejected'
   | 'rate_limit.exceeded'
@@ -65,6 +72,7 @@ const warnings = new Set<SecurityEventName>([
   'auth.login_failed',
   'auth.lockout',
   'auth.password_change_failed',
+  'auth.two_step_failed',
   'access.denied',
   'rate_limit.exceeded',
 ]);

@@ -34,6 +34,8 @@ import { createAdminService, deletionReasons } from './admin.service.ts';
 const idParams = z.object({ id: z.string().max(100) });
 const ID_MISMATCH_MESSAGE = 'The user id in the body does not match the address';
 const SIGNED_OUT_MESSAGE = 'The user has been signed out on every device.';
+const TWO_STEP_RESET_MESSAGE =
+  'Two-step verification is off for this user, and they have been signed out on every device.';
 const access = { access: ['admin'] as const };
 const tags = ['admin'];
 
@@ -114,6 +116,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await service.endSessions(req.user!, req.params.id, req.sessionTokenHash);
       return { message: SIGNED_OUT_MESSAGE };
+    },
+  );
+
+  // Two-step verification off for a user who lost their device (decision 0024); every session of the user ends.
+  app.post(
+    '/api/admin/users/:id/two-step/reset',
+    { config: access, schema: { tags, params: idParams, response: { 200: messageResponseSchema } } },
+    async (req) => {
+      await service.resetTwoStep(req.user!, req.params.id, req.sessionTokenHash);
+      return { message: TWO_STEP_RESET_MESSAGE };
     },
   );
 

@@ -26,6 +26,7 @@ import type { AppContext } from '#server/context';
 import { AppError, notFound } from '#server/errors';
 import { securityEvent } from '#server/lib/security-log';
 import { auditActions, recordAudit } from '#server/modules/audit';
+import { switchOffTwoStep } from '#server/modules/auth';
 import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
 import type { UserPatch, UserRow } from '#server/modules/users';
@@ -46,6 +47,7 @@ export const deletionReasons = {
 } as const;
 
 export const USER_NOT_FOUND = 'User not found';
+export const TWO_STEP_NOT_ON = 'Two-step verification is not on for this user';
 
 export interface Admin {
   id: string;
@@ -403,6 +405,32 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
         });
       });
       securityEvent('user.sessions_ended', { actorId: admin.id, userId: id.toLowerCase() }, log);
+    },
+
+    /**
+     * Switches two-step verification off for a user who lost their device (decision 0024): the secret and
+     * recovery codes go and every session of the user ends (an admin doing it to themselves keeps this one).
+     */
+    async resetTwoStep(admin: Admin, id: string, currentSessionHash: string | null): Promise<void> {
+      if (!UUID.test(id)) throw notFound(USER_NOT_FOUND);
+      const t = now();
+      const who = await actorDetails(admin.id);
+      const self = id.toLowerCase() === admin.id.toLowerCase();
+      await db.transaction(async (tx) => {
+        const row = await users.lockActiveUserById(tx, id);
+        if (!row) throw notFound(USER_NOT_FOUND);
+        if (!(await switchOffTwoStep(tx, row.id))) throw new AppError('CONFLICT', TWO_STEP_NOT_ON);
+        await destroyUserSessions(tx, row.id, self ? (currentSessionHash ?? undefined) : undefined);
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: auditActions.resetTwoStep,
+          targetType: 'user',
+          targetId: row.id,
+          details: { targetUserName: fullName(row), targetUserEmail: row.email, ...who },
+          at: t,
+        });
+      });
+      securityEvent('auth.two_step_admin_reset', { actorId: admin.id, userId: id.toLowerCase() }, log);
     },
 
     /** One transaction per user, in the order given (each id once). */

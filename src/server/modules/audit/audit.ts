@@ -13,6 +13,8 @@ export const auditActions = {
   reviewRoleRequest: 'Review Role Request',
   /** An admin signed a user out everywhere (docs/security.md, ASVS 7.4.5). */
   endSessions: 'Sign Out Everywhere',
+  /** An admin switched a user's two-step verification off (decision 0024). */
+  resetTwoStep: 'Reset Two-Step Verification',
 } as const;
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions] | (string & {});
 

@@ -26,6 +26,11 @@ export interface AccountLimitsOptions {
 export interface LoginAttempt {
   failed(): Promise<void>;
   succeeded(): Promise<void>;
+  /**
+   * A right password of an account with two-step verification: the attempt is taken back, but the address's
+   * failures stay until the code is right too, so wrong codes and wrong passwords count together (decision 0024).
+   */
+  passed(): Promise<void>;
 }
 
 /** How long an address waits after its `failures`-th failure before it may try again (ms; 0 = at once). */
@@ -78,6 +83,10 @@ export function createAccountLimits(opts: AccountLimitsOptions) {
           succeeded: async () => {
             await store.release(ceilingKey);
             await store.clear(pairKey);
+          },
+          passed: async () => {
+            await store.release(ceilingKey);
+            await store.release(pairKey);
           },
         },
       };

@@ -23,6 +23,9 @@ import { clientKey } from '#server/modules/rate-limits';
 import { toPublicUser } from '#server/modules/users';
 import { securityEvent } from '#server/lib/security-log';
 import { createAuthService } from './auth.service.ts';
+import { loginTwoStepBodySchema, twoStepRequiredSchema } from '#domain/schemas/two-step.schema';
+import { createTwoStepService } from './two-step.service.ts';
+import { twoStepRoutes } from './two-step.routes.ts';
 
 /** The verification link's token, in the query of the spec's GET or the body of the page's POST. */
 const verifyTokenSchema = z.object({ token: z.string().max(200).optional() });
@@ -30,6 +33,7 @@ const verifyTokenSchema = z.object({ token: z.string().max(200).optional() });
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db, now } = app.ctx;
   const service = createAuthService(app.ctx, app.log);
+  const twoStep = createTwoStepService(app.ctx, app.log);
   const settings = sessionSettings(config);
   /** Per-IP limit of the sign-in related routes; each route counts on its own. */
   const perIp = {
@@ -76,14 +80,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       config: { access: 'public', rateLimit: perIp },
-      schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema } },
+      schema: {
+        tags: ['auth'],
+        body: loginSchema,
+        response: { 200: publicUserSchema, 202: twoStepRequiredSchema },
+      },
     },
     async (req, reply) => {
-      const user = await service.login(req.body, clientKey(req.ip));
+      const { user, twoStep: codeDue } = await service.login(req.body, clientKey(req.ip));
+      // Two-step verification on (decision 0024): no session yet, a challenge for the second step.
+      if (codeDue) {
+        return reply.status(202).send(await twoStep.createChallenge(user.id, req.body.rememberMe === true));
+      }
       await signIn(req, reply, user.id, req.body.rememberMe === true);
       return toPublicUser({ ...user, lastActiveAt: now() }, now());
     },
   );
+
+  // ---- Two-step verification: the second step of sign-in (decision 0024) -------------------------------------
+  // The challenge from the 202 above and a code from the app (or a recovery code): the session starts exactly as
+  // a sign-in without two-step does, with the first step's "remember me".
+  app.post(
+    '/api/auth/login/two-step',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: { tags: ['auth'], body: loginTwoStepBodySchema, response: { 200: publicUserSchema } },
+    },
+    async (req, reply) => {
+      const { user, persistent } = await twoStep.completeSignIn(req.body, clientKey(req.ip));
+      await signIn(req, reply, user.id, persistent);
+      return toPublicUser({ ...user, lastActiveAt: now() }, now());
+    },
+  );
+  // ---- end of two-step verification ---------------------------------------------------------------------------
 
   app.post(
     '/api/auth/logout',
@@ -183,4 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     }),
   );
+
+  // Two-step verification on /settings (two-step.routes.ts).
+  await app.register(twoStepRoutes);
 };

@@ -15,6 +15,7 @@ import type { UserRow } from '#server/modules/users';
 import { createAccountLimits } from './account-limiter.ts';
 import { passwordResetMail, verificationMail } from './auth.mail.ts';
 import * as repo from './auth.repo.ts';
+import * as twoStepRepo from './two-step.repo.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -139,8 +140,11 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       return user;
     },
 
-    /** The user for these credentials, or the one 401 that does not say which part was wrong. */
-    async login(input: LoginInput, clientAddress: string): Promise<UserRow> {
+    /**
+     * The user for these credentials, or the one 401 that does not say which part was wrong. `twoStep`: the
+     * account has two-step verification on, so the password alone signs nobody in (decision 0024).
+     */
+    async login(input: LoginInput, clientAddress: string): Promise<{ user: UserRow; twoStep: boolean }> {
       // Per account and client address, and per account from all addresses (account-limiter.ts).
       const verdict = await accountLimits.beginLogin(input.email, clientAddress);
       if ('wait' in verdict) {
@@ -168,9 +172,14 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
         );
         throw new AppError('UNAUTHENTICATED', messages.invalidLogin);
       }
+      if (await twoStepRepo.enabledSecret(db, user.id)) {
+        // Not a success yet: the address's failures stay until the code is right (wrong codes count with them).
+        await verdict.attempt.passed();
+        return { user, twoStep: true };
+      }
       await verdict.attempt.succeeded();
       securityEvent('auth.login', { userId: user.id }, log);
-      return user;
+      return { user, twoStep: false };
     },
 
     /**

@@ -13,6 +13,7 @@ import { subscriptionsRows } from './subscriptions.rows.ts';
 import { projectsRows } from './projects.rows.ts';
 import { systemRows } from './system.rows.ts';
 import type { Row } from './table.ts';
+import { twoStepRows } from './two-step.rows.ts';
 import { visitsRows } from './visits.rows.ts';
 
 export const rows: Row[] = [
@@ -29,6 +30,7 @@ export const rows: Row[] = [
   ...messagesRows,
   ...bidsRows,
   ...notificationsRows,
+  ...twoStepRows,
 ];
 
 /**

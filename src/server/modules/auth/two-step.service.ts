@@ -1,0 +1,364 @@
+// Two-step verification (decision 0024; docs/security.md 6.3.2, 6.4.4): an authenticator app (TOTP, RFC 6238:
+// SHA-1, 6 digits, 30 seconds, as every app reads them) and 10 one-time recovery codes.
+// - Set-up while signed in: a pending secret, turned on only with a current code and the password.
+// - Sign-in: a right password of such an account gives a challenge (5 minutes, single use, 5 wrong codes), not a
+//   session; the code (±1 step, each step once) or a recovery code (used up) completes it.
+// - Every password and code check runs under the sign-in limits of decision 0007, so codes cannot be guessed
+//   faster than passwords.
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import * as OTPAuth from 'otpauth';
+import { renderSVG } from 'uqr';
+import {
+  RECOVERY_CODE_ALPHABET,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_LENGTH,
+  formatRecoveryCode,
+  type TwoStepRequired,
+  type TwoStepSetup,
+  type TwoStepStatus,
+} from '#domain/schemas/two-step.schema';
+import type { AppContext } from '#server/context';
+import type { Executor } from '#server/db/client';
+import { AppError, RateLimitedError, unauthenticated } from '#server/errors';
+import { hashPassword, verifyPassword } from '#server/lib/passwords';
+import { emailHash, securityEvent } from '#server/lib/security-log';
+import { hashToken, newToken } from '#server/lib/tokens';
+import { destroyUserSessions } from '#server/modules/sessions';
+import * as users from '#server/modules/users';
+import type { UserRow } from '#server/modules/users';
+import { createAccountLimits, type LoginAttempt } from './account-limiter.ts';
+import * as repo from './two-step.repo.ts';
+
+const MINUTE = 60_000;
+export const CHALLENGE_TTL_MS = 5 * MINUTE;
+export const SETUP_TTL_MS = 15 * MINUTE;
+export const TOTP_PERIOD_SECONDS = 30;
+const ISSUER = 'HomeFix';
+
+export const twoStepMessages = {
+  alreadyOn: 'Two-step verification is already on',
+  notOn: 'Two-step verification is not on',
+  noSetup: 'Your set-up has expired. Please start again.',
+  wrongCode:
+    'That code is not right. Check that the time on your phone is correct, or wait for the next code.',
+  wrongRecoveryCode: 'That recovery code is not right, or it has already been used',
+  passwordWrong: 'Your password is not correct',
+  challengeExpired: 'Your sign-in has expired. Please sign in again.',
+  tooManyCodes: 'Too many wrong codes. Please sign in again.',
+  enabled: 'Two-step verification is on. Other devices have been signed out.',
+  disabled: 'Two-step verification is off. Other devices have been signed out.',
+  regenerated: 'New recovery codes are ready. Your old codes no longer work.',
+} as const;
+
+/** The TOTP of a base32 secret, as authenticator apps compute it. */
+export function totpFor(secret: string, label = ''): OTPAuth.TOTP {
+  return new OTPAuth.TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_SECONDS,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
+}
+
+/** The time step of a matching code (now's step ±1), or null. */
+export function matchingStep(secret: string, code: string, at: Date): number | null {
+  const delta = totpFor(secret).validate({ token: code, timestamp: at.getTime(), window: 1 });
+  if (delta === null) return null;
+  return Math.floor(at.getTime() / 1000 / TOTP_PERIOD_SECONDS) + delta;
+}
+
+function newRecoveryCode(): string {
+  let code = '';
+  for (let i = 0; i < RECOVERY_CODE_LENGTH; i++)
+    code += RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** A second factor as the forms send it (already normalized by the schemas). */
+export interface Factor {
+  code?: string;
+  recoveryCode?: string;
+}
+
+export type TwoStepService = ReturnType<typeof createTwoStepService>;
+
+export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
+  const { db, now, config } = ctx;
+  const limits = createAccountLimits({
+    store: ctx.rateLimits,
+    now,
+    windowMs: config.RATE_LIMIT_WINDOW_MINUTES * MINUTE,
+    perAccount: config.RATE_LIMIT_AUTH_PER_ACCOUNT,
+    loginCeiling: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+  });
+
+  /** Starts a counted attempt for the account (decision 0007), or refuses with 429. */
+  async function begin(account: UserRow, clientAddress: string, reason: string): Promise<LoginAttempt> {
+    const verdict = await limits.beginLogin(account.email, clientAddress);
+    if ('wait' in verdict) {
+      securityEvent(
+        'auth.lockout',
+        {
+          userId: account.id,
+          emailHash: emailHash(account.email),
+          retryAfterSeconds: verdict.wait,
+          reason,
+        },
+        log,
+      );
+      const wait = verdict.wait;
+      const text = wait < 60 ? `${wait} second${wait === 1 ? '' : 's'}` : `${Math.ceil(wait / 60)} minutes`;
+      throw new RateLimitedError(
+        `Too many failed attempts for this account. Please try again in ${text}.`,
+        wait,
+      );
+    }
+    return verdict.attempt;
+  }
+
+  /** Makes 10 recovery codes; stores their argon2id hashes; returns them formatted, to be shown once. */
+  async function issueRecoveryCodes(tx: Executor, userId: string, hashes: string[]) {
+    await repo.replaceRecoveryCodes(tx, userId, hashes, now());
+  }
+  async function freshRecoveryCodes() {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    const hashes = await Promise.all(codes.map((c) => hashPassword(c)));
+    return { codes: codes.map(formatRecoveryCode), hashes };
+  }
+
+  /**
+   * Checks a second factor of an account with two-step on: a code of the secret (used once: its time step is
+   * claimed) or an unused recovery code (used up). Which one was used, or null when it was wrong.
+   */
+  async function checkFactor(userId: string, factor: Factor): Promise<'code' | 'recovery' | null> {
+    const secret = await repo.enabledSecret(db, userId);
+    if (!secret) return null;
+    if (factor.code !== undefined) {
+      const step = matchingStep(secret, factor.code, now());
+      if (step === null) return null;
+      return (await repo.claimStep(db, userId, step)) ? 'code' : null;
+    }
+    if (factor.recoveryCode !== undefined) {
+      const candidates = await repo.unusedRecoveryCodes(db, userId);
+      const matches = await Promise.all(
+        candidates.map((c) => verifyPassword(c.codeHash, factor.recoveryCode!)),
+      );
+      const found = candidates.find((_, i) => matches[i]);
+      if (!found) return null;
+      if (!(await repo.useRecoveryCode(db, found.id, now()))) return null;
+      securityEvent('auth.recovery_code_used', { userId }, log);
+      return 'recovery';
+    }
+    return null;
+  }
+
+  const wrongFactor = (factor: Factor) =>
+    factor.recoveryCode !== undefined
+      ? new AppError('VALIDATION', twoStepMessages.wrongRecoveryCode, {
+          recoveryCode: twoStepMessages.wrongRecoveryCode,
+        })
+      : new AppError('VALIDATION', twoStepMessages.wrongCode, { code: twoStepMessages.wrongCode });
+
+  async function activeAccount(userId: string): Promise<UserRow> {
+    const account = await users.findActiveUserById(db, userId);
+    if (!account) throw unauthenticated();
+    return account;
+  }
+
+  /** The password and a second factor of a signed-in user with two-step on (turning off, new recovery codes). */
+  async function confirmWithFactor(
+    userId: string,
+    input: Factor & { password: string },
+    clientAddress: string,
+    action: string,
+  ) {
+    const account = await activeAccount(userId);
+    if (!(await repo.enabledSecret(db, userId))) throw new AppError('CONFLICT', twoStepMessages.notOn);
+    const attempt = await begin(account, clientAddress, action);
+    if (!(await verifyPassword(account.passwordHash, input.password))) {
+      await attempt.failed();
+      securityEvent('auth.two_step_failed', { userId, reason: `${action}_wrong_password` }, log);
+      throw new AppError('VALIDATION', twoStepMessages.passwordWrong, {
+        password: twoStepMessages.passwordWrong,
+      });
+    }
+    if (!(await checkFactor(userId, input))) {
+      await attempt.failed();
+      securityEvent('auth.two_step_failed', { userId, reason: `${action}_wrong_code` }, log);
+      throw wrongFactor(input);
+    }
+    await attempt.succeeded();
+    return account;
+  }
+
+  return {
+    async isOn(userId: string): Promise<boolean> {
+      return (await repo.enabledSecret(db, userId)) !== undefined;
+    },
+
+    async status(userId: string): Promise<TwoStepStatus> {
+      const row = await repo.findSettings(db, userId);
+      const enabled = row?.enabledAt != null && row.secret != null;
+      return {
+        enabled,
+        enabledAt: enabled ? row.enabledAt!.toISOString() : null,
+        recoveryCodesLeft: enabled ? await repo.countUnusedRecoveryCodes(db, userId) : 0,
+      };
+    },
+
+    /** A fresh pending secret for the app; the one in force (if any) is untouched. */
+    async startSetup(userId: string): Promise<TwoStepSetup> {
+      const account = await activeAccount(userId);
+      if (await repo.enabledSecret(db, userId)) throw new AppError('CONFLICT', twoStepMessages.alreadyOn);
+      const secret = new OTPAuth.Secret({ size: 20 }).base32;
+      const expiresAt = new Date(now().getTime() + SETUP_TTL_MS);
+      await repo.savePending(db, userId, secret, expiresAt);
+      const otpauthUri = totpFor(secret, account.email).toString();
+      return {
+        secret,
+        otpauthUri,
+        qrSvg: renderSVG(otpauthUri, { border: 2, pixelSize: 8 }),
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    /** Turns two-step on with a current code of the pending secret and the password; the recovery codes, once. */
+    async enable(
+      userId: string,
+      input: { code: string; password: string },
+      clientAddress: string,
+      keepSessionHash: string | null,
+    ): Promise<string[]> {
+      const account = await activeAccount(userId);
+      const row = await repo.findSettings(db, userId);
+      if (row?.enabledAt) throw new AppError('CONFLICT', twoStepMessages.alreadyOn);
+      const pending = row?.pendingSecret;
+      if (!pending || !row.pendingExpiresAt || row.pendingExpiresAt.getTime() <= now().getTime()) {
+        throw new AppError('CONFLICT', twoStepMessages.noSetup);
+      }
+      const attempt = await begin(account, clientAddress, 'two_step_enable');
+      if (!(await verifyPassword(account.passwordHash, input.password))) {
+        await attempt.failed();
+        securityEvent('auth.two_step_failed', { userId, reason: 'enable_wrong_password' }, log);
+        throw new AppError('VALIDATION', twoStepMessages.passwordWrong, {
+          password: twoStepMessages.passwordWrong,
+        });
+      }
+      const step = matchingStep(pending, input.code, now());
+      if (step === null) {
+        await attempt.failed();
+        securityEvent('auth.two_step_failed', { userId, reason: 'enable_wrong_code' }, log);
+        throw new AppError('VALIDATION', twoStepMessages.wrongCode, { code: twoStepMessages.wrongCode });
+      }
+      await attempt.succeeded();
+      const { codes, hashes } = await freshRecoveryCodes();
+      const ok = await db.transaction(async (tx) => {
+        if (!(await repo.enablePending(tx, userId, pending, step, now()))) return false;
+        await issueRecoveryCodes(tx, userId, hashes);
+        return true;
+      });
+      if (!ok) throw new AppError('CONFLICT', twoStepMessages.noSetup);
+      // A new factor ends every other session (ASVS 7.4.3), as a password change does.
+      await destroyUserSessions(db, userId, keepSessionHash ?? undefined);
+      securityEvent('auth.two_step_enabled', { userId }, log);
+      return codes;
+    },
+
+    async disable(
+      userId: string,
+      input: Factor & { password: string },
+      clientAddress: string,
+      keepSessionHash: string | null,
+    ): Promise<void> {
+      await confirmWithFactor(userId, input, clientAddress, 'two_step_disable');
+      await db.transaction((tx) => repo.removeAll(tx, userId));
+      await destroyUserSessions(db, userId, keepSessionHash ?? undefined);
+      securityEvent('auth.two_step_disabled', { userId }, log);
+    },
+
+    async regenerateRecoveryCodes(
+      userId: string,
+      input: Factor & { password: string },
+      clientAddress: string,
+    ): Promise<string[]> {
+      await confirmWithFactor(userId, input, clientAddress, 'recovery_codes');
+      const { codes, hashes } = await freshRecoveryCodes();
+      await db.transaction((tx) => issueRecoveryCodes(tx, userId, hashes));
+      securityEvent('auth.recovery_codes_regenerated', { userId }, log);
+      return codes;
+    },
+
+    /** After a right password of an account with two-step on: the challenge the code is sent back with. */
+    async createChallenge(userId: string, persistent: boolean): Promise<TwoStepRequired> {
+      const token = newToken();
+      const createdAt = now();
+      const expiresAt = new Date(createdAt.getTime() + CHALLENGE_TTL_MS);
+      await repo.insertChallenge(db, {
+        tokenHash: hashToken(token),
+        userId,
+        persistent,
+        createdAt,
+        expiresAt,
+      });
+      securityEvent('auth.two_step_required', { userId }, log);
+      return { twoStepRequired: true, challenge: token, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The second step of sign-in: the user to start a session for, and the sign-in's "remember me". */
+    async completeSignIn(
+      input: Factor & { challenge: string },
+      clientAddress: string,
+    ): Promise<{ user: UserRow; persistent: boolean }> {
+      const tokenHash = hashToken(input.challenge);
+      const expired = () =>
+        new AppError('UNAUTHENTICATED', twoStepMessages.challengeExpired, {
+          challenge: twoStepMessages.challengeExpired,
+        });
+      const challenge = await repo.findLiveChallenge(db, tokenHash, now());
+      if (!challenge) throw expired();
+      const user = await users.findActiveUserById(db, challenge.userId);
+      if (!user || !(await repo.enabledSecret(db, user.id))) throw expired();
+      const attempt = await begin(user, clientAddress, 'failed_codes');
+      const used = await checkFactor(user.id, input);
+      if (!used) {
+        await attempt.failed();
+        const failures = await repo.failChallenge(db, tokenHash);
+        securityEvent(
+          'auth.two_step_failed',
+          {
+            userId: user.id,
+            reason: input.recoveryCode !== undefined ? 'wrong_recovery_code' : 'wrong_code',
+          },
+          log,
+        );
+        if (failures >= repo.MAX_FAILED_CODES) {
+          throw new AppError('UNAUTHENTICATED', twoStepMessages.tooManyCodes, {
+            challenge: twoStepMessages.tooManyCodes,
+          });
+        }
+        const field = input.recoveryCode !== undefined ? 'recoveryCode' : 'code';
+        const message = field === 'code' ? twoStepMessages.wrongCode : twoStepMessages.wrongRecoveryCode;
+        throw new AppError('UNAUTHENTICATED', message, { [field]: message });
+      }
+      if (!(await repo.consumeChallenge(db, tokenHash, now()))) throw expired();
+      await attempt.succeeded();
+      securityEvent(
+        'auth.login',
+        { userId: user.id, reason: used === 'code' ? 'two_step_code' : 'recovery_code' },
+        log,
+      );
+      return { user, persistent: challenge.persistent };
+    },
+  };
+}
+
+/**
+ * Switches two-step off for an account inside the caller's transaction (an admin's reset for a user who lost
+ * their device). True if it was on.
+ */
+export function switchOffTwoStep(tx: Executor, userId: string): Promise<boolean> {
+  return repo.removeAll(tx, userId);
+}
