@@ -2,24 +2,24 @@
 // The forms and the API share these rules and messages.
 import { z } from 'zod';
 import { CURRENT_PASSWORD_REQUIRED, PASSWORD_MAX, PASSWORD_MAX_MESSAGE } from './auth.schema.ts';
+import {
+  CODE_FORMAT_MESSAGE,
+  CODE_REQUIRED_MESSAGE,
+  ONE_FACTOR_MESSAGE,
+  RECOVERY_CODE_FORMAT_MESSAGE,
+  RECOVERY_CODE_REQUIRED_MESSAGE,
+  isRecoveryCode,
+  normalizeRecoveryCode,
+  normalizeTotpCode,
+} from '../two-step.ts';
 
-export const TOTP_DIGITS = 6;
-export const RECOVERY_CODE_COUNT = 10;
-/** Recovery codes use these 31 characters (no 0/o, 1/i/l look-alikes), 10 of them a code, shown as xxxxx-xxxxx. */
-export const RECOVERY_CODE_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
-export const RECOVERY_CODE_LENGTH = 10;
-
-export const CODE_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app';
-export const CODE_FORMAT_MESSAGE = 'The code is 6 digits';
-export const RECOVERY_CODE_REQUIRED_MESSAGE = 'Enter one of your recovery codes';
-export const RECOVERY_CODE_FORMAT_MESSAGE = 'A recovery code is 10 letters and digits, like abcde-23456';
-export const ONE_FACTOR_MESSAGE = 'Enter either a code from your authenticator app or a recovery code';
+export * from '../two-step.ts';
 
 /** A 6-digit code; spaces a user may type between the digits are dropped. */
 export const totpCodeSchema = z
   .string()
   .max(20, CODE_FORMAT_MESSAGE)
-  .transform((v) => v.replace(/\s+/g, ''))
+  .transform(normalizeTotpCode)
   .pipe(
     z
       .string()
@@ -27,26 +27,12 @@ export const totpCodeSchema = z
       .regex(/^\d{6}$/, CODE_FORMAT_MESSAGE),
   );
 
-/** The form a recovery code is compared in: lower case, without spaces or dashes. */
-export function normalizeRecoveryCode(code: string): string {
-  return code.toLowerCase().replace(/[\s-]+/g, '');
-}
-
-/** Shows a recovery code in two groups of five. */
-export const formatRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
-
 export const recoveryCodeSchema = z
   .string()
   .max(40, RECOVERY_CODE_FORMAT_MESSAGE)
   .transform(normalizeRecoveryCode)
   .pipe(
-    z
-      .string()
-      .min(1, RECOVERY_CODE_REQUIRED_MESSAGE)
-      .regex(
-        new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`),
-        RECOVERY_CODE_FORMAT_MESSAGE,
-      ),
+    z.string().min(1, RECOVERY_CODE_REQUIRED_MESSAGE).refine(isRecoveryCode, RECOVERY_CODE_FORMAT_MESSAGE),
   );
 
 const password = z.string().min(1, CURRENT_PASSWORD_REQUIRED).max(PASSWORD_MAX, PASSWORD_MAX_MESSAGE);

@@ -12,17 +12,22 @@ import { AccountScreen, Section } from './AccountScreen.tsx';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { MessagingLimitSection } from './MessagingLimitSection.tsx';
 import { RoleRequestSection } from './RoleRequestSection.tsx';
+import { TwoStepSection } from './TwoStepSection.tsx';
 
 export function SettingsPage() {
   const { user } = useAuth();
   // The route's guard renders this screen only for a signed-in user.
   if (!user) return null;
   return (
-    <AccountScreen title="Settings" intro="Your account, who may message you, your role and your password.">
+    <AccountScreen
+      title="Settings"
+      intro="Your account, who may message you, your role, your password and two-step verification."
+    >
       <AccountInfoSection user={user} />
       <MessagingLimitSection role={user.role} />
       <RoleRequestSection currentRole={user.role} />
       <ChangePasswordSection />
+      <TwoStepSection />
     </AccountScreen>
   );
 }

@@ -11,7 +11,9 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage, isNetworkError } from '#web/lib/api-client.ts';
 import { lazyZodResolver } from '#web/lib/lazy-resolver.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useLogin, type LoginBody } from '../api/login.ts';
+import type { TwoStepRequired } from '#domain/schemas/two-step.schema';
+import { needsSecondStep, useLogin, type LoginBody } from '../api/login.ts';
+import { TwoStepLoginStep } from './TwoStepLoginStep.tsx';
 
 // The shared login schema (src/domain) checks the fields; it loads with zod when the form is first used.
 const validation = lazyZodResolver<LoginBody>(
@@ -36,10 +38,13 @@ export interface LoginFormProps {
 export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  // Two-step verification on (decision 0024): the password was right, the code is still due.
+  const [secondStep, setSecondStep] = useState<TwoStepRequired | null>(null);
   const {
     register,
     handleSubmit,
     control,
+    resetField,
     formState: { errors },
   } = useForm<LoginBody>({
     resolver: loginResolver,
@@ -47,8 +52,13 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
   });
 
   const mutation = useLogin({
-    onSuccess: (user) => {
+    onSuccess: (answer) => {
       setFailure(null);
+      if (needsSecondStep(answer)) {
+        setSecondStep(answer);
+        return;
+      }
+      const user = answer;
       toast({ title: 'Login successful', description: 'Welcome back!', variant: 'success' });
       onSuccess(user);
     },
@@ -65,6 +75,19 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
   const emailId = `${id}-email`;
   const passwordId = `${id}-password`;
   const rememberId = `${id}-remember`;
+
+  if (secondStep) {
+    return (
+      <TwoStepLoginStep
+        challenge={secondStep}
+        onSuccess={onSuccess}
+        onRestart={() => {
+          resetField('password');
+          setSecondStep(null);
+        }}
+      />
+    );
+  }
 
   return (
     <form

@@ -1,0 +1,41 @@
+// Two-step verification's rules without zod (decision 0024), so the sign-in screen can check a code without
+// loading the schemas: the code and recovery code formats and their messages.
+
+export const TOTP_DIGITS = 6;
+export const RECOVERY_CODE_COUNT = 10;
+/** Recovery codes use these 31 characters (no 0/o, 1/i/l look-alikes), 10 of them a code, shown as xxxxx-xxxxx. */
+export const RECOVERY_CODE_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
+export const RECOVERY_CODE_LENGTH = 10;
+
+export const CODE_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app';
+export const CODE_FORMAT_MESSAGE = 'The code is 6 digits';
+export const RECOVERY_CODE_REQUIRED_MESSAGE = 'Enter one of your recovery codes';
+export const RECOVERY_CODE_FORMAT_MESSAGE = 'A recovery code is 10 letters and digits, like abcde-23456';
+export const ONE_FACTOR_MESSAGE = 'Enter either a code from your authenticator app or a recovery code';
+
+/** A typed code without the spaces a user may put between the digits. */
+export const normalizeTotpCode = (code: string) => code.replace(/\s+/g, '');
+export const isTotpCode = (code: string) => /^\d{6}$/.test(code);
+
+/** The form a recovery code is compared in: lower case, without spaces or dashes. */
+export const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]+/g, '');
+
+const RECOVERY_CODE = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`);
+export const isRecoveryCode = (normalized: string) => RECOVERY_CODE.test(normalized);
+
+/** Shows a recovery code in two groups of five. */
+export const formatRecoveryCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
+
+/** The message for a typed code, or null when it has the right shape. */
+export function totpCodeProblem(typed: string): string | null {
+  const code = normalizeTotpCode(typed);
+  if (!code) return CODE_REQUIRED_MESSAGE;
+  return isTotpCode(code) ? null : CODE_FORMAT_MESSAGE;
+}
+
+/** The message for a typed recovery code, or null when it has the right shape. */
+export function recoveryCodeProblem(typed: string): string | null {
+  const code = normalizeRecoveryCode(typed);
+  if (!code) return RECOVERY_CODE_REQUIRED_MESSAGE;
+  return isRecoveryCode(code) ? null : RECOVERY_CODE_FORMAT_MESSAGE;
+}
