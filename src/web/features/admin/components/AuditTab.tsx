@@ -19,6 +19,7 @@ const auditActionTypes = [
   'Change Subscription',
   'Review Role Request',
   'Sign Out Everywhere',
+  'Reset Two-Step Verification',
 ] as const;
 
 /** "firstName: Ann → Anna; role: customer → provider" from the entry's before/after details. */

@@ -12,6 +12,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
+import { useResetTwoStep } from '../api/reset-two-step.ts';
 import { useSignOutUser } from '../api/sign-out-user.ts';
 import { useUser } from '../api/get-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
@@ -77,6 +78,7 @@ export function EditUserDialog({
         <DialogContent title="Edit User" description={`${fullName(user)} · ${user.email}`}>
           <EditUserForm key={user.id} listed={user} onClose={onClose} onAccessRevoked={onAccessRevoked} />
           <SignOutEverywhere key={`sessions-${user.id}`} user={user} />
+          <ResetTwoStep key={`two-step-${user.id}`} user={user} />
         </DialogContent>
       )}
     </Dialog>
@@ -112,6 +114,55 @@ function SignOutEverywhere({ user }: { user: AdminUser }) {
       >
         {signOut.isPending ? 'Signing out…' : 'Sign out everywhere'}
       </Button>
+    </section>
+  );
+}
+
+/**
+ * Two-step verification off for a user who lost their phone (decision 0024): asks once more, then every session
+ * of the user ends; they sign in with the password alone and may set it up again.
+ */
+function ResetTwoStep({ user }: { user: AdminUser }) {
+  const [confirming, setConfirming] = useState(false);
+  const reset = useResetTwoStep({
+    onSuccess: (res) => {
+      setConfirming(false);
+      toast({ title: 'Two-step verification turned off', description: res.message, variant: 'success' });
+    },
+    onError: (err) => {
+      setConfirming(false);
+      toast({
+        title: 'Failed to turn off two-step verification',
+        description: errorMessage(err, 'Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+  return (
+    <section
+      aria-label="Two-step verification"
+      className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700"
+    >
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {confirming
+          ? `Turn off two-step verification for ${fullName(user)} and sign them out on every device? Only do this once you are sure it is them.`
+          : `Lost their phone? Turn off two-step verification for ${fullName(user)}.`}
+      </p>
+      <div className="flex shrink-0 gap-2">
+        {confirming && (
+          <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+        )}
+        <Button
+          type="button"
+          variant={confirming ? 'destructive' : 'outline'}
+          disabled={reset.isPending}
+          onClick={() => (confirming ? reset.mutate(user.id) : setConfirming(true))}
+        >
+          {reset.isPending ? 'Turning off…' : confirming ? 'Turn off' : 'Turn off two-step'}
+        </Button>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,78 @@
+// Edit User: turning off a user's two-step verification when they lost their phone (decision 0024).
+import { configure, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminUser } from '#domain/schemas/admin-api.schema';
+import { makeUser, renderApp } from '#web/test/render.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const admin = makeUser({
+  id: 'a1',
+  role: 'admin',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  email: 'ada@homefix.test',
+});
+const customer: AdminUser = {
+  id: 'u1',
+  firstName: 'Casey',
+  lastName: 'Jones',
+  email: 'casey@example.com',
+  role: 'customer',
+  effectiveRole: 'customer',
+  subscriptionPlan: 'free',
+  emailVerified: true,
+  createdAt: '2026-01-05T15:04:00.000Z',
+  lastActiveAt: null,
+  adminExpiresAt: null,
+  deletedAt: null,
+};
+const list = { body: { users: [customer], total: 1, page: 1, pageSize: 10, pageCount: 1 } };
+
+async function openEdit(routes: Parameters<typeof renderApp>[0]['routes']) {
+  const rendered = renderApp({
+    path: '/admin',
+    user: admin,
+    routes: { 'GET /api/admin/users': list, 'GET /api/admin/users/u1': { body: customer }, ...routes },
+  });
+  await screen.findByRole('table');
+  await rendered.user.click(screen.getByRole('button', { name: 'Edit Casey Jones' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+  const row = await within(dialog).findByRole('region', { name: 'Two-step verification' });
+  return { ...rendered, row };
+}
+
+const path = '/api/admin/users/u1/two-step/reset';
+
+describe('Edit User: turn off two-step verification', { timeout: 20_000 }, () => {
+  it('asks once more, then turns it off and says so', async () => {
+    const message =
+      'Two-step verification is off for this user, and they have been signed out on every device.';
+    const { user, calls, row } = await openEdit({ [`POST ${path}`]: { body: { message } } });
+    expect(row).toHaveTextContent('Lost their phone? Turn off two-step verification for Casey Jones.');
+    await user.click(within(row).getByRole('button', { name: 'Turn off two-step' }));
+    expect(row).toHaveTextContent('sign them out on every device?');
+    expect(calls.some((c) => c.path === path)).toBe(false);
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(row).getByRole('button', { name: 'Turn off two-step' }));
+    await user.click(within(row).getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST' && c.path === path)).toHaveLength(1);
+  });
+
+  it("says when it was not on, with the server's reason", async () => {
+    const { user, row } = await openEdit({
+      [`POST ${path}`]: {
+        status: 409,
+        body: { error: 'Two-step verification is not on for this user', code: 'CONFLICT' },
+      },
+    });
+    await user.click(within(row).getByRole('button', { name: 'Turn off two-step' }));
+    await user.click(within(row).getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Failed to turn off two-step verification')).toBeInTheDocument();
+    expect(screen.getByText('Two-step verification is not on for this user')).toBeInTheDocument();
+  });
+});
