@@ -11,16 +11,22 @@ import {
 import type { TwoStepRequired } from '#domain/schemas/two-step.schema';
 import type { PublicUser } from '#domain/schemas/user.schema';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, focusRing } from '#web/components/ui/button.tsx';
 import { InputField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage, isNetworkError, parseApiError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useLoginTwoStep } from '../api/login-two-step.ts';
 
 export const SECOND_STEP_TITLE = 'Two-step verification';
 export const CODE_PROMPT = 'Enter the 6-digit code from your authenticator app.';
 export const RECOVERY_PROMPT =
   'Enter one of the recovery codes you saved when you turned on two-step verification.';
+
+const linkClasses = cn(
+  'rounded-sm text-left text-sm font-medium text-blue-700 hover:underline disabled:opacity-60 dark:text-blue-300',
+  focusRing,
+);
 
 export interface TwoStepLoginStepProps {
   challenge: TwoStepRequired;
@@ -152,12 +158,12 @@ export function TwoStepLoginStep({ challenge, onSuccess, onRestart }: TwoStepLog
         {mutation.isPending ? 'Verifying…' : 'Verify'}
       </Button>
       <div className="flex flex-col items-start gap-2 text-sm sm:flex-row sm:items-center sm:justify-between">
-        <Button type="button" variant="link" className="h-auto px-0" onClick={switchMode} disabled={expired}>
+        <button type="button" className={linkClasses} onClick={switchMode} disabled={expired}>
           {mode === 'code' ? 'Use a recovery code instead' : 'Use your authenticator app instead'}
-        </Button>
-        <Button type="button" variant="link" className="h-auto px-0" onClick={onRestart}>
+        </button>
+        <button type="button" className={linkClasses} onClick={onRestart}>
           Back to email and password
-        </Button>
+        </button>
       </div>
     </form>
   );
