@@ -1,19 +1,24 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'wouter';
+import type { TwoStepRequired } from '#domain/schemas/two-step.schema';
 import type { PublicUser } from '#domain/schemas/user.schema';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { InputField } from '#web/components/ui/form-field.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage, isNetworkError } from '#web/lib/api-client.ts';
 import { lazyZodResolver } from '#web/lib/lazy-resolver.ts';
 import { paths } from '#web/lib/paths.ts';
-import type { TwoStepRequired } from '#domain/schemas/two-step.schema';
 import { needsSecondStep, useLogin, type LoginBody } from '../api/login.ts';
-import { TwoStepLoginStep } from './TwoStepLoginStep.tsx';
+
+// The second step is for the few accounts with two-step verification on: loaded only when one needs it.
+const TwoStepLoginStep = lazy(async () => ({
+  default: (await import('./TwoStepLoginStep.tsx')).TwoStepLoginStep,
+}));
 
 // The shared login schema (src/domain) checks the fields; it loads with zod when the form is first used.
 const validation = lazyZodResolver<LoginBody>(
@@ -78,14 +83,16 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
 
   if (secondStep) {
     return (
-      <TwoStepLoginStep
-        challenge={secondStep}
-        onSuccess={onSuccess}
-        onRestart={() => {
-          resetField('password');
-          setSecondStep(null);
-        }}
-      />
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <TwoStepLoginStep
+          challenge={secondStep}
+          onSuccess={onSuccess}
+          onRestart={() => {
+            resetField('password');
+            setSecondStep(null);
+          }}
+        />
+      </Suspense>
     );
   }
 
