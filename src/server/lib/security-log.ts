@@ -21,7 +21,7 @@ export type SecurityEventName =
   | 'auth.two_step_disabled'
   | 'auth.two_step_failed'
   | 'auth.recovery_code_used'
-  | 'auth.recovery_codes_regenerated'
+  | 'auth.recovery_codes_renewed'
   | 'auth.two_step_admin_reset'
   | 'access.denied'
   | 'input.rejected'

@@ -24,7 +24,7 @@ function eventOf(res: LightMyRequestResponse, event: string): LogLine {
 }
 
 describe('two-step verification in the security log', () => {
-  it('on, a wrong code, a sign-in with a recovery code, new codes, off, and an admin reset; no secret or code', async () => {
+  it('two-step on and off, a wrong code, a recovery code, new codes, an admin reset; never a secret or code', async () => {
     const user = await makeCustomer(t.database.db);
     const cookie = await loginAs(t.app, user);
     const post = (url: string, payload: object, c = cookie) =>
@@ -70,7 +70,7 @@ describe('two-step verification in the security log', () => {
     });
     expect(regenerated.statusCode).toBe(200);
     for (const c of regenerated.json().recoveryCodes as string[]) secrets.add(c);
-    expect(eventOf(regenerated, 'auth.recovery_codes_regenerated')).toMatchObject({ userId: user.id });
+    expect(eventOf(regenerated, 'auth.recovery_codes_renewed')).toMatchObject({ userId: user.id });
 
     t.clock.advance(30_000);
     const off = await post('/api/auth/two-step/disable', {

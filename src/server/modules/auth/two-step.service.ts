@@ -287,7 +287,7 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
       await confirmWithFactor(userId, input, clientAddress, 'recovery_codes');
       const { codes, hashes } = await freshRecoveryCodes();
       await db.transaction((tx) => issueRecoveryCodes(tx, userId, hashes));
-      securityEvent('auth.recovery_codes_regenerated', { userId }, log);
+      securityEvent('auth.recovery_codes_renewed', { userId }, log);
       return codes;
     },
 
