@@ -8,6 +8,7 @@ import type { AppContext } from '#server/context';
 import { securityEvent } from '#server/lib/security-log';
 import { AppError, unauthenticated } from '#server/errors';
 import { auditActions, recordAudit } from '#server/modules/audit';
+import { switchOffTwoStep } from '#server/modules/auth';
 import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
 import type { UserPatch, UserRow } from '#server/modules/users';
@@ -99,6 +100,8 @@ export function createAccountsService(ctx: AppContext, log: FastifyBaseLogger) {
         const row = await users.softDeleteUser(tx, userId, t);
         if (!row) return false;
         await destroyUserSessions(tx, userId);
+        // A closed account keeps no credentials: its two-step secret and recovery codes go (decision 0024).
+        await switchOffTwoStep(tx, userId);
         await recordAudit(tx, {
           actorId: userId,
           action: auditActions.deleteUser,

@@ -131,6 +131,7 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
           if (row.deletedAt) return result('skipped', deletionReasons.alreadyDeleted);
           await users.softDeleteUser(tx, row.id, t);
           await destroyUserSessions(tx, row.id);
+          await switchOffTwoStep(tx, row.id);
           await recordAudit(tx, {
             actorId: admin.id,
             action: auditActions.deleteUser,

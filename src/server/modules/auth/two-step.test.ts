@@ -489,3 +489,27 @@ describe('an admin switches two-step off for a user who lost their device', () =
     expect(await status(await loginAs(t.app, user))).toMatchObject({ enabled: true });
   });
 });
+
+describe('an account that is closed keeps no two-step credentials', () => {
+  const stored = async (userId: string) => ({
+    settings: await db().select().from(twoStepSettings).where(eq(twoStepSettings.userId, userId)),
+    codes: await db().select().from(twoStepRecoveryCodes).where(eq(twoStepRecoveryCodes.userId, userId)),
+  });
+
+  it("closing one's own account or an admin's soft deletion removes the secret and the recovery codes", async () => {
+    const { user: closing } = await userWithTwoStep(['abcde23456']);
+    const closed = await post('/api/account/cancel', {}, await loginAs(t.app, closing));
+    expect(closed.statusCode).toBeLessThan(300);
+    expect(await stored(closing.id)).toEqual({ settings: [], codes: [] });
+
+    const admin = await makeAdmin(db());
+    const { user: deleted } = await userWithTwoStep(['abcde23456']);
+    const res = await call(
+      t.app,
+      { method: 'DELETE', url: `/api/admin/users/${deleted.id}`, query: { mode: 'soft' } },
+      await loginAs(t.app, admin),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await stored(deleted.id)).toEqual({ settings: [], codes: [] });
+  });
+});
