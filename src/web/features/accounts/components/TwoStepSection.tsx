@@ -33,6 +33,16 @@ export const TWO_STEP_LOAD_FAILED = 'Failed to load two-step verification';
 const DESCRIPTION =
   'Sign in with your password and a 6-digit code from an authenticator app on your phone, so a stolen password alone cannot open your account.';
 
+/** Copies to the clipboard and says whether it worked. */
+async function copyText(text: string, done: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title: done, variant: 'success' });
+  } catch {
+    toast({ title: 'Could not copy', description: 'Select the text and copy it.', variant: 'destructive' });
+  }
+}
+
 /** The key in groups of four, easier to type into an app. */
 const groupKey = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
@@ -174,14 +184,22 @@ function SetupPanel({
             className="mt-3 rounded-md border border-slate-200 bg-white p-1 dark:border-slate-600"
           />
           <p className="mt-3">Can&apos;t scan it? Enter this key in the app instead (time-based):</p>
-          <p className="mt-1">
+          <div className="mt-1 flex flex-wrap items-center gap-2">
             <code
               data-testid="two-step-secret"
               className="inline-block rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all text-slate-900 dark:bg-slate-800 dark:text-slate-100"
             >
               {groupKey(setup.secret)}
             </code>
-          </p>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => void copyText(setup.secret, 'Key copied')}
+            >
+              Copy key
+            </Button>
+          </div>
         </li>
         <li>
           <p>Enter the 6-digit code the app shows, and your password, to turn it on.</p>
@@ -238,19 +256,6 @@ function RecoveryCodes({
   useEffect(() => heading.current?.focus(), []);
   const text = `HomeFix recovery codes\nEach code works once. Keep them somewhere safe.\n\n${codes.join('\n')}\n`;
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast({ title: 'Recovery codes copied', variant: 'success' });
-    } catch {
-      toast({
-        title: 'Could not copy',
-        description: 'Select the codes and copy them.',
-        variant: 'destructive',
-      });
-    }
-  }
-
   function download() {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const a = document.createElement('a');
@@ -286,7 +291,7 @@ function RecoveryCodes({
         ))}
       </ol>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="button" variant="outline" onClick={() => void copy()}>
+        <Button type="button" variant="outline" onClick={() => void copyText(text, 'Recovery codes copied')}>
           Copy codes
         </Button>
         <Button type="button" variant="outline" onClick={download}>

@@ -55,6 +55,9 @@ describe('/settings: two-step verification', { timeout: 20_000 }, () => {
       await within(region).findByRole('img', { name: 'QR code to scan with your authenticator app' }),
     ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     expect(within(region).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Copy key' }));
+    expect(await screen.findByText('Key copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(SECRET);
 
     // Checked before sending.
     await user.click(within(region).getByRole('button', { name: 'Turn on two-step verification' }));
