@@ -58,6 +58,8 @@ export const adminUserSchema = z.object({
   lastActiveAt: z.string().nullable(),
   adminExpiresAt: z.string().nullable(),
   deletedAt: z.string().nullable(),
+  /** Two-step verification on (decision 0024); only in GET /api/admin/users/{id}, not in the list. */
+  twoStepEnabled: z.boolean().optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -26,7 +26,7 @@ import type { AppContext } from '#server/context';
 import { AppError, notFound } from '#server/errors';
 import { securityEvent } from '#server/lib/security-log';
 import { auditActions, recordAudit } from '#server/modules/audit';
-import { switchOffTwoStep } from '#server/modules/auth';
+import { isTwoStepOn, switchOffTwoStep } from '#server/modules/auth';
 import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
 import type { UserPatch, UserRow } from '#server/modules/users';
@@ -204,7 +204,7 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
     async getUser(id: string): Promise<AdminUser> {
       const row = UUID.test(id) ? await repo.findUserAnyState(db, id) : undefined;
       if (!row) throw notFound(USER_NOT_FOUND);
-      return toAdminUser(row, now());
+      return { ...toAdminUser(row, now()), twoStepEnabled: await isTwoStepOn(db, row.id) };
     },
 
     /**

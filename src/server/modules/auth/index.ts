@@ -7,4 +7,4 @@ export {
   type AdminInput,
   type DemoUserInput,
 } from './auth.accounts.ts';
-export { switchOffTwoStep } from './two-step.service.ts';
+export { isTwoStepOn, switchOffTwoStep } from './two-step.service.ts';

@@ -362,3 +362,8 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
 export function switchOffTwoStep(tx: Executor, userId: string): Promise<boolean> {
   return repo.removeAll(tx, userId);
 }
+
+/** Whether the account has two-step verification on (the admin's Edit User dialog). */
+export async function isTwoStepOn(db: Executor, userId: string): Promise<boolean> {
+  return (await repo.enabledSecret(db, userId)) !== undefined;
+}

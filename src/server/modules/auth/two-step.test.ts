@@ -450,8 +450,12 @@ describe('an admin switches two-step off for a user who lost their device', () =
     const phone = await loginAs(t.app, user);
     const laptop = await loginAs(t.app, user);
 
+    const detail = () =>
+      call(t.app, { method: 'GET', url: `/api/admin/users/${user.id}` }, adminCookie).then((r) => r.json());
+    expect(await detail()).toMatchObject({ id: user.id, twoStepEnabled: true });
     const res = await reset(adminCookie, user.id);
     expect(res.statusCode).toBe(200);
+    expect(await detail()).toMatchObject({ id: user.id, twoStepEnabled: false });
     expect(res.json()).toEqual({
       message: 'Two-step verification is off for this user, and they have been signed out on every device.',
     });

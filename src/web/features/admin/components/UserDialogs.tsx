@@ -124,6 +124,9 @@ function SignOutEverywhere({ user }: { user: AdminUser }) {
  */
 function ResetTwoStep({ user }: { user: AdminUser }) {
   const [confirming, setConfirming] = useState(false);
+  // The account as it is now says whether two-step is on (the list does not carry it).
+  const fresh = useUser(user.id);
+  const on = fresh.data?.twoStepEnabled;
   const reset = useResetTwoStep({
     onSuccess: (res) => {
       setConfirming(false);
@@ -144,25 +147,29 @@ function ResetTwoStep({ user }: { user: AdminUser }) {
       className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700"
     >
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {confirming
-          ? `Turn off two-step verification for ${fullName(user)} and sign them out on every device? Only do this once you are sure it is them.`
-          : `Lost their phone? Turn off two-step verification for ${fullName(user)}.`}
+        {on === false
+          ? `Two-step verification is off for ${fullName(user)}.`
+          : confirming
+            ? `Turn off two-step verification for ${fullName(user)} and sign them out on every device? Only do this once you are sure it is them.`
+            : `${on ? 'Two-step verification is on. ' : ''}Lost their phone? Turn off two-step verification for ${fullName(user)}.`}
       </p>
-      <div className="flex shrink-0 gap-2">
-        {confirming && (
-          <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
-            Cancel
+      {on !== false && (
+        <div className="flex shrink-0 gap-2">
+          {confirming && (
+            <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+          )}
+          <Button
+            type="button"
+            variant={confirming ? 'destructive' : 'outline'}
+            disabled={reset.isPending}
+            onClick={() => (confirming ? reset.mutate(user.id) : setConfirming(true))}
+          >
+            {reset.isPending ? 'Turning off…' : confirming ? 'Turn off' : 'Turn off two-step'}
           </Button>
-        )}
-        <Button
-          type="button"
-          variant={confirming ? 'destructive' : 'outline'}
-          disabled={reset.isPending}
-          onClick={() => (confirming ? reset.mutate(user.id) : setConfirming(true))}
-        >
-          {reset.isPending ? 'Turning off…' : confirming ? 'Turn off' : 'Turn off two-step'}
-        </Button>
-      </div>
+        </div>
+      )}
     </section>
   );
 }

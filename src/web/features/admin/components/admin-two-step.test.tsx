@@ -1,5 +1,5 @@
 // Edit User: turning off a user's two-step verification when they lost their phone (decision 0024).
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '#domain/schemas/admin-api.schema';
 import { makeUser, renderApp } from '#web/test/render.tsx';
@@ -74,5 +74,19 @@ describe('Edit User: turn off two-step verification', { timeout: 20_000 }, () =>
     await user.click(within(row).getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Failed to turn off two-step verification')).toBeInTheDocument();
     expect(screen.getByText('Two-step verification is not on for this user')).toBeInTheDocument();
+  });
+
+  it('says whether two-step is on, and offers nothing to turn off when it is off', async () => {
+    const on = await openEdit({ 'GET /api/admin/users/u1': { body: { ...customer, twoStepEnabled: true } } });
+    await waitFor(() => expect(on.row).toHaveTextContent('Two-step verification is on.'));
+    expect(within(on.row).getByRole('button', { name: 'Turn off two-step' })).toBeInTheDocument();
+  });
+
+  it('shows no button when two-step is off', async () => {
+    const { row } = await openEdit({
+      'GET /api/admin/users/u1': { body: { ...customer, twoStepEnabled: false } },
+    });
+    await waitFor(() => expect(row).toHaveTextContent('Two-step verification is off for Casey Jones.'));
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
   });
 });
