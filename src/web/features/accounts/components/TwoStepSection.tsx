@@ -153,6 +153,8 @@ function SetupPanel({
         description: errorMessage(err, 'Please try again.'),
         variant: 'destructive',
       });
+      // The set-up expired (or two-step is already on elsewhere): back to the status, to start again.
+      if (parsed.status === 409) onCancel();
     },
   });
 

@@ -120,6 +120,36 @@ describe('/settings: two-step verification', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(region).getByLabelText('6-digit code from the app')).toHaveFocus());
   });
 
+  it('a set-up that expired goes back to the start, saying so', async () => {
+    const expired = 'Your set-up has expired. Please start again.';
+    const { user } = renderApp({
+      path: '/settings',
+      user: makeUser(),
+      routes: routes({
+        'GET /api/auth/two-step': { body: off },
+        'POST /api/auth/two-step/setup': {
+          body: {
+            secret: SECRET,
+            otpauthUri: 'otpauth://totp/x',
+            qrSvg: '<svg/>',
+            expiresAt: '2026-03-02T10:15:00Z',
+          },
+        },
+        'POST /api/auth/two-step/enable': { status: 409, body: { error: expired, code: 'CONFLICT' } },
+      }),
+    });
+    const region = await section();
+    await user.click(await within(region).findByRole('button', { name: 'Set up two-step verification' }));
+    await user.type(await within(region).findByLabelText('6-digit code from the app'), '123456');
+    await user.type(within(region).getByLabelText('Your password'), 'Secret123');
+    await user.click(within(region).getByRole('button', { name: 'Turn on two-step verification' }));
+    expect(await screen.findByText(expired)).toBeInTheDocument();
+    expect(
+      await within(region).findByRole('button', { name: 'Set up two-step verification' }),
+    ).toBeInTheDocument();
+    expect(within(region).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('turns it off with the password and a recovery code; warns when few recovery codes are left', async () => {
     let enabled = true;
     const { user, calls } = renderApp({
