@@ -19,8 +19,8 @@ import { listHandlers } from './lib/bench-bare-lists.ts';
  * find_session_with_user), captured from Drizzle's query log.
  */
 export const SESSION_SQL =
-  'select "sessions"."token_hash", "sessions"."user_id", "sessions"."persistent", "sessions"."created_at", ' +
-  '"sessions"."last_seen_at", "sessions"."expires_at", "sessions"."user_agent", "sessions"."ip_address", ' +
+  'select "sessions"."token_hash", "sessions"."public_id", "sessions"."user_id", "sessions"."persistent", ' +
+  '"sessions"."created_at", "sessions"."last_seen_at", "sessions"."expires_at", "sessions"."user_agent", ' +
   '"users"."id", "users"."email", "users"."password_hash", "users"."role", "users"."first_name", ' +
   '"users"."last_name", "users"."email_verified_at", "users"."subscription_plan", "users"."admin_expires_at", ' +
   '"users"."selected_category", "users"."selected_tasks", "users"."region_id", "users"."trial_end_date", ' +

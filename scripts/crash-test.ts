@@ -94,9 +94,9 @@ insert into users (email, password_hash, role, first_name, last_name, email_veri
 select 'crash-p-' || i || '@example.test', '${hash}', 'provider', 'Pat' || i, 'Provider', now(), now(), now(),
        'deluxe', true, now() + interval '30 days', 'home-repair', ${REGION_ID}
 from generate_series(0, ${providers - 1}) as i;
-insert into sessions (token_hash, user_id, persistent, created_at, last_seen_at, expires_at, user_agent, ip_address)
+insert into sessions (token_hash, user_id, persistent, created_at, last_seen_at, expires_at, user_agent)
 select encode(sha256(convert_to(substr(email, 1, strpos(email, '@') - 1), 'UTF8')), 'hex'), id, true, now(), now(),
-       now() + interval '7 days', 'crash-test', '127.0.0.1'
+       now() + interval '7 days', 'crash-test'
 from users where email like 'crash-%@example.test';`;
 }
 

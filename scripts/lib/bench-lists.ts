@@ -86,11 +86,10 @@ export const ADMINS_SQL = [
    select 'bench-admin-' || i || '@example.test', '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2g$bm90LWEtcmVhbC1oYXNo',
           'admin'::role, 'Admin' || i, 'Bench', now(), 'free'::subscription_plan, now() - interval '400 days' - make_interval(mins => i), now()
    from generate_series(1, ${ADMINS}) as i`,
-  `insert into sessions (token_hash, user_id, persistent, created_at, last_seen_at, expires_at, user_agent,
-                         ip_address)
+  `insert into sessions (token_hash, user_id, persistent, created_at, last_seen_at, expires_at, user_agent)
    select encode(sha256(convert_to('bench-session-' ||
                         (${FIRST_ADMIN_SESSION - 1} + substr(email, 13, strpos(email, '@') - 13)::int), 'UTF8')), 'hex'),
-          id, true, now(), now(), now() + interval '1 day', 'autocannon', '127.0.0.1'
+          id, true, now(), now(), now() + interval '1 day', 'autocannon'
    from users where email like 'bench-admin-%'`,
 ];
 

@@ -3,11 +3,16 @@ import { users } from './users.ts';
 
 const tz = { withTimezone: true } as const;
 
-/** Server-side sessions. The cookie carries a random token; only its SHA-256 hash is stored here. */
+/**
+ * Server-side sessions. The cookie carries a random token; only its SHA-256 hash is stored here. `publicId` names a
+ * session on the "Where you're signed in" list (decision 0025): it is not the token and cannot be used as one. No
+ * client address is kept: nothing shows it, and the request log has it for each request.
+ */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text().primaryKey(),
+    publicId: uuid().notNull().defaultRandom().unique(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -16,8 +21,8 @@ export const sessions = pgTable(
     createdAt: timestamp(tz).notNull().defaultNow(),
     lastSeenAt: timestamp(tz).notNull().defaultNow(),
     expiresAt: timestamp(tz).notNull(),
+    /** The browser's User-Agent at sign-in (first 500 characters), for the device label on the list. */
     userAgent: text(),
-    ipAddress: text(),
   },
   (t) => [index().on(t.userId), index().on(t.expiresAt)],
 );

@@ -57,7 +57,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const { token, expiresAt } = await createSession(db, settings, userId, {
       persistent,
       userAgent: req.headers['user-agent'],
-      ipAddress: req.ip,
       now: now(),
     });
     setSessionCookie(reply, settings, token, persistent, expiresAt);

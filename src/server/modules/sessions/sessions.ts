@@ -51,7 +51,7 @@ export async function createSession(
   db: Executor,
   settings: SessionSettings,
   userId: string,
-  opts: { persistent: boolean; userAgent?: string; ipAddress?: string; now: Date },
+  opts: { persistent: boolean; userAgent?: string; now: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = opts.persistent
@@ -65,7 +65,6 @@ export async function createSession(
     lastSeenAt: opts.now,
     expiresAt,
     userAgent: opts.userAgent?.slice(0, 500),
-    ipAddress: opts.ipAddress,
   });
   await repo.touchUserActivity(db, userId, opts.now);
   return { token, expiresAt };
