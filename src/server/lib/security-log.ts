@@ -31,6 +31,8 @@ export type SecurityEventName =
   | 'subscription.plan_changed'
   | 'user.deleted'
   | 'user.sessions_ended'
+  | 'auth.session_ended'
+  | 'auth.other_sessions_ended'
   | 'account.closed';
 
 /** What an event may carry. Nothing else can be logged through securityEvent. */
@@ -54,6 +56,10 @@ export interface SecurityEventFields {
   route?: string;
   /** The names (never the values) of the fields a request got wrong. */
   fields?: string[];
+  /** A session's public id (decision 0025), which cannot sign anyone in; never its token or token hash. */
+  sessionId?: string;
+  /** How many things an event covers (sessions ended). */
+  count?: number;
 }
 
 const requests = new AsyncLocalStorage<FastifyRequest>();

@@ -1,5 +1,5 @@
 // The sessions table: one row per sign-in, keyed by the SHA-256 hash of the cookie token.
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { perDatabase } from '#server/db/prepared';
 import { sessions, users, type SessionRow, type UserRow } from '#server/db/schema/index';
@@ -51,15 +51,58 @@ export async function deleteSession(db: Executor, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends every session of a user, optionally keeping one (the current one). */
+/** Ends every session of a user, optionally keeping one (the current one); how many ended. */
 export async function deleteUserSessions(db: Executor, userId: string, exceptTokenHash?: string) {
-  await db
+  const ended = await db
     .delete(sessions)
     .where(
       exceptTokenHash
         ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash))
         : eq(sessions.userId, userId),
-    );
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
+}
+
+/**
+ * A user's live sessions for "Where you're signed in": unexpired at `now`, and a browser-session sign-in only if it
+ * began after `browserSessionsFrom` (its absolute lifetime). The current one first, then newest activity; at most
+ * `limit`, with the count of all of them on every row. One statement on the user_id index.
+ */
+export async function listLiveUserSessions(
+  db: Executor,
+  q: { userId: string; currentTokenHash: string; now: Date; browserSessionsFrom: Date; limit: number },
+) {
+  const current = sql<boolean>`${sessions.tokenHash} = ${q.currentTokenHash}`;
+  return db
+    .select({
+      publicId: sessions.publicId,
+      userAgent: sessions.userAgent,
+      persistent: sessions.persistent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      current: current.as('current'),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, q.userId),
+        gt(sessions.expiresAt, q.now),
+        or(eq(sessions.persistent, true), gt(sessions.createdAt, q.browserSessionsFrom)),
+      ),
+    )
+    .orderBy(desc(current), desc(sessions.lastSeenAt), desc(sessions.createdAt), desc(sessions.publicId))
+    .limit(q.limit);
+}
+
+/** Ends the user's session with this public id; its token hash, or undefined when the user has no such session. */
+export async function deleteUserSessionByPublicId(db: Executor, userId: string, publicId: string) {
+  const [row] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return row?.tokenHash;
 }
 
 /** Which of these sessions still exist and have not expired at `now`. */

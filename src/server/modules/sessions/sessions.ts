@@ -160,11 +160,60 @@ export async function destroySession(db: Executor, tokenHash: string): Promise<v
   sessionsEnded({ tokenHash });
 }
 
+/** Ends every session of the user but `exceptTokenHash`, if given; how many ended. */
 export async function destroyUserSessions(
   db: Executor,
   userId: string,
   exceptTokenHash?: string,
-): Promise<void> {
-  await repo.deleteUserSessions(db, userId, exceptTokenHash);
+): Promise<number> {
+  const ended = await repo.deleteUserSessions(db, userId, exceptTokenHash);
   sessionsEnded(exceptTokenHash ? { userId, exceptTokenHash } : { userId });
+  return ended;
 }
+
+/** A session as "Where you're signed in" lists it (decision 0025): no token, no token hash. */
+export interface ListedSession {
+  publicId: string;
+  userAgent: string | null;
+  persistent: boolean;
+  createdAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+}
+
+/**
+ * The user's live sessions, the current one first, then newest activity; at most `limit`, and how many there are
+ * in all. The current one was active now (its stored time moves only every TOUCH_EVERY_MS).
+ */
+export async function listUserSessions(
+  db: Executor,
+  settings: SessionSettings,
+  q: { userId: string; currentTokenHash: string; now: Date; limit: number },
+): Promise<{ sessions: ListedSession[]; total: number }> {
+  const rows = await repo.listLiveUserSessions(db, {
+    ...q,
+    browserSessionsFrom: new Date(q.now.getTime() - settings.absoluteHours * 3_600_000),
+  });
+  return {
+    sessions: rows.map(({ total: _total, ...row }) => (row.current ? { ...row, lastSeenAt: q.now } : row)),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/**
+ * Ends the user's session with this public id (its sockets close) and returns its token hash; null when the user
+ * has no such session: an unknown id, another user's, one already ended, or not an id at all.
+ */
+export async function destroyUserSessionById(
+  db: Executor,
+  userId: string,
+  publicId: string,
+): Promise<string | null> {
+  if (!UUID.test(publicId)) return null;
+  const tokenHash = await repo.deleteUserSessionByPublicId(db, userId, publicId.toLowerCase());
+  if (!tokenHash) return null;
+  sessionsEnded({ tokenHash });
+  return tokenHash;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

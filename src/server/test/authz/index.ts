@@ -11,6 +11,7 @@ import { notificationsRows } from './notifications.rows.ts';
 import { roleRequestsRows } from './role-requests.rows.ts';
 import { subscriptionsRows } from './subscriptions.rows.ts';
 import { projectsRows } from './projects.rows.ts';
+import { sessionsRows } from './sessions.rows.ts';
 import { systemRows } from './system.rows.ts';
 import type { Row } from './table.ts';
 import { twoStepRows } from './two-step.rows.ts';
@@ -20,6 +21,7 @@ export const rows: Row[] = [
   ...systemRows,
   ...visitsRows,
   ...authRows,
+  ...sessionsRows,
   ...devMailboxRows,
   ...projectsRows,
   ...accountsRows,
