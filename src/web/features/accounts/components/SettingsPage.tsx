@@ -1,5 +1,6 @@
 // /settings (spec part 1 sections 2, 3, 4 and 8): account information, the messaging limit, role change
-// requests with their history, and changing the password (docs/security.md).
+// requests with their history, changing the password (docs/security.md), two-step verification (decision 0024)
+// and where the account is signed in (decision 0025).
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { providerPlanDisplayName } from '#domain/plans';
@@ -13,6 +14,7 @@ import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { MessagingLimitSection } from './MessagingLimitSection.tsx';
 import { RoleRequestSection } from './RoleRequestSection.tsx';
 import { TwoStepSection } from './TwoStepSection.tsx';
+import { SignedInDevicesSection } from './SignedInDevicesSection.tsx';
 
 export function SettingsPage() {
   const { user } = useAuth();
@@ -21,13 +23,14 @@ export function SettingsPage() {
   return (
     <AccountScreen
       title="Settings"
-      intro="Your account, who may message you, your role, your password and two-step verification."
+      intro="Your account, who may message you, your role, your password, two-step verification and where you are signed in."
     >
       <AccountInfoSection user={user} />
       <MessagingLimitSection role={user.role} />
       <RoleRequestSection currentRole={user.role} />
       <ChangePasswordSection />
       <TwoStepSection />
+      <SignedInDevicesSection />
     </AccountScreen>
   );
 }

@@ -1,0 +1,225 @@
+// "Where you're signed in" on /settings (decision 0025): the list with this device first, signing one out or all
+// the others after a confirmation, signing out this device, and the loading, empty and error states.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SignedInSession, SignedInSessionList } from '#domain/schemas/session.schema';
+import { currentPath, makeUser, renderApp } from '#web/test/render.tsx';
+import { absoluteTime } from '../session-times.ts';
+
+// Each screen is a lazy chunk: its first render may take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const MINUTE = 60_000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+const session = (over: Partial<SignedInSession>): SignedInSession => ({
+  id: crypto.randomUUID(),
+  device: 'Chrome on Windows',
+  browser: 'Chrome',
+  os: 'Windows',
+  signedInAt: ago(3 * 24 * 60 * MINUTE),
+  lastActiveAt: ago(0),
+  rememberMe: false,
+  current: false,
+  ...over,
+});
+
+const here = session({ current: true, device: 'Firefox on Linux', browser: 'Firefox', os: 'Linux' });
+const phone = session({
+  device: 'Safari on iPhone',
+  browser: 'Safari',
+  os: 'iPhone',
+  rememberMe: true,
+  lastActiveAt: ago(5 * MINUTE),
+});
+const laptop = session({ lastActiveAt: ago(3 * 60 * MINUTE) });
+
+const otherRoutes = {
+  'GET /api/user/settings': { body: { messageLimit: 20, subscriptionPlan: 'free' } },
+  'GET /api/role-requests': { body: [] },
+};
+
+/** /settings with a server that keeps a list of sessions and ends them as asked. */
+function renderSettings(initial: SignedInSession[], extra: Record<string, unknown> = {}) {
+  let sessions = [...initial];
+  const list = (): { body: SignedInSessionList } => ({ body: { sessions, total: sessions.length } });
+  const view = renderApp({
+    path: '/settings',
+    user: makeUser(),
+    routes: {
+      ...otherRoutes,
+      'GET /api/auth/sessions': list,
+      'POST /api/auth/sessions/sign-out-others': () => {
+        const ended = sessions.filter((s) => !s.current).length;
+        sessions = sessions.filter((s) => s.current);
+        return { body: { ended, message: `Signed out of ${ended} other devices` } };
+      },
+      ...Object.fromEntries(
+        initial.map((s) => [
+          `DELETE /api/auth/sessions/${s.id}`,
+          () => {
+            sessions = sessions.filter((x) => x.id !== s.id);
+            return { status: 204 };
+          },
+        ]),
+      ),
+      ...(extra as object),
+    },
+  });
+  return view;
+}
+
+const section = () => screen.findByRole('region', { name: "Where you're signed in" });
+
+describe("/settings: where you're signed in", { timeout: 20_000 }, () => {
+  it('lists this device first with its badge, then the others with when they were last active', async () => {
+    renderSettings([here, phone, laptop]);
+    const region = await section();
+    const items = await within(region).findAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual([
+      'Firefox on LinuxThis device',
+      'Safari on iPhone',
+      'Chrome on Windows',
+    ]);
+    expect(within(items[0]!).getByText('Active now')).toBeInTheDocument();
+    const fiveAgo = within(items[1]!).getByText('5 minutes ago');
+    expect(fiveAgo).toHaveAttribute('title', absoluteTime(phone.lastActiveAt));
+    expect(fiveAgo.tagName).toBe('TIME');
+    expect(within(items[1]!).getByText('Remembered on this browser')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('3 hours ago')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('Until the browser closes or sits idle')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Sign out this device' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Sign out Safari on iPhone' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Sign out of all other devices' })).toBeInTheDocument();
+  });
+
+  it('signs one device out after a confirmation; cancelling sends nothing', async () => {
+    const { user, calls } = renderSettings([here, phone, laptop]);
+    const region = await section();
+    await user.click(await within(region).findByRole('button', { name: 'Sign out Safari on iPhone' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Sign out of Safari on iPhone?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(within(region).getByRole('button', { name: 'Sign out Safari on iPhone' }));
+    dialog = await screen.findByRole('dialog', { name: 'Sign out of Safari on iPhone?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Safari on iPhone has been signed out.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(`/api/auth/sessions/${phone.id}`);
+    await waitFor(() =>
+      expect(
+        within(region).queryByRole('button', { name: 'Sign out Safari on iPhone' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('signs out every other device at once, and then says there is nowhere else', async () => {
+    const { user, calls } = renderSettings([here, phone, laptop]);
+    const region = await section();
+    await user.click(await within(region).findByRole('button', { name: 'Sign out of all other devices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out of all other devices?' });
+    expect(
+      within(dialog).getByText(
+        'All 2 other devices will have to sign in again. This device stays signed in.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out all others' }));
+    expect(await screen.findByText('Signed out of 2 other devices')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/auth/sessions/sign-out-others')).toHaveLength(1);
+    expect(await within(region).findByText("You're not signed in anywhere else.")).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+    expect(
+      within(region).queryByRole('button', { name: 'Sign out of all other devices' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('signing out this device signs out and shows the login page', async () => {
+    const { user, calls, location } = renderSettings([here, phone]);
+    const region = await section();
+    await user.click(await within(region).findByRole('button', { name: 'Sign out this device' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out of this device?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(currentPath(location)).toBe('/login'));
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(`/api/auth/sessions/${here.id}`);
+  });
+
+  it('works with the keyboard alone: the dialog takes focus, Escape closes it and focus comes back', async () => {
+    const { user, calls } = renderSettings([here, phone]);
+    const region = await section();
+    const button = await within(region).findByRole('button', { name: 'Sign out Safari on iPhone' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out of Safari on iPhone?' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Sign out of Safari on iPhone?' });
+    within(again).getByRole('button', { name: 'Sign out' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Safari on iPhone has been signed out.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    // The row is gone; focus stays in the section rather than falling to the page.
+    await waitFor(() => expect(region).toContainElement(document.activeElement as HTMLElement));
+  });
+
+  it('says only this device is signed in when there is no other', async () => {
+    renderSettings([here]);
+    const region = await section();
+    expect(await within(region).findByText("You're not signed in anywhere else.")).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('shows a loading state, then a load failure with a way to try again', async () => {
+    let fail = true;
+    let release: () => void = () => {};
+    const { user } = renderSettings([here], {
+      'GET /api/auth/sessions': () =>
+        fail
+          ? { status: 500, body: { error: 'Something went wrong', code: 'INTERNAL', requestId: 'r1' } }
+          : new Promise((resolve) => {
+              release = () => resolve({ body: { sessions: [here], total: 1 } });
+            }),
+    });
+    const region = await section();
+    expect(await within(region).findByText('Failed to load where you are signed in')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(region).getByRole('button', { name: 'Try again' }));
+    expect(await within(region).findByRole('status')).toHaveTextContent("Loading where you're signed in");
+    release();
+    expect(await within(region).findByText('Firefox on Linux')).toBeInTheDocument();
+  });
+
+  it('says when a session had already ended, and when signing out failed', async () => {
+    const { user } = renderSettings([here, phone, laptop], {
+      [`DELETE /api/auth/sessions/${phone.id}`]: {
+        status: 404,
+        body: { error: 'This session has already ended', code: 'NOT_FOUND', requestId: 'r1' },
+      },
+      [`DELETE /api/auth/sessions/${laptop.id}`]: {
+        status: 500,
+        body: { error: 'Something went wrong', code: 'INTERNAL', requestId: 'r2' },
+      },
+    });
+    const region = await section();
+    await user.click(await within(region).findByRole('button', { name: 'Sign out Safari on iPhone' }));
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('This session has already ended')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(region).getByRole('button', { name: 'Sign out Chrome on Windows' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(await within(dialog).findByText('Failed to sign out')).toBeInTheDocument();
+    expect(within(dialog).getByText('Something went wrong')).toBeInTheDocument();
+  });
+});
