@@ -25,8 +25,18 @@ export function absoluteTime(value: DateInput): string {
   return d ? absolute.format(d) : '—';
 }
 
-/** "Nov 23, 2026". */
-export function dayOf(value: DateInput): string {
+const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+
+/**
+ * When a session began, told apart from others of the same day: "today at 9:55 PM", "yesterday at 8:01 AM",
+ * "Nov 20" this year, "Nov 20, 2025" before. In the browser's time zone.
+ */
+export function signedInText(value: DateInput, now: Date): string {
   const d = toDate(value);
-  return d ? day.format(d) : '—';
+  if (!d) return '—';
+  if (sameDay(d, now)) return `today at ${time.format(d)}`;
+  if (sameDay(d, new Date(now.getTime() - 86_400_000))) return `yesterday at ${time.format(d)}`;
+  return d.getFullYear() === now.getFullYear() ? monthDay.format(d) : day.format(d);
 }

@@ -18,7 +18,7 @@ import {
   useSignOutOtherSessions,
   type SignedInSession,
 } from '../api/signed-in-sessions.ts';
-import { absoluteTime, dayOf, relativeTime } from '../session-times.ts';
+import { absoluteTime, relativeTime, signedInText } from '../session-times.ts';
 import { LoadError, LoadingState, Section } from './AccountScreen.tsx';
 
 export const SIGNED_IN_TITLE = "Where you're signed in";
@@ -179,7 +179,7 @@ function dialogText(target: Target): { title: string; description: string } {
   }
   return {
     title: `Sign out of ${target.session.device}?`,
-    description: `Signed in ${dayOf(target.session.signedInAt)}. That browser will have to sign in again, and anything open there stops updating.`,
+    description: `Signed in ${absoluteTime(target.session.signedInAt)}. That browser will have to sign in again, and anything open there stops updating.`,
   };
 }
 
@@ -221,7 +221,7 @@ function SessionList({
                 <span aria-hidden="true"> · </span>
                 <span className="sr-only">, </span>
                 <span>
-                  <TimeText prefix="Signed in" value={s.signedInAt} text={dayOf(s.signedInAt)} />
+                  <TimeText prefix="Signed in" value={s.signedInAt} text={signedInText(s.signedInAt, now)} />
                 </span>
               </p>
               <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
