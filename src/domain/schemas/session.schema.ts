@@ -1,5 +1,6 @@
 // "Where you're signed in" (ASVS 7.5.2; decision 0025): the signed-in user's live sessions, ending one of them, and
-// ending every one but the current. A session is named by its public id, never by its cookie token.
+// ending every one but the current. A session is named by its public id, never by its cookie token. Ending another
+// session needs the account's password again (signing out this one does not, as with any sign-out).
 import { z } from 'zod';
 
 /** The most sessions the list shows (the most recently active); `total` counts them all. */
@@ -30,10 +31,26 @@ export const signedInSessionListSchema = z.object({
 });
 export type SignedInSessionList = z.infer<typeof signedInSessionListSchema>;
 
-/** DELETE /api/auth/sessions/:id. Any string: an id that is not one of the caller's sessions answers 404. */
+/** POST /api/auth/sessions/:id/sign-out. Any string: an id that is not one of the caller's sessions answers 404. */
 export const sessionIdParamsSchema = z.object({ id: z.string().max(100) });
 
-/** POST /api/auth/sessions/sign-out-others. */
+/** The password again: required to end another session, ignored for this one. */
+export const signOutSessionBodySchema = z.object({ password: z.string().max(200).optional() });
+export type SignOutSessionBody = z.input<typeof signOutSessionBodySchema>;
+
+export const signOutSessionResponseSchema = z.object({
+  /** The session ended was this browser's: it is signed out. */
+  signedOut: z.boolean(),
+  message: z.string(),
+});
+export type SignOutSessionResponse = z.infer<typeof signOutSessionResponseSchema>;
+
+/** POST /api/auth/sessions/sign-out-others: the password again. */
+export const signOutOthersBodySchema = z.object({
+  password: z.string().min(1, 'Please enter your password').max(200),
+});
+export type SignOutOthersBody = z.input<typeof signOutOthersBodySchema>;
+
 export const signOutOthersResponseSchema = z.object({
   /** How many sessions ended. */
   ended: z.number().int(),
@@ -43,6 +60,8 @@ export type SignOutOthersResponse = z.infer<typeof signOutOthersResponseSchema>;
 
 export const sessionMessages = {
   notFound: 'This session has already ended',
+  signedOutHere: 'You have been signed out on this device.',
+  signedOutThere: (device: string) => `${device} has been signed out.`,
   othersEnded: (n: number) =>
     n === 0 ? 'No other devices were signed in' : `Signed out of ${n} other device${n === 1 ? '' : 's'}`,
 } as const;

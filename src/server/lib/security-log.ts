@@ -32,6 +32,7 @@ export type SecurityEventName =
   | 'user.deleted'
   | 'user.sessions_ended'
   | 'auth.session_ended'
+  | 'auth.reauth_failed'
   | 'auth.other_sessions_ended'
   | 'account.closed';
 
@@ -57,7 +58,7 @@ export interface SecurityEventFields {
   /** The names (never the values) of the fields a request got wrong. */
   fields?: string[];
   /** A session's public id (decision 0025), which cannot sign anyone in; never its token or token hash. */
-  sessionId?: string;
+  sessionPublicId?: string;
   /** How many things an event covers (sessions ended). */
   count?: number;
 }
@@ -79,6 +80,7 @@ const warnings = new Set<SecurityEventName>([
   'auth.lockout',
   'auth.password_change_failed',
   'auth.two_step_failed',
+  'auth.reauth_failed',
   'access.denied',
   'rate_limit.exceeded',
 ]);

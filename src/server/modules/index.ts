@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemRoutes } from '#server/modules/system';
 import { visitsRoutes } from '#server/modules/visits';
 import { authRoutes } from '#server/modules/auth';
-import { sessionsRoutes } from '#server/modules/sessions';
+import { devicesRoutes } from '#server/modules/devices';
 import { devMailboxRoutes } from '#server/modules/dev-mailbox';
 import { projectsRoutes } from '#server/modules/projects';
 import { usersRoutes } from '#server/modules/users';
@@ -20,7 +20,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   systemRoutes,
   visitsRoutes,
   authRoutes,
-  sessionsRoutes,
+  devicesRoutes,
   devMailboxRoutes,
   projectsRoutes,
   usersRoutes,

@@ -1,5 +1,6 @@
 // The accounts module's front door: its routes, and account creation for the command-line scripts.
 export { authRoutes } from './auth.routes.ts';
+export { createPasswordCheck, reauthMessages, type PasswordCheck } from './auth.reauth.ts';
 export {
   AccountError,
   createOrPromoteAdmin,

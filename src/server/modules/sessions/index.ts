@@ -1,6 +1,5 @@
-// The sessions module's front door: sessions for the session plugin and the sign-in routes, and the "Where you're
-// signed in" routes (decision 0025).
-export { sessionsRoutes } from './sessions.routes.ts';
+// The sessions module's front door: sessions for the session plugin, the sign-in routes and the signed-in devices
+// list (decision 0025).
 export {
   SECURE_SESSION_COOKIE,
   SESSION_COOKIE,
@@ -9,6 +8,7 @@ export {
   destroySession,
   destroyUserSessionById,
   destroyUserSessions,
+  findUserSessionByPublicId,
   listUserSessions,
   liveSessions,
   onSessionsEnded,

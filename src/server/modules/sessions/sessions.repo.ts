@@ -96,6 +96,14 @@ export async function listLiveUserSessions(
     .limit(q.limit);
 }
 
+export async function findUserSessionByPublicId(db: Executor, userId: string, publicId: string) {
+  const [row] = await db
+    .select({ publicId: sessions.publicId, tokenHash: sessions.tokenHash, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)));
+  return row;
+}
+
 /** Ends the user's session with this public id; its token hash, or undefined when the user has no such session. */
 export async function deleteUserSessionByPublicId(db: Executor, userId: string, publicId: string) {
   const [row] = await db

@@ -200,6 +200,22 @@ export async function listUserSessions(
   };
 }
 
+/** What a public id looks like (a UUID); anything else is no session's. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The user's session with this public id: null for an unknown id, another user's, or not an id at all. (Its token
+ * hash tells the caller whether it is the session of the request.)
+ */
+export async function findUserSessionByPublicId(
+  db: Executor,
+  userId: string,
+  publicId: string,
+): Promise<{ publicId: string; tokenHash: string; userAgent: string | null } | null> {
+  if (!UUID.test(publicId)) return null;
+  return (await repo.findUserSessionByPublicId(db, userId, publicId.toLowerCase())) ?? null;
+}
+
 /**
  * Ends the user's session with this public id (its sockets close) and returns its token hash; null when the user
  * has no such session: an unknown id, another user's, one already ended, or not an id at all.
@@ -215,5 +231,3 @@ export async function destroyUserSessionById(
   sessionsEnded({ tokenHash });
   return tokenHash;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

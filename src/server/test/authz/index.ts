@@ -11,7 +11,7 @@ import { notificationsRows } from './notifications.rows.ts';
 import { roleRequestsRows } from './role-requests.rows.ts';
 import { subscriptionsRows } from './subscriptions.rows.ts';
 import { projectsRows } from './projects.rows.ts';
-import { sessionsRows } from './sessions.rows.ts';
+import { devicesRows } from './devices.rows.ts';
 import { systemRows } from './system.rows.ts';
 import type { Row } from './table.ts';
 import { twoStepRows } from './two-step.rows.ts';
@@ -21,7 +21,7 @@ export const rows: Row[] = [
   ...systemRows,
   ...visitsRows,
   ...authRows,
-  ...sessionsRows,
+  ...devicesRows,
   ...devMailboxRows,
   ...projectsRows,
   ...accountsRows,

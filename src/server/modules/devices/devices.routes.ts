@@ -1,33 +1,48 @@
 // "Where you're signed in" (ASVS 7.5.2; decision 0025): the signed-in user lists their live sessions, ends one of
-// them by its public id (the current one is a sign-out), or ends every one but the current. Another user's session
+// them by its public id, or ends every one but the current. Ending another session needs the password again
+// (checked under the sign-in limits); ending this browser's is a sign-out and needs nothing. Another user's session
 // answers 404 like an unknown one. Ended sessions' sockets close (onSessionsEnded, as for a password change).
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceOf } from '#domain/devices';
 import {
   SESSION_LIST_CAP,
   sessionIdParamsSchema,
   sessionMessages,
+  signOutOthersBodySchema,
   signOutOthersResponseSchema,
+  signOutSessionBodySchema,
+  signOutSessionResponseSchema,
   signedInSessionListSchema,
 } from '#domain/schemas/session.schema';
 import { AppError, unauthenticated } from '#server/errors';
 import { securityEvent } from '#server/lib/security-log';
+import { createPasswordCheck } from '#server/modules/auth';
+import { clientKey } from '#server/modules/rate-limits';
 import {
   clearSessionCookie,
   destroyUserSessionById,
   destroyUserSessions,
+  findUserSessionByPublicId,
   listUserSessions,
   sessionSettings,
-} from './sessions.ts';
+} from '#server/modules/sessions';
 
 const tags = ['sessions'];
 
-export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, config } = app.ctx;
   const settings = sessionSettings(config);
+  const confirmPassword = createPasswordCheck(app.ctx, app.log);
+  /** The routes that check a password count per client address, like the sign-in routes. */
+  const perIp = {
+    max: config.RATE_LIMIT_AUTH_PER_IP,
+    timeWindow: config.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    keyGenerator: (req: FastifyRequest) => clientKey(req.ip),
+  };
 
   /** The caller and the session they came with (access 'authenticated' guarantees both). */
-  const caller = (req: { user: { id: string } | null; sessionTokenHash: string | null }) => {
+  const caller = (req: FastifyRequest) => {
     if (!req.user || !req.sessionTokenHash) throw unauthenticated();
     return { userId: req.user.id, tokenHash: req.sessionTokenHash };
   };
@@ -65,36 +80,50 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/auth/sessions/:id',
+  app.post(
+    '/api/auth/sessions/:id/sign-out',
     {
-      config: { access: 'authenticated' },
-      schema: { tags, params: sessionIdParamsSchema },
+      config: { access: 'authenticated', rateLimit: perIp },
+      schema: {
+        tags,
+        params: sessionIdParamsSchema,
+        body: signOutSessionBodySchema,
+        response: { 200: signOutSessionResponseSchema },
+      },
     },
     async (req, reply) => {
       const { userId, tokenHash } = caller(req);
-      const ended = await destroyUserSessionById(db, userId, req.params.id);
-      if (!ended) throw new AppError('NOT_FOUND', sessionMessages.notFound);
-      const current = ended === tokenHash;
+      const session = await findUserSessionByPublicId(db, userId, req.params.id);
+      if (!session) throw new AppError('NOT_FOUND', sessionMessages.notFound);
+      const current = session.tokenHash === tokenHash;
+      if (!current) await confirmPassword(userId, req.body.password, clientKey(req.ip), 'end_session');
+      if (!(await destroyUserSessionById(db, userId, session.publicId))) {
+        throw new AppError('NOT_FOUND', sessionMessages.notFound);
+      }
       securityEvent('auth.session_ended', {
         userId,
-        sessionId: req.params.id.toLowerCase(),
+        sessionPublicId: session.publicId,
         reason: current ? 'this_device' : 'other_device',
       });
+      if (!current) {
+        const { label } = deviceOf(session.userAgent);
+        return { signedOut: false, message: sessionMessages.signedOutThere(label) };
+      }
       // Ending the session this browser uses is signing out here.
-      if (current) clearSessionCookie(reply, settings);
-      return reply.status(204).send();
+      clearSessionCookie(reply, settings);
+      return { signedOut: true, message: sessionMessages.signedOutHere };
     },
   );
 
   app.post(
     '/api/auth/sessions/sign-out-others',
     {
-      config: { access: 'authenticated' },
-      schema: { tags, response: { 200: signOutOthersResponseSchema } },
+      config: { access: 'authenticated', rateLimit: perIp },
+      schema: { tags, body: signOutOthersBodySchema, response: { 200: signOutOthersResponseSchema } },
     },
     async (req) => {
       const { userId, tokenHash } = caller(req);
+      await confirmPassword(userId, req.body.password, clientKey(req.ip), 'end_other_sessions');
       const ended = await destroyUserSessions(db, userId, tokenHash);
       securityEvent('auth.other_sessions_ended', { userId, count: ended });
       return { ended, message: sessionMessages.othersEnded(ended) };

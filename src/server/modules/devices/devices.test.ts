@@ -1,6 +1,7 @@
-// "Where you're signed in" (ASVS 7.5.2; decision 0025): a signed-in user lists their live sessions and ends any of
-// them, or every one but the current; another user's session answers 404; ended sessions' sockets close; the
-// security log says which session ended by its public id, never the token.
+// "Where you're signed in" (ASVS 7.5.2; decision 0025): a signed-in user lists their live sessions and, with their
+// password again, ends any of them or every one but the current; signing out this one needs no password; another
+// user's session answers 404; ended sessions' sockets close; the security log names the session by its public id,
+// never the token.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInSession, SignedInSessionList } from '#domain/schemas/session.schema';
@@ -20,7 +21,12 @@ let t: LoggedTestApp;
 let base: string;
 const sockets: TestSocket[] = [];
 beforeAll(async () => {
-  t = await createLoggedTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000', RATE_LIMIT_AUTH_PER_IP: '1000' });
+  // Four failures per account and address before a wait (decision 0007): two free, then 2 s, 4 s, ...
+  t = await createLoggedTestApp({
+    RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000',
+    RATE_LIMIT_AUTH_PER_IP: '1000',
+    RATE_LIMIT_AUTH_PER_ACCOUNT: '4',
+  });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -45,12 +51,27 @@ const list = async (cookie: string) => {
   expect(res.statusCode).toBe(200);
   return res.json<SignedInSessionList>();
 };
-const end = (cookie: string, id: string) =>
-  call(t.app, { method: 'DELETE', url: `/api/auth/sessions/${id}`, headers: { origin: ORIGIN } }, cookie);
-const endOthers = (cookie: string) =>
+/** Ends a session, with the password unless `password` is null. */
+const end = (cookie: string, id: string, password: string | null = PASSWORD) =>
   call(
     t.app,
-    { method: 'POST', url: '/api/auth/sessions/sign-out-others', headers: { origin: ORIGIN } },
+    {
+      method: 'POST',
+      url: `/api/auth/sessions/${id}/sign-out`,
+      headers: { origin: ORIGIN },
+      payload: password === null ? {} : { password },
+    },
+    cookie,
+  );
+const endOthers = (cookie: string, password = PASSWORD) =>
+  call(
+    t.app,
+    {
+      method: 'POST',
+      url: '/api/auth/sessions/sign-out-others',
+      headers: { origin: ORIGIN },
+      payload: { password },
+    },
     cookie,
   );
 const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
@@ -153,8 +174,8 @@ describe('GET /api/auth/sessions', () => {
   });
 });
 
-describe('DELETE /api/auth/sessions/:id', () => {
-  it('ends that session: its cookie stops working, this one and the others keep working', async () => {
+describe('POST /api/auth/sessions/:id/sign-out', () => {
+  it('ends that session with the password: its cookie stops working, this one and the others keep working', async () => {
     const user = await makeCustomer(t.database.db);
     const here = await signInFrom(user, WINDOWS_CHROME);
     const phone = await signInFrom(user, IPHONE_SAFARI, true);
@@ -162,7 +183,8 @@ describe('DELETE /api/auth/sessions/:id', () => {
     const phoneId = (await list(phone)).sessions.find((s) => s.current)!.id;
 
     const res = await end(here, phoneId);
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ signedOut: false, message: 'Safari on iPhone has been signed out.' });
     expect(setCookieHeader(res)).toBe(''); // this browser's cookie is left alone
     expect(await status(phone)).toBe(401);
     expect(await status(here)).toBe(200);
@@ -175,7 +197,7 @@ describe('DELETE /api/auth/sessions/:id', () => {
     expect(again.statusCode).toBe(404);
 
     const [event] = t.events('auth.session_ended').filter((e) => e.userId === user.id);
-    expect(event).toMatchObject({ level: 30, sessionId: phoneId, reason: 'other_device' });
+    expect(event).toMatchObject({ level: 30, sessionPublicId: phoneId, reason: 'other_device' });
     expect(event?.reqId).toBeTruthy();
     expect(t.raw()).not.toContain(tokenOf(phone));
   });
@@ -188,8 +210,13 @@ describe('DELETE /api/auth/sessions/:id', () => {
     const theirId = (await list(theirs)).sessions[0]!.id;
 
     for (const id of [theirId, theirId.toUpperCase(), crypto.randomUUID(), 'not-an-id', "1' or '1'='1"]) {
+      // The same answer with or without the password: nothing about the id is told.
+      for (const password of [PASSWORD, null]) {
+        const res = await end(mine, encodeURIComponent(id), password);
+        expect(res.statusCode, id).toBe(404);
+        expect(res.json()).toMatchObject({ code: 'NOT_FOUND', error: 'This session has already ended' });
+      }
       const res = await end(mine, encodeURIComponent(id));
-      expect(res.statusCode, id).toBe(404);
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND', error: 'This session has already ended' });
       expect(res.json().requestId).toBeTruthy();
     }
@@ -198,17 +225,18 @@ describe('DELETE /api/auth/sessions/:id', () => {
     expect((await list(theirs)).total).toBe(1);
   });
 
-  it('ending the current session signs this browser out: the cookie is cleared and stops working', async () => {
+  it('ending the current session signs this browser out without the password: the cookie is cleared', async () => {
     const user = await makeCustomer(t.database.db);
     const here = await signInFrom(user, WINDOWS_CHROME);
     const other = await signInFrom(user, IPHONE_SAFARI);
     const hereId = (await list(here)).sessions.find((s) => s.current)!.id;
-    const res = await end(here, hereId);
-    expect(res.statusCode).toBe(204);
+    const res = await end(here, hereId, null);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ signedOut: true, message: 'You have been signed out on this device.' });
     expect(setCookieHeader(res)).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/);
     expect(await status(here)).toBe(401);
     expect(await status(other)).toBe(200);
-    expect(t.events('auth.session_ended').find((e) => e.sessionId === hereId)).toMatchObject({
+    expect(t.events('auth.session_ended').find((e) => e.sessionPublicId === hereId)).toMatchObject({
       userId: user.id,
       reason: 'this_device',
     });
@@ -221,7 +249,12 @@ describe('DELETE /api/auth/sessions/:id', () => {
     const otherId = (await list(other)).sessions.find((s) => s.current)!.id;
     const forged = await call(
       t.app,
-      { method: 'DELETE', url: `/api/auth/sessions/${otherId}`, headers: { origin: 'https://evil.example' } },
+      {
+        method: 'POST',
+        url: `/api/auth/sessions/${otherId}/sign-out`,
+        headers: { origin: 'https://evil.example' },
+        payload: { password: PASSWORD },
+      },
       here,
     );
     expect(forged.statusCode).toBe(403);
@@ -231,13 +264,18 @@ describe('DELETE /api/auth/sessions/:id', () => {
         method: 'POST',
         url: '/api/auth/sessions/sign-out-others',
         headers: { origin: 'https://evil.example' },
+        payload: { password: PASSWORD },
       },
       here,
     );
     expect(forgedAll.statusCode).toBe(403);
     expect(await status(other)).toBe(200);
 
-    const anonymous = await t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${otherId}` });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/sessions/${otherId}/sign-out`,
+      payload: { password: PASSWORD },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/sessions' })).statusCode).toBe(401);
@@ -251,7 +289,7 @@ describe('DELETE /api/auth/sessions/:id', () => {
     const herePhoneSocket = await connect(phone);
     const hereSocket = await connect(here);
     const phoneId = (await list(phone)).sessions.find((s) => s.current)!.id;
-    expect((await end(here, phoneId)).statusCode).toBe(204);
+    expect((await end(here, phoneId)).statusCode).toBe(200);
     expect((await herePhoneSocket.closed).code).toBe(4401);
     // The socket of the session that did it stays open (checked after the close above went out).
     await new Promise((r) => setTimeout(r, 100));
@@ -294,5 +332,66 @@ describe('POST /api/auth/sessions/sign-out-others', () => {
       { count: 0 },
     ]);
     expect(t.raw()).not.toContain(tokenOf(here));
+  });
+});
+
+describe('the password again (ASVS 7.5.2)', () => {
+  it('ending another session or all the others needs it: missing or wrong ends nothing and is logged without it', async () => {
+    const user = await makeCustomer(t.database.db);
+    const here = await signInFrom(user, WINDOWS_CHROME);
+    const phone = await signInFrom(user, IPHONE_SAFARI);
+    const phoneId = (await list(phone)).sessions.find((s) => s.current)!.id;
+
+    const missing = await end(here, phoneId, null);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: { password: 'Please enter your password' },
+    });
+    const wrong = await end(here, phoneId, 'Wrong-Guess-4711');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: { password: 'Your password is not correct' },
+    });
+    const emptyOthers = await endOthers(here, '');
+    expect(emptyOthers.statusCode).toBe(400);
+    expect(emptyOthers.json().fields.password).toBe('Please enter your password');
+    const wrongOthers = await endOthers(here, 'Wrong-Guess-4712');
+    expect(wrongOthers.statusCode).toBe(400);
+    expect(wrongOthers.json().fields.password).toBe('Your password is not correct');
+
+    expect(await status(phone)).toBe(200);
+    expect((await list(here)).total).toBe(2);
+    const failures = t.events('auth.reauth_failed').filter((e) => e.userId === user.id);
+    expect(failures.map((e) => [e.level, e.reason])).toEqual([
+      [40, 'end_session'],
+      [40, 'end_other_sessions'],
+    ]);
+    expect(t.raw()).not.toContain('Wrong-Guess-47');
+  });
+
+  it('counts wrong passwords with the failed sign-ins: a stolen session cannot guess its way to ending the others', async () => {
+    const user = await makeCustomer(t.database.db);
+    const here = await signInFrom(user, WINDOWS_CHROME);
+    const phone = await signInFrom(user, IPHONE_SAFARI);
+    expect((await endOthers(here, 'Wrong-Guess-1')).statusCode).toBe(400);
+    expect((await endOthers(here, 'Wrong-Guess-2')).statusCode).toBe(400);
+    const held = await endOthers(here, 'Wrong-Guess-3');
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    // The right password waits too, and so does the sign-in form from this address.
+    expect((await endOthers(here)).statusCode).toBe(429);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: ORIGIN },
+      payload: { email: user.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(429);
+    expect(await status(phone)).toBe(200);
+    t.clock.advance(MINUTE);
+    expect((await endOthers(here)).json()).toMatchObject({ ended: 1 });
+    expect(await status(phone)).toBe(401);
   });
 });
