@@ -1,6 +1,6 @@
 // "Where you're signed in" (ASVS 7.5.2; decision 0025): a customer signed in on a laptop and a phone sees both on
-// /settings, signs the phone out by keyboard at phone width in dark mode, and the phone is signed out at its next
-// request while the laptop stays signed in.
+// /settings, signs the phone out by keyboard at phone width in dark mode (with the password again), and the phone
+// is signed out at its next request while the laptop stays signed in.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { signIn, uniqueEmail } from './support/accounts.ts';
@@ -62,15 +62,19 @@ test('a customer sees both devices on /settings, signs the other one out, and it
   await expect(rows.nth(1)).not.toContainText('This device');
   await expectAccessible(page);
 
-  // Keyboard only: the phone's Sign out, the confirmation, then its Sign out button.
+  // Keyboard only: the phone's Sign out, then the password again in the confirmation (a wrong one first).
   await section.getByRole('button', { name: 'Sign out Safari on iPhone' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Sign out of Safari on iPhone?' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Your password')).toBeFocused();
+  await page.keyboard.type('Not-my-password-1');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Your password is not correct')).toBeVisible();
   await expectAccessible(page);
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Sign out', exact: true })).toBeFocused();
+  await expect(dialog.getByLabel('Your password')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Safari on iPhone has been signed out.').first()).toBeVisible();
   await expect(dialog).toBeHidden();

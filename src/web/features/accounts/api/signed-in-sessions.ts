@@ -1,12 +1,16 @@
 // "Where you're signed in" (decision 0025): GET /api/auth/sessions (the account's live sessions, this one first),
-// DELETE /api/auth/sessions/:id (ends one; 204) and POST /api/auth/sessions/sign-out-others.
+// POST /api/auth/sessions/:id/sign-out (ends one; the password again unless it is this one) and
+// POST /api/auth/sessions/sign-out-others (the password again).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  SignOutOthersBody,
   SignOutOthersResponse,
+  SignOutSessionBody,
+  SignOutSessionResponse,
   SignedInSession,
   SignedInSessionList,
 } from '#domain/schemas/session.schema';
-import { apiJson, apiRequest } from '#web/lib/api-client.ts';
+import { apiJson } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
 
 export type { SignedInSession, SignedInSessionList };
@@ -27,12 +31,11 @@ export function useSignedInSessions() {
   return useQuery(signedInSessionsQueryOptions());
 }
 
-export const endSession = async (id: string): Promise<void> => {
-  await apiRequest('DELETE', `/api/auth/sessions/${encodeURIComponent(id)}`);
-};
+export const endSession = ({ id, ...body }: { id: string } & SignOutSessionBody) =>
+  apiJson<SignOutSessionResponse>('POST', `/api/auth/sessions/${encodeURIComponent(id)}/sign-out`, body);
 
-export const signOutOtherSessions = () =>
-  apiJson<SignOutOthersResponse>('POST', '/api/auth/sessions/sign-out-others');
+export const signOutOtherSessions = (body: SignOutOthersBody) =>
+  apiJson<SignOutOthersResponse>('POST', '/api/auth/sessions/sign-out-others', body);
 
 /** Ends one session; the list is read again afterwards, whatever the answer. */
 export function useEndSession(config: MutationConfig<typeof endSession> = {}) {

@@ -1,13 +1,15 @@
 // "Where you're signed in" on /settings (ASVS 7.5.2; decision 0025): every browser signed in to the account, this
-// one first with a badge; each can be signed out after a confirmation, or every one but this one at once. Signing
-// out this device here is signing out: the session is cleared and the login page shown.
+// one first with a badge; each can be signed out after a confirmation with the password, or every one but this one
+// at once. Signing out this device here is signing out (no password): the session is cleared and the login page
+// shown.
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type SVGProps } from 'react';
+import { useEffect, useId, useRef, useState, type SVGProps } from 'react';
 import { useLocation } from 'wouter';
-import { sessionMessages } from '#domain/schemas/session.schema';
+import { sessionMessages, signOutOthersBodySchema } from '#domain/schemas/session.schema';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
+import { InputField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { setSessionUser } from '#web/features/auth/index.ts';
 import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
@@ -25,6 +27,8 @@ export const SIGNED_IN_TITLE = "Where you're signed in";
 export const SESSIONS_FETCH_FAILED = 'Failed to load where you are signed in';
 export const SIGN_OUT_FAILED = 'Failed to sign out';
 export const NOWHERE_ELSE = "You're not signed in anywhere else.";
+/** The schema's own message for an empty password. */
+const reauthMissing = signOutOthersBodySchema.shape.password.safeParse('').error?.issues[0]?.message;
 
 /** What the confirmation dialog is about: one session (maybe this one) or every other one. */
 type Target = { kind: 'one'; session: SignedInSession } | { kind: 'others'; count: number };
@@ -47,27 +51,15 @@ export function SignedInDevicesSection() {
   };
 
   const endOne = useEndSession({
-    onSuccess: (_void, sessionId) => {
-      const session = query.data?.sessions.find((s) => s.id === sessionId);
-      if (session?.current) {
-        // This browser is signed out now: leave the signed-in screens before the session is cleared.
-        close(true);
-        toast({
-          title: 'Signed out',
-          description: 'You have been signed out on this device.',
-          variant: 'success',
-        });
+    onSuccess: (res) => {
+      close(true);
+      toast({ title: 'Signed out', description: res.message, variant: 'success' });
+      if (res.signedOut) {
+        // This browser is signed out now: leave the signed-in screens, then forget the session.
         navigate(paths.login, { replace: true });
         setSessionUser(client, null);
         client.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/auth/session' });
-        return;
       }
-      close(true);
-      toast({
-        title: 'Signed out',
-        description: `${session?.device ?? 'That device'} has been signed out.`,
-        variant: 'success',
-      });
     },
     onError: (err) => {
       if (parseApiError(err).status === 404) {
@@ -135,31 +127,100 @@ export function SignedInDevicesSection() {
               to?.focus();
             }}
           >
-            {failed && (
-              <Alert variant="destructive" title={SIGN_OUT_FAILED}>
-                {errorMessage(failed, 'Please try again.')}
-              </Alert>
-            )}
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="outline" disabled={pending}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button
-                variant="destructive"
-                disabled={pending}
-                onClick={() =>
-                  target.kind === 'others' ? endOthers.mutate() : endOne.mutate(target.session.id)
-                }
-              >
-                {pending ? 'Signing out…' : target.kind === 'others' ? 'Sign out all others' : 'Sign out'}
-              </Button>
-            </div>
+            <ConfirmSignOut
+              target={target}
+              pending={pending}
+              failed={failed}
+              onConfirm={(password) =>
+                target.kind === 'others'
+                  ? endOthers.mutate({ password })
+                  : endOne.mutate(
+                      target.session.current
+                        ? { id: target.session.id }
+                        : { id: target.session.id, password },
+                    )
+              }
+            />
           </DialogContent>
         )}
       </Dialog>
     </Section>
+  );
+}
+
+/**
+ * The dialog's form: the password again, unless this device is the one signed out, and the buttons. A wrong or
+ * missing password is said under the field; anything else above the buttons.
+ */
+function ConfirmSignOut({
+  target,
+  pending,
+  failed,
+  onConfirm,
+}: {
+  target: Target;
+  pending: boolean;
+  failed: Error | null;
+  onConfirm: (password: string) => void;
+}) {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const needsPassword = target.kind === 'others' || !target.session.current;
+  const parsed = failed ? parseApiError(failed) : null;
+  const fieldError = missing ? reauthMissing : parsed?.fields.password;
+  const otherError = failed && !parsed?.fields.password ? errorMessage(failed, 'Please try again.') : null;
+
+  useEffect(() => {
+    if (parsed?.fields.password) inputRef.current?.focus();
+  }, [parsed?.fields.password]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (needsPassword && !password) {
+          setMissing(true);
+          inputRef.current?.focus();
+          return;
+        }
+        onConfirm(password);
+      }}
+    >
+      {needsPassword && (
+        <InputField
+          ref={inputRef}
+          id={`${id}-password`}
+          label="Your password"
+          hint="Confirm it's you: a stolen session cannot sign your other devices out without it."
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={fieldError}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setMissing(false);
+          }}
+        />
+      )}
+      {otherError && (
+        <Alert variant="destructive" className="mt-4" title={SIGN_OUT_FAILED}>
+          {otherError}
+        </Alert>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" variant="destructive" disabled={pending}>
+          {pending ? 'Signing out…' : target.kind === 'others' ? 'Sign out all others' : 'Sign out'}
+        </Button>
+      </div>
+    </form>
   );
 }
 

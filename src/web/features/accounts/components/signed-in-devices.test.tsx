@@ -1,5 +1,6 @@
 // "Where you're signed in" on /settings (decision 0025): the list with this device first, signing one out or all
-// the others after a confirmation, signing out this device, and the loading, empty and error states.
+// the others after a confirmation with the password, signing out this device (no password), and the loading,
+// empty and error states.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignedInSession, SignedInSessionList } from '#domain/schemas/session.schema';
@@ -38,6 +39,17 @@ const phone = session({
 });
 const laptop = session({ lastActiveAt: ago(3 * 60 * MINUTE) });
 
+const PASSWORD = 'Sturdy-pass1';
+const wrongPassword = {
+  status: 400,
+  body: {
+    error: 'Your password is not correct',
+    code: 'VALIDATION',
+    fields: { password: 'Your password is not correct' },
+    requestId: 'r0',
+  },
+};
+
 const otherRoutes = {
   'GET /api/user/settings': { body: { messageLimit: 20, subscriptionPlan: 'free' } },
   'GET /api/role-requests': { body: [] },
@@ -53,17 +65,23 @@ function renderSettings(initial: SignedInSession[], extra: Record<string, unknow
     routes: {
       ...otherRoutes,
       'GET /api/auth/sessions': list,
-      'POST /api/auth/sessions/sign-out-others': () => {
+      'POST /api/auth/sessions/sign-out-others': ({ body }) => {
+        if ((body as { password?: string }).password !== PASSWORD) return wrongPassword;
         const ended = sessions.filter((s) => !s.current).length;
         sessions = sessions.filter((s) => s.current);
         return { body: { ended, message: `Signed out of ${ended} other devices` } };
       },
       ...Object.fromEntries(
         initial.map((s) => [
-          `DELETE /api/auth/sessions/${s.id}`,
-          () => {
+          `POST /api/auth/sessions/${s.id}/sign-out`,
+          ({ body }: { body?: unknown }) => {
+            if (!s.current && (body as { password?: string }).password !== PASSWORD) return wrongPassword;
             sessions = sessions.filter((x) => x.id !== s.id);
-            return { status: 204 };
+            return {
+              body: s.current
+                ? { signedOut: true, message: 'You have been signed out on this device.' }
+                : { signedOut: false, message: `${s.device} has been signed out.` },
+            };
           },
         ]),
       ),
@@ -97,20 +115,31 @@ describe("/settings: where you're signed in", { timeout: 20_000 }, () => {
     expect(within(region).getByRole('button', { name: 'Sign out of all other devices' })).toBeInTheDocument();
   });
 
-  it('signs one device out after a confirmation; cancelling sends nothing', async () => {
+  it('signs one device out after a confirmation with the password; cancelling sends nothing', async () => {
     const { user, calls } = renderSettings([here, phone, laptop]);
     const region = await section();
     await user.click(await within(region).findByRole('button', { name: 'Sign out Safari on iPhone' }));
     let dialog = await screen.findByRole('dialog', { name: 'Sign out of Safari on iPhone?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(calls.some((c) => c.method === 'POST' && c.path.startsWith('/api/auth/sessions'))).toBe(false);
 
     await user.click(within(region).getByRole('button', { name: 'Sign out Safari on iPhone' }));
     dialog = await screen.findByRole('dialog', { name: 'Sign out of Safari on iPhone?' });
+    // Without the password, nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(await within(dialog).findByText('Please enter your password')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Your password')).toHaveFocus();
+    expect(calls.some((c) => c.method === 'POST' && c.path.startsWith('/api/auth/sessions'))).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Your password'), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Safari on iPhone has been signed out.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(`/api/auth/sessions/${phone.id}`);
+    const sent = calls.find((c) => c.method === 'POST' && c.path.startsWith('/api/auth/sessions'));
+    expect(sent).toMatchObject({
+      path: `/api/auth/sessions/${phone.id}/sign-out`,
+      body: { password: PASSWORD },
+    });
     await waitFor(() =>
       expect(
         within(region).queryByRole('button', { name: 'Sign out Safari on iPhone' }),
@@ -119,7 +148,21 @@ describe("/settings: where you're signed in", { timeout: 20_000 }, () => {
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('signs out every other device at once, and then says there is nowhere else', async () => {
+  it('says so under the field when the password is wrong, and ends nothing', async () => {
+    const { user } = renderSettings([here, phone]);
+    const region = await section();
+    await user.click(await within(region).findByRole('button', { name: 'Sign out Safari on iPhone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out of Safari on iPhone?' });
+    await user.type(within(dialog).getByLabelText('Your password'), 'Not-my-password-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(await within(dialog).findByText('Your password is not correct')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Your password')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(within(dialog).getByLabelText('Your password')).toHaveFocus());
+    // Behind the dialog (hidden from assistive technology while it is open) both devices are still listed.
+    expect(within(region).getAllByRole('listitem', { hidden: true })).toHaveLength(2);
+  });
+
+  it('signs out every other device at once with the password, and then says there is nowhere else', async () => {
     const { user, calls } = renderSettings([here, phone, laptop]);
     const region = await section();
     await user.click(await within(region).findByRole('button', { name: 'Sign out of all other devices' }));
@@ -129,9 +172,12 @@ describe("/settings: where you're signed in", { timeout: 20_000 }, () => {
         'All 2 other devices will have to sign in again. This device stays signed in.',
       ),
     ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Your password'), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Sign out all others' }));
     expect(await screen.findByText('Signed out of 2 other devices')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/api/auth/sessions/sign-out-others')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/auth/sessions/sign-out-others')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { password: PASSWORD } }),
+    ]);
     expect(await within(region).findByText("You're not signed in anywhere else.")).toBeInTheDocument();
     expect(within(region).getAllByRole('listitem')).toHaveLength(1);
     expect(
@@ -139,14 +185,18 @@ describe("/settings: where you're signed in", { timeout: 20_000 }, () => {
     ).not.toBeInTheDocument();
   });
 
-  it('signing out this device signs out and shows the login page', async () => {
+  it('signing out this device needs no password, signs out and shows the login page', async () => {
     const { user, calls, location } = renderSettings([here, phone]);
     const region = await section();
     await user.click(await within(region).findByRole('button', { name: 'Sign out this device' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out of this device?' });
+    expect(within(dialog).queryByLabelText('Your password')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(currentPath(location)).toBe('/login'));
-    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(`/api/auth/sessions/${here.id}`);
+    expect(calls.find((c) => c.method === 'POST' && c.path.startsWith('/api/auth/sessions'))).toMatchObject({
+      path: `/api/auth/sessions/${here.id}/sign-out`,
+      body: {},
+    });
   });
 
   it('works with the keyboard alone: the dialog takes focus, Escape closes it and focus comes back', async () => {
@@ -156,17 +206,18 @@ describe("/settings: where you're signed in", { timeout: 20_000 }, () => {
     button.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Sign out of Safari on iPhone?' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(within(dialog).getByLabelText('Your password')).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
 
     await user.keyboard('{Enter}');
-    const again = await screen.findByRole('dialog', { name: 'Sign out of Safari on iPhone?' });
-    within(again).getByRole('button', { name: 'Sign out' }).focus();
-    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Sign out of Safari on iPhone?' });
+    await user.keyboard(`${PASSWORD}{Enter}`);
     expect(await screen.findByText('Safari on iPhone has been signed out.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    expect(calls.filter((c) => c.method === 'POST' && c.path.startsWith('/api/auth/sessions'))).toHaveLength(
+      1,
+    );
     // The row is gone; focus stays in the section rather than falling to the page.
     await waitFor(() => expect(region).toContainElement(document.activeElement as HTMLElement));
   });
@@ -200,11 +251,11 @@ describe("/settings: where you're signed in", { timeout: 20_000 }, () => {
 
   it('says when a session had already ended, and when signing out failed', async () => {
     const { user } = renderSettings([here, phone, laptop], {
-      [`DELETE /api/auth/sessions/${phone.id}`]: {
+      [`POST /api/auth/sessions/${phone.id}/sign-out`]: {
         status: 404,
         body: { error: 'This session has already ended', code: 'NOT_FOUND', requestId: 'r1' },
       },
-      [`DELETE /api/auth/sessions/${laptop.id}`]: {
+      [`POST /api/auth/sessions/${laptop.id}/sign-out`]: {
         status: 500,
         body: { error: 'Something went wrong', code: 'INTERNAL', requestId: 'r2' },
       },
@@ -212,12 +263,14 @@ describe("/settings: where you're signed in", { timeout: 20_000 }, () => {
     const region = await section();
     await user.click(await within(region).findByRole('button', { name: 'Sign out Safari on iPhone' }));
     let dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Your password'), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('This session has already ended')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(within(region).getByRole('button', { name: 'Sign out Chrome on Windows' }));
     dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Your password'), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(await within(dialog).findByText('Failed to sign out')).toBeInTheDocument();
     expect(within(dialog).getByText('Something went wrong')).toBeInTheDocument();
