@@ -89,7 +89,10 @@ test('a customer sees both devices on /settings, signs the other one out, and it
 
   // The laptop is still signed in.
   expect((await page.request.get('/auth/me')).status()).toBe(200);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.reload();
   await expect(section.getByRole('listitem')).toHaveCount(1);
+  await expectAccessible(page);
   await phone.close();
 });

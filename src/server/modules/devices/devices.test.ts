@@ -8,7 +8,7 @@ import type { SignedInSession, SignedInSessionList } from '#domain/schemas/sessi
 import { sessions } from '#server/db/schema/index';
 import { PASSWORD, makeCustomer, type TestUser } from '#server/test/factories';
 import { createLoggedTestApp, type LoggedTestApp } from '#server/test/log-capture';
-import { call, me, sessionCookie, setCookieHeader } from '#server/test/login';
+import { call, loginAs, me, sessionCookie, setCookieHeader } from '#server/test/login';
 import { openSocket, ORIGIN, type TestSocket } from '#server/test/ws-client';
 
 const WINDOWS_CHROME =
@@ -171,6 +171,29 @@ describe('GET /api/auth/sessions', () => {
       ['Chrome on Windows', false, true],
     ]);
     expect(await status(remembered)).toBe(401);
+  });
+});
+
+describe('GET /api/auth/sessions: the cap', () => {
+  it('lists at most 50, this one first, then the most recently active, and counts them all', async () => {
+    const user = await makeCustomer(t.database.db);
+    const here = await signInFrom(user, WINDOWS_CHROME);
+    for (let i = 0; i < 55; i++) {
+      t.clock.advance(1000);
+      await loginAs(t.app, user);
+    }
+    const page = await list(here);
+    expect(page.total).toBe(56);
+    expect(page.sessions).toHaveLength(50);
+    expect(page.sessions[0]).toMatchObject({ current: true, device: 'Chrome on Windows' });
+    const others = page.sessions.slice(1).map((s) => new Date(s.lastActiveAt).getTime());
+    expect(others).toEqual([...others].sort((x, y) => y - x));
+    // The six least recently active are the ones left out.
+    const oldestShown = Math.min(...others);
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const hidden = rows.filter((r) => !page.sessions.some((s) => s.id === r.publicId));
+    expect(hidden).toHaveLength(6);
+    for (const r of hidden) expect(r.lastSeenAt.getTime()).toBeLessThan(oldestShown);
   });
 });
 

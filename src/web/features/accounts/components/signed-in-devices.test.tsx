@@ -222,6 +222,19 @@ describe("/settings: where you're signed in", { timeout: 20_000 }, () => {
     await waitFor(() => expect(region).toContainElement(document.activeElement as HTMLElement));
   });
 
+  it('says when the list is capped, and that signing out all others ends every one', async () => {
+    renderSettings([here, phone], {
+      'GET /api/auth/sessions': { body: { sessions: [here, phone], total: 60 } },
+    });
+    const region = await section();
+    expect(
+      await within(region).findByText(
+        'Showing the 2 most recently active of 60 sign-ins. Signing out of all other devices ends every one of them.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Sign out of all other devices' })).toBeInTheDocument();
+  });
+
   it('says only this device is signed in when there is no other', async () => {
     renderSettings([here]);
     const region = await section();
