@@ -1,6 +1,7 @@
 // "Where you're signed in" (ASVS 7.5.2; decision 0025): a customer signed in on a laptop and a phone sees both on
 // /settings, signs the phone out by keyboard at phone width in dark mode (with the password again), and the phone
-// is signed out at its next request while the laptop stays signed in.
+// is signed out at once (its open page by its realtime socket, its next request by the server) while the laptop
+// stays signed in.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { signIn, uniqueEmail } from './support/accounts.ts';
@@ -82,9 +83,11 @@ test('a customer sees both devices on /settings, signs the other one out, and it
   await expect(section.getByText("You're not signed in anywhere else.")).toBeVisible();
   await expectAccessible(page);
 
-  // The phone's next request finds it signed out: its API calls answer 401 and its screens ask it to log in.
+  // The phone's open page hears it over its realtime socket and shows the login page by itself; its next request
+  // finds it signed out (401), and so does a reload.
+  await expect(phonePage).toHaveURL(/\/login/);
   expect((await phone.request.get('/auth/me')).status()).toBe(401);
-  await phonePage.reload();
+  await phonePage.goto('/settings');
   await expect(phonePage).toHaveURL(/\/login/);
 
   // The laptop is still signed in.

@@ -1,7 +1,7 @@
 // "Where you're signed in" on /settings (decision 0025): the list with this device first, signing one out or all
 // the others after a confirmation with the password, signing out this device (no password), and the loading,
 // empty and error states.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignedInSession, SignedInSessionList } from '#domain/schemas/session.schema';
 import { currentPath, makeUser, renderApp } from '#web/test/render.tsx';
@@ -287,5 +287,33 @@ describe("/settings: where you're signed in", { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(await within(dialog).findByText('Failed to sign out')).toBeInTheDocument();
     expect(within(dialog).getByText('Something went wrong')).toBeInTheDocument();
+  });
+});
+
+describe('signed out from another device', { timeout: 20_000 }, () => {
+  it('when the server closes the realtime socket as signed out, this tab shows the login page at once', async () => {
+    const sockets: { onclose: ((e?: { code: number }) => void) | null }[] = [];
+    class FakeSocket {
+      onopen: (() => void) | null = null;
+      onmessage: (() => void) | null = null;
+      onclose: ((e?: { code: number }) => void) | null = null;
+      constructor() {
+        sockets.push(this);
+      }
+      close() {}
+    }
+    vi.stubGlobal('WebSocket', FakeSocket);
+    let signedIn = true;
+    const user = makeUser();
+    const { location } = renderSettings([here, phone], {
+      'GET /api/auth/session': () => ({
+        body: { isAuthenticated: signedIn, user: signedIn ? user : null },
+      }),
+    });
+    await section();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    signedIn = false;
+    act(() => sockets[0]!.onclose?.({ code: 4401 }));
+    await waitFor(() => expect(currentPath(location)).toMatch(/^\/login/));
   });
 });

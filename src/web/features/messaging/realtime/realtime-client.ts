@@ -5,11 +5,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { WsServerEvent } from '#domain/schemas/message-api.schema';
 import { markMessagesRead, refreshConversations, upsertMessage } from '../api/cache.ts';
 import { UNREAD_KEY } from '../api/keys.ts';
-import { NOTIFICATIONS_QUERY_KEY } from '#web/lib/query-client.ts';
+import { NOTIFICATIONS_QUERY_KEY, SESSION_QUERY_KEY } from '#web/lib/query-client.ts';
 import { setConnectionStatus } from './status.ts';
 
 const BASE_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
+/** The close code the server uses when the socket's session ended (signed out here or from another device). */
+const SESSION_ENDED = 4401;
 
 /** The wait before reconnect attempt `attempt` (0-based): doubling up to 30 s, with "equal jitter". */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
@@ -80,10 +82,13 @@ export function startRealtime(client: QueryClient, viewerId: string): () => void
       const id = applyEvent(client, viewerId, event);
       if (id) lastMessageId = id;
     };
-    ws.onclose = () => {
+    ws.onclose = (e?: CloseEvent) => {
       if (socket !== ws) return;
       socket = null;
       setConnectionStatus('offline');
+      // The session ended (from "Where you're signed in" on another device, a password change...): the session is
+      // read again, so this tab shows it is signed out at once instead of at its next request.
+      if (e?.code === SESSION_ENDED) void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       schedule();
     };
   };
