@@ -131,6 +131,10 @@ export function SignedInDevicesSection() {
               target={target}
               pending={pending}
               failed={failed}
+              onEdit={() => {
+                endOne.reset();
+                endOthers.reset();
+              }}
               onConfirm={(password) =>
                 target.kind === 'others'
                   ? endOthers.mutate({ password })
@@ -156,11 +160,14 @@ function ConfirmSignOut({
   target,
   pending,
   failed,
+  onEdit,
   onConfirm,
 }: {
   target: Target;
   pending: boolean;
   failed: Error | null;
+  /** The password is being changed: the last answer's message no longer applies. */
+  onEdit: () => void;
   onConfirm: (password: string) => void;
 }) {
   const id = useId();
@@ -202,6 +209,7 @@ function ConfirmSignOut({
           onChange={(e) => {
             setPassword(e.target.value);
             setMissing(false);
+            if (failed) onEdit();
           }}
         />
       )}

@@ -158,6 +158,9 @@ describe("/settings: where you're signed in", { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Your password is not correct')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Your password')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(within(dialog).getByLabelText('Your password')).toHaveFocus());
+    // Typing again clears the message.
+    await user.keyboard('x');
+    expect(within(dialog).queryByText('Your password is not correct')).not.toBeInTheDocument();
     // Behind the dialog (hidden from assistive technology while it is open) both devices are still listed.
     expect(within(region).getAllByRole('listitem', { hidden: true })).toHaveLength(2);
   });
