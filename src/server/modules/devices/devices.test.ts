@@ -49,6 +49,7 @@ async function signInFrom(user: TestUser, userAgent: string, rememberMe = false)
 const list = async (cookie: string) => {
   const res = await call(t.app, { method: 'GET', url: '/api/auth/sessions' }, cookie);
   expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
   return res.json<SignedInSessionList>();
 };
 /** Ends a session, with the password unless `password` is null. */
