@@ -80,9 +80,9 @@ const warnings = new Set<SecurityEventName>([
   'auth.lockout',
   'auth.password_change_failed',
   'auth.two_step_failed',
-  'auth.reauth_failed',
   'access.denied',
   'rate_limit.exceeded',
+  'auth.reauth_failed',
 ]);
 
 /**
