@@ -10,6 +10,7 @@
 //   guessing from many addresses: past it, that email answers 429 from anywhere, known or not.
 // A 429 does not count; a success takes its attempt back and clears its address's count; a password reset clears
 // the account's counts. Password-reset and verification-resend requests count every request per email.
+import type { AppContext } from '#server/context';
 import type { RateLimitStore } from '#server/modules/rate-limits';
 
 export interface AccountLimitsOptions {
@@ -100,3 +101,21 @@ export function createAccountLimits(opts: AccountLimitsOptions) {
 }
 
 export type AccountLimits = ReturnType<typeof createAccountLimits>;
+
+/** The account limits as the app's configuration sets them (one shared store: every service counts together). */
+export function accountLimitsFor(ctx: AppContext) {
+  return createAccountLimits({
+    store: ctx.rateLimits,
+    now: ctx.now,
+    windowMs: ctx.config.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    perAccount: ctx.config.RATE_LIMIT_AUTH_PER_ACCOUNT,
+    loginCeiling: ctx.config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+  });
+}
+
+/** A wait as the 429 messages say it: "8 seconds", "15 minutes". */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

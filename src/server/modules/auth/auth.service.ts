@@ -12,7 +12,8 @@ import { emailHash, securityEvent } from '#server/lib/security-log';
 import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
 import type { UserRow } from '#server/modules/users';
-import { createAccountLimits } from './account-limiter.ts';
+import { accountLimitsFor, waitText } from './account-limiter.ts';
+import { createPasswordCheck } from './auth.reauth.ts';
 import { passwordResetMail, verificationMail } from './auth.mail.ts';
 import * as repo from './auth.repo.ts';
 import * as twoStepRepo from './two-step.repo.ts';
@@ -42,23 +43,12 @@ export const messages = {
   passwordChanged: 'Your password has been changed. Other devices have been signed out.',
 } as const;
 
-export function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
   const { db, now, config, mailer } = ctx;
-  const accountLimits = createAccountLimits({
-    store: ctx.rateLimits,
-    now,
-    windowMs: config.RATE_LIMIT_WINDOW_MINUTES * MINUTE,
-    perAccount: config.RATE_LIMIT_AUTH_PER_ACCOUNT,
-    loginCeiling: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
-  });
+  const accountLimits = accountLimitsFor(ctx);
+  const passwordCheck = createPasswordCheck(ctx, log);
 
   const tooMany = (what: string, wait: number) =>
     new RateLimitedError(`Too many ${what} for this account. Please try again in ${waitText(wait)}.`, wait);
@@ -252,28 +242,15 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
     ): Promise<string> {
       const account = await users.findActiveUserById(db, userId);
       if (!account) throw unauthenticated();
-      const verdict = await accountLimits.beginLogin(account.email, clientAddress);
-      if ('wait' in verdict) {
-        securityEvent(
-          'auth.lockout',
-          {
-            userId,
-            emailHash: emailHash(account.email),
-            retryAfterSeconds: verdict.wait,
-            reason: 'password_change',
-          },
-          log,
-        );
-        throw tooMany('failed password checks', verdict.wait);
-      }
+      const attempt = await passwordCheck.begin(account, clientAddress, 'password_change');
       if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
-        await verdict.attempt.failed();
+        await attempt.failed();
         securityEvent('auth.password_change_failed', { userId, reason: 'wrong_current_password' }, log);
         throw new AppError('VALIDATION', messages.currentPasswordWrong, {
           currentPassword: messages.currentPasswordWrong,
         });
       }
-      await verdict.attempt.succeeded();
+      await attempt.succeeded();
       if (input.newPassword === input.currentPassword) {
         throw new AppError('VALIDATION', messages.samePassword, { newPassword: messages.samePassword });
       }

@@ -20,14 +20,14 @@ import {
 } from '#domain/schemas/two-step.schema';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
-import { AppError, RateLimitedError, unauthenticated } from '#server/errors';
+import { AppError, unauthenticated } from '#server/errors';
 import { hashPassword, verifyPassword } from '#server/lib/passwords';
-import { emailHash, securityEvent } from '#server/lib/security-log';
+import { securityEvent } from '#server/lib/security-log';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
 import type { UserRow } from '#server/modules/users';
-import { createAccountLimits, type LoginAttempt } from './account-limiter.ts';
+import { createPasswordCheck } from './auth.reauth.ts';
 import * as repo from './two-step.repo.ts';
 
 const MINUTE = 60_000;
@@ -86,38 +86,11 @@ export interface Factor {
 export type TwoStepService = ReturnType<typeof createTwoStepService>;
 
 export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
-  const { db, now, config } = ctx;
-  const limits = createAccountLimits({
-    store: ctx.rateLimits,
-    now,
-    windowMs: config.RATE_LIMIT_WINDOW_MINUTES * MINUTE,
-    perAccount: config.RATE_LIMIT_AUTH_PER_ACCOUNT,
-    loginCeiling: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
-  });
-
+  const { db, now } = ctx;
+  const passwordCheck = createPasswordCheck(ctx, log);
   /** Starts a counted attempt for the account (decision 0007), or refuses with 429. */
-  async function begin(account: UserRow, clientAddress: string, reason: string): Promise<LoginAttempt> {
-    const verdict = await limits.beginLogin(account.email, clientAddress);
-    if ('wait' in verdict) {
-      securityEvent(
-        'auth.lockout',
-        {
-          userId: account.id,
-          emailHash: emailHash(account.email),
-          retryAfterSeconds: verdict.wait,
-          reason,
-        },
-        log,
-      );
-      const wait = verdict.wait;
-      const text = wait < 60 ? `${wait} second${wait === 1 ? '' : 's'}` : `${Math.ceil(wait / 60)} minutes`;
-      throw new RateLimitedError(
-        `Too many failed attempts for this account. Please try again in ${text}.`,
-        wait,
-      );
-    }
-    return verdict.attempt;
-  }
+  const begin = (account: UserRow, clientAddress: string, reason: string) =>
+    passwordCheck.begin(account, clientAddress, reason, 'failed attempts');
 
   /** Makes 10 recovery codes; stores their argon2id hashes; returns them formatted, to be shown once. */
   async function issueRecoveryCodes(tx: Executor, userId: string, hashes: string[]) {

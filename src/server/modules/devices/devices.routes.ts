@@ -33,7 +33,7 @@ const tags = ['sessions'];
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, config } = app.ctx;
   const settings = sessionSettings(config);
-  const confirmPassword = createPasswordCheck(app.ctx, app.log);
+  const { confirmPassword } = createPasswordCheck(app.ctx, app.log);
   /** The routes that check a password count per client address, like the sign-in routes. */
   const perIp = {
     max: config.RATE_LIMIT_AUTH_PER_IP,
