@@ -4,27 +4,10 @@
 // changes plan and cancels the account, which then cannot sign in. axe checks every screen, light and dark.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { signIn, uniqueEmail } from './support/accounts.ts';
+import { signIn, signUpCustomer, uniqueEmail } from './support/accounts.ts';
 import { adminApi } from './support/admin.ts';
 
 const PASSWORD = 'Sturdy-pass1';
-
-/** Signs up a customer through the API; the page's context keeps the session cookie. */
-async function signUpCustomer(page: Page, baseURL: string, email: string) {
-  const res = await page.request.post('/api/auth/register', {
-    headers: { origin: baseURL },
-    data: {
-      firstName: 'Dana',
-      lastName: 'Rivera',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role: 'customer',
-      termsAccepted: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();

@@ -2,7 +2,7 @@
 // width; the other browser is signed out, this one stays; the old password stops working, the new one signs in.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { signIn, signOut, uniqueEmail } from './support/accounts.ts';
+import { signIn, signOut, signUpCustomer, uniqueEmail } from './support/accounts.ts';
 
 const OLD_PASSWORD = 'Sturdy-pass1';
 const NEW_PASSWORD = 'Garden gate at dusk 77';
@@ -13,19 +13,7 @@ test('a customer changes the password on /settings; another browser is signed ou
   browser,
 }) => {
   const email = uniqueEmail('password-change');
-  const res = await page.request.post('/api/auth/register', {
-    headers: { origin: baseURL! },
-    data: {
-      firstName: 'Dana',
-      lastName: 'Rivera',
-      email,
-      password: OLD_PASSWORD,
-      confirmPassword: OLD_PASSWORD,
-      role: 'customer',
-      termsAccepted: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await signUpCustomer(page, baseURL!, email, OLD_PASSWORD);
 
   // A second browser signed in to the same account.
   const other = await browser.newContext({ baseURL });

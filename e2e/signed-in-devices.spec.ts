@@ -4,7 +4,7 @@
 // stays signed in.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { signIn, uniqueEmail } from './support/accounts.ts';
+import { signIn, signUpCustomer, uniqueEmail } from './support/accounts.ts';
 
 const PASSWORD = 'Sturdy-pass1';
 const LAPTOP =
@@ -20,19 +20,7 @@ test('a customer sees both devices on /settings, signs the other one out, and it
   browser,
 }) => {
   const email = uniqueEmail('devices');
-  const res = await page.request.post('/api/auth/register', {
-    headers: { origin: baseURL! },
-    data: {
-      firstName: 'Dana',
-      lastName: 'Rivera',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role: 'customer',
-      termsAccepted: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await signUpCustomer(page, baseURL!, email, PASSWORD);
   // Signing in through the form, as a person does on the laptop.
   expect((await page.request.post('/api/auth/logout', { headers: { origin: baseURL! } })).status()).toBe(204);
   await signIn(page, email, PASSWORD);

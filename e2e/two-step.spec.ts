@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expectAccessible } from './support/a11y.ts';
-import { signOut, uniqueEmail } from './support/accounts.ts';
+import { signOut, signUpCustomer, uniqueEmail } from './support/accounts.ts';
 
 const PASSWORD = 'Sturdy-pass1';
 
@@ -32,19 +32,7 @@ test('a customer turns on two-step verification, then signs in with a code and w
   baseURL,
 }) => {
   const email = uniqueEmail('two-step');
-  const res = await page.request.post('/api/auth/register', {
-    headers: { origin: baseURL! },
-    data: {
-      firstName: 'Dana',
-      lastName: 'Rivera',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role: 'customer',
-      termsAccepted: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await signUpCustomer(page, baseURL!, email, PASSWORD);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -47,6 +47,28 @@ export async function signIn(page: Page, email: string, password: string) {
 
 export const JOURNEY_PASSWORD = 'Sturdy-pass1';
 
+/** Signs up a customer (Dana Rivera) through the API; the page's context keeps the session cookie. */
+export async function signUpCustomer(
+  page: Page,
+  baseURL: string,
+  email: string,
+  password = JOURNEY_PASSWORD,
+) {
+  const res = await page.request.post('/api/auth/register', {
+    headers: { origin: baseURL },
+    data: {
+      firstName: 'Dana',
+      lastName: 'Rivera',
+      email,
+      password,
+      confirmPassword: password,
+      role: 'customer',
+      termsAccepted: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 /**
  * A verified account registered through the API (the mailed link confirms the email), with its own signed-in
  * request context: customers, or providers of the home-repair category (deluxe unless told otherwise).

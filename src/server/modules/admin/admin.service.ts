@@ -31,8 +31,8 @@ import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
 import type { UserPatch, UserRow } from '#server/modules/users';
 import * as repo from './admin.repo.ts';
+import { isUuid } from '#domain/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -114,7 +114,7 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
       mode,
       reason,
     });
-    if (!UUID.test(userId)) return result('skipped', deletionReasons.notFound);
+    if (!isUuid(userId)) return result('skipped', deletionReasons.notFound);
     const t = now();
     const who = await actorDetails(admin.id);
     try {
@@ -202,7 +202,7 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
     },
 
     async getUser(id: string): Promise<AdminUser> {
-      const row = UUID.test(id) ? await repo.findUserAnyState(db, id) : undefined;
+      const row = isUuid(id) ? await repo.findUserAnyState(db, id) : undefined;
       if (!row) throw notFound(USER_NOT_FOUND);
       return { ...toAdminUser(row, now()), twoStepEnabled: await isTwoStepOn(db, row.id) };
     },
@@ -213,7 +213,7 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
      * Change Role (role, admin expiry), Change Subscription (plan).
      */
     async editUser(admin: Admin, id: string, body: z.output<typeof adminEditUserSchema>) {
-      if (!UUID.test(id)) throw notFound(USER_NOT_FOUND);
+      if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
       const t = now();
       const who = await actorDetails(admin.id);
       let before = undefined as UserRow | undefined; // the row as it was, for the security events
@@ -334,7 +334,7 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
 
     /** The inline role select. An approved admin role has no expiry (as a role request's approval). */
     async changeRole(admin: Admin, id: string, role: Role) {
-      if (!UUID.test(id)) throw notFound(USER_NOT_FOUND);
+      if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
       const t = now();
       const who = await actorDetails(admin.id);
       let fromRole = null as Role | null;
@@ -383,7 +383,7 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
      * its sockets close. An admin signing themselves out keeps the session they act from.
      */
     async endSessions(admin: Admin, id: string, currentSessionHash: string | null): Promise<void> {
-      if (!UUID.test(id)) throw notFound(USER_NOT_FOUND);
+      if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
       const t = now();
       const who = await actorDetails(admin.id);
       const self = id.toLowerCase() === admin.id.toLowerCase();
@@ -413,7 +413,7 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
      * recovery codes go and every session of the user ends (an admin doing it to themselves keeps this one).
      */
     async resetTwoStep(admin: Admin, id: string, currentSessionHash: string | null): Promise<void> {
-      if (!UUID.test(id)) throw notFound(USER_NOT_FOUND);
+      if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
       const t = now();
       const who = await actorDetails(admin.id);
       const self = id.toLowerCase() === admin.id.toLowerCase();
@@ -456,7 +456,7 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
     /** What deleting these users would touch; admins and the caller are protected (canDelete false). */
     async preview(admin: Admin, ids: readonly string[]): Promise<DeletionPreviewItem[]> {
       const asked = [...new Set(ids.map((x) => x.toLowerCase()))];
-      const wellFormed = asked.filter((id) => UUID.test(id));
+      const wellFormed = asked.filter((id) => isUuid(id));
       const rows = new Map((await repo.findUsersAnyState(db, wellFormed)).map((u) => [u.id, u]));
       const counts = await repo.countUserRecords(db, [...rows.keys()]);
       return asked.map((id): DeletionPreviewItem => {
@@ -497,9 +497,7 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
       const filter: repo.AuditFilter = {
         ...(q.adminId
           ? {
-              actorId: UUID.test(q.adminId)
-                ? q.adminId.toLowerCase()
-                : '00000000-0000-0000-0000-000000000000',
+              actorId: isUuid(q.adminId) ? q.adminId.toLowerCase() : '00000000-0000-0000-0000-000000000000',
             }
           : {}),
         ...(q.actionType ? { action: q.actionType } : {}),

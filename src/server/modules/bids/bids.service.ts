@@ -9,8 +9,8 @@ import { medianFirstResponseSeconds } from '#server/modules/messaging';
 import { notifyBidAccepted } from '#server/modules/notifications';
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './bids.repo.ts';
+import { isUuid } from '#domain/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const cents = (c: number) => c / 100;
 
@@ -30,7 +30,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now'>) {
 
   return {
     async place(provider: UserRow, estimateId: string) {
-      if (!UUID.test(estimateId)) throw notFound(BID_MESSAGES.notFound);
+      if (!isUuid(estimateId)) throw notFound(BID_MESSAGES.notFound);
       const estimate = await repo.findEstimateForBid(db, estimateId);
       if (!estimate || estimate.status !== 'posted' || estimate.ownerDeletedAt) {
         throw notFound(BID_MESSAGES.notFound);
@@ -75,7 +75,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now'>) {
 
     /** The owner's (or an admin's) view of an estimate's bids: featured plans first, then oldest first. */
     async estimateBids(viewer: { id: string; role: string }, estimateId: string) {
-      if (!UUID.test(estimateId)) throw notFound(BID_MESSAGES.notFound);
+      if (!isUuid(estimateId)) throw notFound(BID_MESSAGES.notFound);
       const estimate = await repo.findEstimateForBid(db, estimateId);
       if (!estimate || (estimate.ownerId !== viewer.id && viewer.role !== 'admin')) {
         throw notFound(BID_MESSAGES.notFound);
@@ -103,7 +103,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now'>) {
     },
 
     async accept(owner: { id: string; firstName: string }, estimateId: string, bidId: string) {
-      if (!UUID.test(estimateId) || !UUID.test(bidId)) throw notFound(BID_MESSAGES.bidNotFound);
+      if (!isUuid(estimateId) || !isUuid(bidId)) throw notFound(BID_MESSAGES.bidNotFound);
       let afterCommit = () => {};
       const t = now();
       const result = await db.transaction(async (tx) => {

@@ -45,6 +45,7 @@ import { countPostedSince } from '#server/modules/plan-usage';
 import { notifyPosted } from '#server/modules/notifications';
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './estimates.repo.ts';
+import { isUuid } from '#domain/ids';
 
 export const ESTIMATE_ERRORS = {
   notFound: 'Estimate not found',
@@ -61,8 +62,6 @@ const transitions: Readonly<Record<EstimateStatus, readonly EstimateStatus[]>> =
   cancelled: ['draft'],
   completed: [],
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The first instant of the calendar month (UTC) that `now` falls in: monthly limits count from here. */
 export function monthStart(now: Date): Date {
@@ -352,7 +351,7 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
 
   /** Owner and admin always; any other signed-in user only while it is posted by an open account; else 404. */
   async function get(viewer: Viewer, id: string): Promise<Estimate> {
-    if (!UUID.test(id)) throw notFound(ESTIMATE_ERRORS.notFound);
+    if (!isUuid(id)) throw notFound(ESTIMATE_ERRORS.notFound);
     const row = await repo.findEstimate(db, id);
     if (!row) throw notFound(ESTIMATE_ERRORS.notFound);
     const full = row.ownerId === viewer.id || viewer.role === 'admin';
@@ -437,7 +436,7 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
 
   /** Changes the status of the owner's estimate; posting checks the verified email and the posted limit. */
   async function changeStatus(user: UserRow, role: Role, id: string, to: EstimateStatus): Promise<Estimate> {
-    if (!UUID.test(id)) throw notFound(ESTIMATE_ERRORS.notFound);
+    if (!isUuid(id)) throw notFound(ESTIMATE_ERRORS.notFound);
     const t = now();
     let afterCommit = () => {};
     const row = await db.transaction(async (tx) => {
@@ -477,7 +476,7 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
 
   /** Soft-deletes the owner's estimate; anyone else's (or an unknown id) is a 404. */
   async function remove(user: UserRow, id: string): Promise<void> {
-    if (!UUID.test(id) || !(await repo.softDeleteEstimate(db, id, user.id, now()))) {
+    if (!isUuid(id) || !(await repo.softDeleteEstimate(db, id, user.id, now()))) {
       throw notFound(ESTIMATE_ERRORS.notFound);
     }
   }

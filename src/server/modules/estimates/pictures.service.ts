@@ -21,8 +21,8 @@ import {
   type Viewer,
 } from './estimates.service.ts';
 import * as repo from './pictures.repo.ts';
+import { isUuid } from '#domain/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 /** Pictures per estimate for those without a customer plan (admins). */
 
@@ -83,7 +83,7 @@ export function createPicturesService(ctx: Pick<AppContext, 'db' | 'now'>, estim
     estimateId: string,
     read: () => Promise<Buffer>,
   ): Promise<EstimatePicture> {
-    if (!UUID.test(estimateId)) throw notFound(ESTIMATE_ERRORS.notFound);
+    if (!isUuid(estimateId)) throw notFound(ESTIMATE_ERRORS.notFound);
     const owned = await estimatesRepo.lockEstimate(db, estimateId, user.id);
     if (!owned) throw notFound(ESTIMATE_ERRORS.notFound);
     const limit = picturesPerEstimate(user, role, now());
@@ -119,14 +119,14 @@ export function createPicturesService(ctx: Pick<AppContext, 'db' | 'now'>, estim
 
   async function bytes(viewer: Viewer, estimateId: string, pictureId: string) {
     await estimates.get(viewer, estimateId);
-    if (!UUID.test(pictureId)) throw notFound(PICTURE_NOT_FOUND);
+    if (!isUuid(pictureId)) throw notFound(PICTURE_NOT_FOUND);
     const row = await repo.findPicture(db, estimateId, pictureId);
     if (!row) throw notFound(PICTURE_NOT_FOUND);
     return row;
   }
 
   async function remove(user: UserRow, estimateId: string, pictureId: string): Promise<void> {
-    if (!UUID.test(estimateId) || !UUID.test(pictureId)) throw notFound(PICTURE_NOT_FOUND);
+    if (!isUuid(estimateId) || !isUuid(pictureId)) throw notFound(PICTURE_NOT_FOUND);
     if (!(await estimatesRepo.lockEstimate(db, estimateId, user.id)))
       throw notFound(ESTIMATE_ERRORS.notFound);
     if (!(await repo.deletePicture(db, estimateId, pictureId, user.id))) throw notFound(PICTURE_NOT_FOUND);

@@ -17,6 +17,7 @@ import { findActiveUserById, providerAccessSubject, type UserRow } from '#server
 import { monthStart } from '#server/modules/estimates';
 import * as repo from './messaging.repo.ts';
 import type { Hub, HubEvent } from './messaging.hub.ts';
+import { isUuid } from '#domain/ids';
 
 /** The sender as the rules read it: the account row and the role in force now (an expired admin is a customer). */
 export interface Actor {
@@ -46,9 +47,6 @@ export function toMessage(v: repo.MessageWithNames): Message {
 }
 
 const PAGE_MAX = 200;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids that are not UUIDs name no row (and would make PostgreSQL's uuid cast fail). */
-const isUuid = (id: string) => UUID.test(id);
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub: Hub) {

@@ -2,14 +2,11 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { projectConnections, projectMessages, projects, users } from '#server/db/schema/index';
+import { isUuid } from '#domain/ids';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
 export type ProjectMessageRow = typeof projectMessages.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids are uuids: anything else cannot name a row (and must not reach PostgreSQL as a uuid cast). */
-export const isUuid = (id: string) => UUID.test(id);
 
 export async function insertProject(db: Executor, values: NewProject): Promise<ProjectRow> {
   const [row] = await db.insert(projects).values(values).returning();

@@ -11,6 +11,7 @@ import { securityEvent } from '#server/lib/security-log';
 import { auditActions, recordAudit } from '#server/modules/audit';
 import * as users from '#server/modules/users';
 import * as repo from './role-requests.repo.ts';
+import { isUuid } from '#domain/ids';
 
 export const roleRequestMessages = {
   submitted: 'Your role request has been submitted for admin review.',
@@ -19,8 +20,6 @@ export const roleRequestMessages = {
   alreadyReviewed: (status: string) => `This role request was already ${status}.`,
   ownRequest: 'You cannot review your own role request.',
 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createRoleRequestsService(ctx: AppContext, log: FastifyBaseLogger) {
   const { db, now } = ctx;
@@ -48,7 +47,7 @@ export function createRoleRequestsService(ctx: AppContext, log: FastifyBaseLogge
 
     /** Approves (the role changes now) or denies a pending request; 404 unknown, 409 already reviewed. */
     async review(admin: { id: string }, requestId: string, review: RoleRequestReview) {
-      if (!UUID.test(requestId)) throw notFound(roleRequestMessages.notFound);
+      if (!isUuid(requestId)) throw notFound(roleRequestMessages.notFound);
       const t = now();
       const comment = review.adminComment ? review.adminComment : null;
       const result = await db.transaction(async (tx) => {

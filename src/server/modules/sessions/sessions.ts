@@ -6,6 +6,7 @@ import type { Executor } from '#server/db/client';
 import { hashToken, newToken } from '#server/lib/tokens';
 import type { UserRow } from '#server/modules/users';
 import * as repo from './sessions.repo.ts';
+import { isUuid } from '#domain/ids';
 
 /** The session cookie outside production (browsers refuse `__Host-` cookies without https). */
 export const SESSION_COOKIE = 'sid';
@@ -200,9 +201,6 @@ export async function listUserSessions(
   };
 }
 
-/** What a public id looks like (a UUID); anything else is no session's. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The user's session with this public id: null for an unknown id, another user's, or not an id at all. (Its token
  * hash tells the caller whether it is the session of the request.)
@@ -212,7 +210,7 @@ export async function findUserSessionByPublicId(
   userId: string,
   publicId: string,
 ): Promise<{ publicId: string; tokenHash: string; userAgent: string | null } | null> {
-  if (!UUID.test(publicId)) return null;
+  if (!isUuid(publicId)) return null;
   return (await repo.findUserSessionByPublicId(db, userId, publicId.toLowerCase())) ?? null;
 }
 
@@ -225,7 +223,7 @@ export async function destroyUserSessionById(
   userId: string,
   publicId: string,
 ): Promise<string | null> {
-  if (!UUID.test(publicId)) return null;
+  if (!isUuid(publicId)) return null;
   const tokenHash = await repo.deleteUserSessionByPublicId(db, userId, publicId.toLowerCase());
   if (!tokenHash) return null;
   sessionsEnded({ tokenHash });

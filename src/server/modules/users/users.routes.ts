@@ -14,12 +14,11 @@ import type { Executor } from '#server/db/client';
 import { notFound } from '#server/errors';
 import { findActiveUsersByIds } from './users.repo.ts';
 import { visibleUserIds, type Viewer } from './users.visibility.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '#domain/ids';
 
 /** The summaries of the users among `ids` that the viewer may see (ids that are not uuids match nobody). */
 async function summaries(db: Executor, viewer: Viewer, ids: readonly string[], now: Date) {
-  const wellFormed = ids.map((id) => id.toLowerCase()).filter((id) => UUID.test(id));
+  const wellFormed = ids.map((id) => id.toLowerCase()).filter((id) => isUuid(id));
   const visible = await visibleUserIds(db, viewer, wellFormed);
   const rows = await findActiveUsersByIds(db, [...visible]);
   const byId = new Map(rows.map((u) => [u.id, u]));

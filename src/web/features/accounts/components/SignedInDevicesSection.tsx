@@ -3,13 +3,14 @@
 // at once. Signing out this device here is signing out (no password): the session is cleared and the login page
 // shown.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type SVGProps } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { sessionMessages, signOutOthersBodySchema } from '#domain/schemas/session.schema';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
 import { InputField } from '#web/components/ui/form-field.tsx';
+import { MonitorIcon, PhoneIcon } from '#web/components/ui/icons.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { setSessionUser } from '#web/features/auth/index.ts';
 import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
@@ -357,34 +358,8 @@ function Footer({
   );
 }
 
-type IconProps = SVGProps<SVGSVGElement>;
-
 /** A phone or a computer outline, by the session's system. Decorative. */
-function DeviceIcon({ os, ...props }: IconProps & { os: string | null }) {
+function DeviceIcon({ os, className }: { os: string | null; className?: string }) {
   const phone = os === 'iPhone' || os === 'Android' || os === 'iPad';
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {phone ? (
-        <>
-          <rect x="7" y="2" width="10" height="20" rx="2" />
-          <path d="M11 18h2" />
-        </>
-      ) : (
-        <>
-          <rect x="3" y="4" width="18" height="12" rx="2" />
-          <path d="M8 20h8M12 16v4" />
-        </>
-      )}
-    </svg>
-  );
+  return phone ? <PhoneIcon className={className} /> : <MonitorIcon className={className} />;
 }

@@ -1,49 +1,17 @@
 // Edit User: turning off a user's two-step verification when they lost their phone (decision 0024).
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '#domain/schemas/admin-api.schema';
-import { makeUser, renderApp } from '#web/test/render.tsx';
+import { customer, openEditUser } from '../test-data.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const admin = makeUser({
-  id: 'a1',
-  role: 'admin',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  email: 'ada@homefix.test',
-});
-const customer: AdminUser = {
-  id: 'u1',
-  firstName: 'Casey',
-  lastName: 'Jones',
-  email: 'casey@example.com',
-  role: 'customer',
-  effectiveRole: 'customer',
-  subscriptionPlan: 'free',
-  emailVerified: true,
-  createdAt: '2026-01-05T15:04:00.000Z',
-  lastActiveAt: null,
-  adminExpiresAt: null,
-  deletedAt: null,
+const openEdit = async (routes: Parameters<typeof openEditUser>[1]) => {
+  const { region, ...rendered } = await openEditUser('Two-step verification', routes);
+  return { ...rendered, row: region };
 };
-const list = { body: { users: [customer], total: 1, page: 1, pageSize: 10, pageCount: 1 } };
-
-async function openEdit(routes: Parameters<typeof renderApp>[0]['routes']) {
-  const rendered = renderApp({
-    path: '/admin',
-    user: admin,
-    routes: { 'GET /api/admin/users': list, 'GET /api/admin/users/u1': { body: customer }, ...routes },
-  });
-  await screen.findByRole('table');
-  await rendered.user.click(screen.getByRole('button', { name: 'Edit Casey Jones' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
-  const row = await within(dialog).findByRole('region', { name: 'Two-step verification' });
-  return { ...rendered, row };
-}
 
 const path = '/api/admin/users/u1/two-step/reset';
 

@@ -1,0 +1,41 @@
+// Test data of the admin screens: an admin, one customer in the Users tab, and the Edit User dialog opened on them.
+import { screen, within } from '@testing-library/react';
+import type { AdminUser } from '#domain/schemas/admin-api.schema';
+import { makeUser, renderApp } from '#web/test/render.tsx';
+
+const admin = makeUser({
+  id: 'a1',
+  role: 'admin',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  email: 'ada@homefix.test',
+});
+export const customer: AdminUser = {
+  id: 'u1',
+  firstName: 'Casey',
+  lastName: 'Jones',
+  email: 'casey@example.com',
+  role: 'customer',
+  effectiveRole: 'customer',
+  subscriptionPlan: 'free',
+  emailVerified: true,
+  createdAt: '2026-01-05T15:04:00.000Z',
+  lastActiveAt: null,
+  adminExpiresAt: null,
+  deletedAt: null,
+};
+const list = { body: { users: [customer], total: 1, page: 1, pageSize: 10, pageCount: 1 } };
+
+/** Opens /admin, then Edit User on Casey Jones, and finds the dialog's region with this name. */
+export async function openEditUser(regionName: string, routes: Parameters<typeof renderApp>[0]['routes']) {
+  const rendered = renderApp({
+    path: '/admin',
+    user: admin,
+    routes: { 'GET /api/admin/users': list, 'GET /api/admin/users/u1': { body: customer }, ...routes },
+  });
+  await screen.findByRole('table');
+  await rendered.user.click(screen.getByRole('button', { name: 'Edit Casey Jones' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+  const region = await within(dialog).findByRole('region', { name: regionName });
+  return { ...rendered, region };
+}
