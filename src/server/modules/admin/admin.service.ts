@@ -26,7 +26,7 @@ import type { AppContext } from '#server/context';
 import { AppError, notFound } from '#server/errors';
 import { securityEvent } from '#server/lib/security-log';
 import { auditActions, recordAudit } from '#server/modules/audit';
-import { isTwoStepOn, switchOffTwoStep } from '#server/modules/auth';
+import { isTwoStepOn, notifyAccount, switchOffTwoStep } from '#server/modules/auth';
 import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
 import type { UserPatch, UserRow } from '#server/modules/users';
@@ -82,7 +82,10 @@ const emailInUse = () => new AppError('CONFLICT', EMAIL_IN_USE_MESSAGE, { email:
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
-export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: FastifyBaseLogger) {
+export function createAdminService(
+  ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config'>,
+  log: FastifyBaseLogger,
+) {
   const { db, now } = ctx;
 
   /** Who acted, as the audit details keep it (names survive the actor's own later deletion). */
@@ -417,7 +420,7 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
       const t = now();
       const who = await actorDetails(admin.id);
       const self = id.toLowerCase() === admin.id.toLowerCase();
-      await db.transaction(async (tx) => {
+      const target = await db.transaction(async (tx) => {
         const row = await users.lockActiveUserById(tx, id);
         if (!row) throw notFound(USER_NOT_FOUND);
         if (!(await switchOffTwoStep(tx, row.id))) throw new AppError('CONFLICT', TWO_STEP_NOT_ON);
@@ -430,8 +433,10 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'now'>, log: Fas
           details: { targetUserName: fullName(row), targetUserEmail: row.email, ...who },
           at: t,
         });
+        return row;
       });
       securityEvent('auth.two_step_admin_reset', { actorId: admin.id, userId: id.toLowerCase() }, log);
+      notifyAccount(ctx, target, { kind: 'two_step_off_by_admin' });
     },
 
     /** One transaction per user, in the order given (each id once). */

@@ -14,7 +14,7 @@ import * as users from '#server/modules/users';
 import type { UserRow } from '#server/modules/users';
 import { accountLimitsFor, waitText } from './account-limiter.ts';
 import { createPasswordCheck } from './auth.reauth.ts';
-import { passwordResetMail, verificationMail } from './auth.mail.ts';
+import { notifyAccount, passwordResetMail, verificationMail } from './auth.mail.ts';
 import * as repo from './auth.repo.ts';
 import * as twoStepRepo from './two-step.repo.ts';
 
@@ -259,6 +259,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       await destroyUserSessions(db, userId, keepSessionHash ?? undefined);
       log.info({ userId }, 'password changed; every other session of the account ended');
       securityEvent('auth.password_changed', { userId }, log);
+      notifyAccount(ctx, account, { kind: 'password_changed' });
       return messages.passwordChanged;
     },
 
@@ -286,6 +287,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       await destroyUserSessions(db, userId);
       log.info({ userId }, 'password reset; every session of the account ended');
       securityEvent('auth.password_reset', { userId }, log);
+      if (account) notifyAccount(ctx, account, { kind: 'password_reset' });
       return messages.resetDone;
     },
   };

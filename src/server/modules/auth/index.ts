@@ -8,4 +8,5 @@ export {
   type AdminInput,
   type DemoUserInput,
 } from './auth.accounts.ts';
+export { notifyAccount, type SecurityNotice } from './auth.mail.ts';
 export { isTwoStepOn, switchOffTwoStep } from './two-step.service.ts';

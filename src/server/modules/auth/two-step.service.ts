@@ -27,6 +27,7 @@ import { hashToken, newToken } from '#server/lib/tokens';
 import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
 import type { UserRow } from '#server/modules/users';
+import { notifyAccount } from './auth.mail.ts';
 import { createPasswordCheck } from './auth.reauth.ts';
 import * as repo from './two-step.repo.ts';
 
@@ -237,6 +238,7 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
       // A new factor ends every other session (ASVS 7.4.3), as a password change does.
       await destroyUserSessions(db, userId, keepSessionHash ?? undefined);
       securityEvent('auth.two_step_enabled', { userId }, log);
+      notifyAccount(ctx, account, { kind: 'two_step_on' });
       return codes;
     },
 
@@ -246,10 +248,11 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
       clientAddress: string,
       keepSessionHash: string | null,
     ): Promise<void> {
-      await confirmWithFactor(userId, input, clientAddress, 'two_step_disable');
+      const account = await confirmWithFactor(userId, input, clientAddress, 'two_step_disable');
       await db.transaction((tx) => repo.removeAll(tx, userId));
       await destroyUserSessions(db, userId, keepSessionHash ?? undefined);
       securityEvent('auth.two_step_disabled', { userId }, log);
+      notifyAccount(ctx, account, { kind: 'two_step_off' });
     },
 
     async regenerateRecoveryCodes(
@@ -257,10 +260,11 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
       input: Factor & { password: string },
       clientAddress: string,
     ): Promise<string[]> {
-      await confirmWithFactor(userId, input, clientAddress, 'recovery_codes');
+      const account = await confirmWithFactor(userId, input, clientAddress, 'recovery_codes');
       const { codes, hashes } = await freshRecoveryCodes();
       await db.transaction((tx) => issueRecoveryCodes(tx, userId, hashes));
       securityEvent('auth.recovery_codes_renewed', { userId }, log);
+      notifyAccount(ctx, account, { kind: 'recovery_codes_renewed' });
       return codes;
     },
 
@@ -323,6 +327,10 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
         { userId: user.id, reason: used === 'code' ? 'two_step_code' : 'recovery_code' },
         log,
       );
+      if (used === 'recovery') {
+        const codesLeft = await repo.countUnusedRecoveryCodes(db, user.id);
+        notifyAccount(ctx, user, { kind: 'recovery_code_used', codesLeft });
+      }
       return { user, persistent: challenge.persistent };
     },
   };
