@@ -2,7 +2,7 @@
 // response charsets, TRACE, what the web tier never serves, request smuggling, prototype pollution through
 // JSON, passwords checked exactly as typed, and log lines that input cannot forge.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { makeCustomer } from '#server/test/factories';
 import { createLoggedTestApp, type LoggedTestApp } from '#server/test/log-capture';
 import { postJson } from '#server/test/login';
 import { customerPayload } from '#server/test/payloads';
+import { unreachableSmtpUrl } from '#server/test/smtp-capture';
 
 let t: LoggedTestApp;
 let dist: string;
@@ -156,14 +157,7 @@ describe('the log (ASVS V16.2, V16.4)', () => {
 
 describe('a failing mail server (ASVS V16.5)', () => {
   it('does not fail the request: the reset answers as usual and the failure is logged without the link', async () => {
-    // A port nothing listens on: the SMTP connection is refused at once.
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
-      });
-    });
-    const down = await createLoggedTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const down = await createLoggedTestApp({ SMTP_URL: await unreachableSmtpUrl() });
     try {
       const user = await makeCustomer(down.database.db);
       const res = await postJson(down.app, '/api/auth/request-password-reset', { email: user.email });

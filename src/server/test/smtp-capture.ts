@@ -1,7 +1,7 @@
 // A real SMTP server on 127.0.0.1 (random port) that keeps every message it receives, for tests that check
 // what a user finds in their mailbox. Pass `url` as SMTP_URL to createTestApp.
 import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 
 export interface CapturedMail {
   from: string;
@@ -99,4 +99,15 @@ export async function startSmtpCapture(
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** An SMTP address on a port nothing listens on: the connection is refused at once (a mail server that is down). */
+export function unreachableSmtpUrl(): Promise<string> {
+  return new Promise((resolve) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 1;
+      probe.close(() => resolve(`smtp://127.0.0.1:${port}`));
+    });
+  });
 }

@@ -1,11 +1,15 @@
 // Security notices (ASVS 5.0 6.3.7): after a change to how an account signs in, its owner gets a mail saying what
 // changed, when, and what to do if it was not them. Delivered over real SMTP to a capturing server.
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, makeAdmin, makeCustomer } from '#server/test/factories';
 import { createLoggedTestApp } from '#server/test/log-capture';
 import { call, loginAs, postJson, signIn } from '#server/test/login';
-import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '#server/test/smtp-capture';
+import {
+  startSmtpCapture,
+  unreachableSmtpUrl,
+  type CapturedMail,
+  type SmtpCapture,
+} from '#server/test/smtp-capture';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { codeAt, turnOnTwoStep } from '#server/test/two-step';
 import { noticeWhen } from './auth.mail.ts';
@@ -87,14 +91,7 @@ describe('the password', () => {
   });
 
   it('a failing mail server does not undo the change: it stands and the failure is logged', async () => {
-    // A port nothing listens on: the SMTP connection is refused at once.
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
-      });
-    });
-    const down = await createLoggedTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const down = await createLoggedTestApp({ SMTP_URL: await unreachableSmtpUrl() });
     try {
       const user = await makeCustomer(down.database.db);
       const cookie = await loginAs(down.app, user);
@@ -124,33 +121,24 @@ describe('two-step verification', () => {
     const user = await makeCustomer(db());
     const cookie = await loginAs(t.app, user);
     const { secret } = (await post('/api/auth/two-step/setup', {}, cookie)).json();
-    const on = await post(
-      '/api/auth/two-step/enable',
-      { code: codeAt(secret, t.clock.now), password: PASSWORD },
-      cookie,
-    );
+    /** The password and the app's current code, as the /settings forms send them. */
+    const confirm = (url: string) =>
+      post(url, { code: codeAt(secret, t.clock.now), password: PASSWORD }, cookie);
+    const on = await confirm('/api/auth/two-step/enable');
     expect(on.statusCode).toBe(200);
     const onMail = await mailTo(user.email, 'Two-step verification is on');
     expect(onMail.decoded).toContain('Signing in now asks for a code from your authenticator app.');
     expectTheWayBack(onMail);
 
     t.clock.advance(60_000); // the next code: each time step is accepted once
-    const renewed = await post(
-      '/api/auth/two-step/recovery-codes',
-      { code: codeAt(secret, t.clock.now), password: PASSWORD },
-      cookie,
-    );
+    const renewed = await confirm('/api/auth/two-step/recovery-codes');
     expect(renewed.statusCode).toBe(200);
     const renewedMail = await mailTo(user.email, 'You have new recovery codes');
     expect(renewedMail.decoded).toContain('Your old recovery codes no longer work.');
     expectTheWayBack(renewedMail);
 
     t.clock.advance(60_000);
-    const off = await post(
-      '/api/auth/two-step/disable',
-      { code: codeAt(secret, t.clock.now), password: PASSWORD },
-      cookie,
-    );
+    const off = await confirm('/api/auth/two-step/disable');
     expect(off.statusCode).toBe(200);
     const offMail = await mailTo(user.email, 'Two-step verification is off');
     expect(offMail.decoded).toContain('Signing in now asks for your password only.');
