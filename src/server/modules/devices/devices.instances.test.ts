@@ -1,54 +1,15 @@
 // Two server instances on one PostgreSQL database (as behind a load balancer): a session ended on one instance from
 // "Where you're signed in" closes its socket held by the other (decision 0025; the hub's closeSessions).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type BuiltApp } from '#server/app';
-import { loadConfig } from '#server/config';
-import { openPostgres, type Database } from '#server/db/client';
-import { loadReferenceData } from '#server/db/reference-data';
+import { describe, expect, it } from 'vitest';
+import type { BuiltApp } from '#server/app';
 import type { SignedInSessionList } from '#domain/schemas/session.schema';
 import { PASSWORD, makeCustomer } from '#server/test/factories';
+import { hasPostgresServer, twoInstancesOnPostgres } from '#server/test/two-instances';
 import { loginAs } from '#server/test/login';
-import { createPostgresDatabase } from '#server/test/test-database';
-import { ORIGIN, openSocket, type TestSocket } from '#server/test/ws-client';
-
-// Needs a PostgreSQL server to share (TEST_DATABASE_URL); PGlite is one process's database.
-const hasServer = Boolean(process.env.TEST_DATABASE_URL);
+import { ORIGIN, openSocket } from '#server/test/ws-client';
 
 describe('two instances on one PostgreSQL', () => {
-  const apps: BuiltApp[] = [];
-  const bases: string[] = [];
-  const databases: Database[] = [];
-  const sockets: TestSocket[] = [];
-  let drop: (() => Promise<void>) | undefined;
-
-  beforeAll(async () => {
-    if (!hasServer) return;
-    const created = await createPostgresDatabase();
-    drop = created.drop;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      APP_URL: ORIGIN,
-      WEB_DIST: '/nonexistent-web-dist',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: created.url,
-    });
-    for (let i = 0; i < 2; i++) {
-      const database = openPostgres(created.url);
-      databases.push(database);
-      await database.migrate();
-      if (i === 0) await loadReferenceData(database.db);
-      const app = await buildApp(config, { database, logger: false });
-      await app.ready();
-      apps.push(app);
-      bases.push(await app.listen({ port: 0, host: '127.0.0.1' }));
-    }
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.ws.terminate();
-    for (const app of apps) await app.close();
-    for (const database of databases) await database.close();
-    await drop?.();
-  });
+  const { apps, bases, sockets } = twoInstancesOnPostgres();
 
   async function socketOnB(cookie: string) {
     const s = await openSocket(bases[1]!, { cookie });
@@ -57,7 +18,7 @@ describe('two instances on one PostgreSQL', () => {
     return s;
   }
 
-  it.skipIf(!hasServer)(
+  it.skipIf(!hasPostgresServer)(
     'ending a session, or all the others, on one instance closes their sockets on the other',
     async () => {
       const a = apps[0] as BuiltApp;

@@ -1,58 +1,19 @@
 // Two server instances on one PostgreSQL database (as behind a load balancer), a socket on each: a message sent
 // to one instance reaches the socket on the other (LISTEN/NOTIFY), both ways, and read receipts cross too; a
 // user's messages reach their socket in the order a reconnect backfills them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { BuiltApp } from '#server/app';
 import { sql } from 'drizzle-orm';
-import { buildApp, type BuiltApp } from '#server/app';
-import { loadConfig } from '#server/config';
-import { openPostgres, type Database } from '#server/db/client';
-import { loadReferenceData } from '#server/db/reference-data';
 import type { Message } from '#domain/schemas/message-api.schema';
 import { makeCustomer, makeEstimate, makeProvider } from '#server/test/factories';
+import { hasPostgresServer, twoInstancesOnPostgres } from '#server/test/two-instances';
 import { loginAs, postJson } from '#server/test/login';
-import { createPostgresDatabase } from '#server/test/test-database';
 import { openSocket, type TestSocket } from '#server/test/ws-client';
 
-// Needs a PostgreSQL server to share (TEST_DATABASE_URL); PGlite is one process's database.
-const hasServer = Boolean(process.env.TEST_DATABASE_URL);
-
 describe('two instances on one PostgreSQL', () => {
-  const apps: BuiltApp[] = [];
-  const bases: string[] = [];
-  const databases: Database[] = [];
-  const sockets: TestSocket[] = [];
-  let drop: (() => Promise<void>) | undefined;
+  const { apps, bases, databases, sockets } = twoInstancesOnPostgres();
 
-  beforeAll(async () => {
-    if (!hasServer) return;
-    const created = await createPostgresDatabase();
-    drop = created.drop;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      APP_URL: 'http://localhost:5000',
-      WEB_DIST: '/nonexistent-web-dist',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: created.url,
-    });
-    for (let i = 0; i < 2; i++) {
-      const database = openPostgres(created.url);
-      databases.push(database);
-      await database.migrate();
-      if (i === 0) await loadReferenceData(database.db);
-      const app = await buildApp(config, { database, logger: false });
-      await app.ready();
-      apps.push(app);
-      bases.push(await app.listen({ port: 0, host: '127.0.0.1' }));
-    }
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.ws.terminate();
-    for (const app of apps) await app.close();
-    for (const database of databases) await database.close();
-    await drop?.();
-  });
-
-  it.skipIf(!hasServer)(
+  it.skipIf(!hasPostgresServer)(
     'deliver a message sent on one instance to a socket on the other, both ways',
     async () => {
       const [a, b] = apps as [BuiltApp, BuiltApp];
@@ -120,7 +81,7 @@ describe('two instances on one PostgreSQL', () => {
     },
   );
 
-  it.skipIf(!hasServer)(
+  it.skipIf(!hasPostgresServer)(
     'messages from many senders at once reach a socket in the order a reconnect backfills them, each once',
     async () => {
       const [a, b] = apps as [BuiltApp, BuiltApp];
@@ -164,7 +125,7 @@ describe('two instances on one PostgreSQL', () => {
     },
   );
 
-  it.skipIf(!hasServer)(
+  it.skipIf(!hasPostgresServer)(
     "a send takes the sender's and the receiver's locks in id order and waits for both (decision 0023)",
     async () => {
       const a = apps[0] as BuiltApp;
@@ -219,7 +180,7 @@ describe('two instances on one PostgreSQL', () => {
     },
   );
 
-  it.skipIf(!hasServer)('signing out on one instance closes the socket on the other', async () => {
+  it.skipIf(!hasPostgresServer)('signing out on one instance closes the socket on the other', async () => {
     const a = apps[0] as BuiltApp;
     const customer = await makeCustomer(a.ctx.db);
     const cookie = await loginAs(a, customer);

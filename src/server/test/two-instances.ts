@@ -1,0 +1,56 @@
+// Two server instances on one fresh PostgreSQL database, listening on 127.0.0.1 (as behind a load balancer), for
+// the tests of what crosses between instances. Call inside a describe: it registers its own beforeAll/afterAll.
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type BuiltApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openPostgres, type Database } from '#server/db/client';
+import { loadReferenceData } from '#server/db/reference-data';
+import { createPostgresDatabase } from './test-database.ts';
+import { ORIGIN, type TestSocket } from './ws-client.ts';
+
+/** Needs a PostgreSQL server to share (TEST_DATABASE_URL); PGlite is one process's database. */
+export const hasPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
+
+export interface TwoInstances {
+  /** Filled by the beforeAll: the two apps, their base URLs and database handles, in the same order. */
+  apps: BuiltApp[];
+  bases: string[];
+  databases: Database[];
+  /** Sockets a test opens, terminated after the suite. */
+  sockets: TestSocket[];
+}
+
+export function twoInstancesOnPostgres(): TwoInstances {
+  const two: TwoInstances = { apps: [], bases: [], databases: [], sockets: [] };
+  let drop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    if (!hasPostgresServer) return;
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      APP_URL: ORIGIN,
+      WEB_DIST: '/nonexistent-web-dist',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: created.url,
+    });
+    for (let i = 0; i < 2; i++) {
+      const database = openPostgres(created.url);
+      two.databases.push(database);
+      await database.migrate();
+      if (i === 0) await loadReferenceData(database.db);
+      const app = await buildApp(config, { database, logger: false });
+      await app.ready();
+      two.apps.push(app);
+      two.bases.push(await app.listen({ port: 0, host: '127.0.0.1' }));
+    }
+  });
+  afterAll(async () => {
+    for (const s of two.sockets) s.ws.terminate();
+    for (const app of two.apps) await app.close();
+    for (const database of two.databases) await database.close();
+    await drop?.();
+  });
+  return two;
+}
