@@ -52,6 +52,25 @@ type Panel =
   | { kind: 'codes'; codes: string[]; fresh: 'enabled' | 'regenerated' }
   | { kind: 'confirm'; action: 'disable' | 'regenerate' };
 
+type FieldErrors = { code?: string | undefined; password?: string | undefined };
+
+/** The code and password fields of a two-step form: their values, their errors, and the focus on errors. */
+function useCodeAndPassword(order: readonly (keyof FieldErrors)[]) {
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const codeInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  /** Shows these errors and focuses the first field in error, in the form's order; whether there was one. */
+  function showErrors(next: FieldErrors): boolean {
+    setErrors(next);
+    const first = order.find((field) => next[field]);
+    if (first) (first === 'code' ? codeInput : passwordInput).current?.focus();
+    return first !== undefined;
+  }
+  return { code, setCode, password, setPassword, errors, showErrors, codeInput, passwordInput };
+}
+
 export function TwoStepSection() {
   const id = useId();
   const status = useTwoStep();
@@ -133,11 +152,8 @@ function SetupPanel({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ code?: string; password?: string }>({});
-  const codeInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
+  const { code, setCode, password, setPassword, errors, showErrors, codeInput, passwordInput } =
+    useCodeAndPassword(['code', 'password']);
   const enable = useEnableTwoStep({
     onSuccess: (res) => {
       toast({ title: 'Two-step verification is on', description: res.message, variant: 'success' });
@@ -145,9 +161,7 @@ function SetupPanel({
     },
     onError: (err) => {
       const parsed = parseApiError(err);
-      setErrors({ code: parsed.fields.code, password: parsed.fields.password });
-      if (parsed.fields.code) codeInput.current?.focus();
-      else if (parsed.fields.password) passwordInput.current?.focus();
+      showErrors({ code: parsed.fields.code, password: parsed.fields.password });
       toast({
         title: 'Two-step verification was not turned on',
         description: errorMessage(err, 'Please try again.'),
@@ -160,13 +174,11 @@ function SetupPanel({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const next = {
+    const problems = {
       code: totpCodeProblem(code) ?? undefined,
       password: password ? undefined : 'Please enter your current password',
     };
-    setErrors(next);
-    if (next.code) return codeInput.current?.focus();
-    if (next.password) return passwordInput.current?.focus();
+    if (showErrors(problems)) return;
     enable.mutate({ code: normalizeTotpCode(code), password });
   }
 
@@ -367,19 +379,13 @@ function ConfirmForm({
   onDisabled: () => void;
 }) {
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ code?: string; password?: string }>({});
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
-  useEffect(() => passwordInput.current?.focus(), []);
+  const { code, setCode, password, setPassword, errors, showErrors, codeInput, passwordInput } =
+    useCodeAndPassword(['password', 'code']);
+  useEffect(() => passwordInput.current?.focus(), [passwordInput]);
 
   const onError = (err: Error) => {
     const parsed = parseApiError(err);
-    const codeError = parsed.fields.code ?? parsed.fields.recoveryCode;
-    setErrors({ code: codeError, password: parsed.fields.password });
-    if (parsed.fields.password) passwordInput.current?.focus();
-    else if (codeError) codeInput.current?.focus();
+    showErrors({ code: parsed.fields.code ?? parsed.fields.recoveryCode, password: parsed.fields.password });
     toast({
       title: action === 'disable' ? 'Two-step verification is still on' : 'No new recovery codes',
       description: errorMessage(err, 'Please try again.'),
@@ -404,13 +410,11 @@ function ConfirmForm({
     const typedCode = normalizeTotpCode(code);
     const asTotp = isTotpCode(typedCode);
     const codeError = asTotp ? null : typedCode ? recoveryCodeProblem(code) : totpCodeProblem(code);
-    const next = {
+    const problems = {
       password: password ? undefined : 'Please enter your current password',
       code: codeError ?? undefined,
     };
-    setErrors(next);
-    if (next.password) return passwordInput.current?.focus();
-    if (next.code) return codeInput.current?.focus();
+    if (showErrors(problems)) return;
     const body: TwoStepConfirmInput = asTotp
       ? { password, code: typedCode }
       : { password, recoveryCode: normalizeRecoveryCode(code) };

@@ -205,6 +205,36 @@ describe('/settings: two-step verification', { timeout: 20_000 }, () => {
     });
   });
 
+  it('checks the confirm form before sending: the password first, then the shape of the code', async () => {
+    const { user, calls } = renderApp({
+      path: '/settings',
+      user: makeUser(),
+      routes: routes({ 'GET /api/auth/two-step': { body: on() } }),
+    });
+    const region = await section();
+    await user.click(await within(region).findByRole('button', { name: 'Turn off two-step verification' }));
+    const password = await within(region).findByLabelText('Your password');
+    const code = within(region).getByLabelText('Code from your authenticator app, or a recovery code');
+    const submit = within(region).getByRole('button', { name: 'Turn off two-step verification' });
+
+    await user.click(submit);
+    expect(within(region).getByText('Please enter your current password')).toBeInTheDocument();
+    expect(
+      within(region).getByText('Enter the 6-digit code from your authenticator app'),
+    ).toBeInTheDocument();
+    expect(password).toHaveFocus();
+
+    await user.type(password, 'Secret123');
+    await user.type(code, 'abc');
+    await user.click(submit);
+    expect(within(region).queryByText('Please enter your current password')).not.toBeInTheDocument();
+    expect(
+      within(region).getByText('A recovery code is 10 letters and digits, like abcde-23456'),
+    ).toBeInTheDocument();
+    expect(code).toHaveFocus();
+    expect(calls.some((c) => c.path === '/api/auth/two-step/disable')).toBe(false);
+  });
+
   it('says when the status cannot be loaded, with a way to try again', async () => {
     renderApp({
       path: '/settings',
