@@ -1,5 +1,5 @@
 // Every new password (sign-up, reset, create-admin) must not be one of the most common leaked passwords (NIST
-// SP 800-63B 5.1.1.2, OWASP ASVS 2.1.7); sign-in accepts whatever an account already has. Only the server
+// SP 800-63B 5.1.1.2, OWASP ASVS 6.2.4); sign-in accepts whatever an account already has. Only the server
 // checks it (schemas/auth-body.schema.ts), so the list never lands in the client bundle.
 import { commonPasswordsText } from './common-passwords.data.ts';
 

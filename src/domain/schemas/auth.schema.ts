@@ -23,7 +23,7 @@ export const PASSWORD_MAX = 128;
 export const PASSWORD_MAX_MESSAGE = `Password must be at most ${PASSWORD_MAX} characters`;
 
 /**
- * A new password at sign-up: at least 8 characters where the spec says 6 (ASVS 2.1.1 and NIST 800-63B ask 8;
+ * A new password at sign-up: at least 8 characters where the spec says 6 (ASVS 6.2.1 and NIST 800-63B ask 8;
  * docs/decisions/0006), at most 128. The server adds the common-password check (auth-body.schema.ts).
  */
 export const signupPasswordSchema = z

@@ -1,4 +1,4 @@
-// Authenticating again while signed in (ASVS 7.5.2; decisions 0022, 0024, 0025): before a signed-in user changes
+// Authenticating again while signed in (ASVS 7.5.1, 7.5.2; decisions 0022, 0024, 0025): before a signed-in user changes
 // their password, ends their other sessions or changes two-step verification, they give their password (and for
 // two-step, a code) once more. Every such check runs under the same per-account and per-address limits as sign-in
 // (decision 0007), and a wrong answer counts as a failed sign-in, so a stolen session cannot guess the password

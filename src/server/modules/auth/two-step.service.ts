@@ -1,4 +1,4 @@
-// Two-step verification (decision 0024; docs/security.md 6.3.2, 6.4.4): an authenticator app (TOTP, RFC 6238:
+// Two-step verification (decision 0024; docs/security.md 6.3.3, 6.4.4): an authenticator app (TOTP, RFC 6238:
 // SHA-1, 6 digits, 30 seconds, as every app reads them) and 10 one-time recovery codes.
 // - Set-up while signed in: a pending secret, turned on only with a current code and the password.
 // - Sign-in: a right password of such an account gives a challenge (5 minutes, single use, 5 wrong codes), not a

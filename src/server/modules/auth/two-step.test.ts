@@ -1,4 +1,4 @@
-// Two-step verification (decision 0024; docs/security.md 6.3.2, 6.4.4, 6.5.x, 7.4.3): set-up on /settings with a
+// Two-step verification (decision 0024; docs/security.md 6.3.3, 6.4.4, 6.5.x, 7.4.3): set-up on /settings with a
 // code and the password, the second step of sign-in with a code from the app (±1 step, each step once) or a
 // recovery code (used once), the challenge's life (5 minutes, single use, 5 wrong codes), wrong codes under the
 // sign-in limits, turning it off and new recovery codes, the password reset that keeps it, and an admin's reset.
