@@ -19,8 +19,6 @@ const TEST_FILE = /\.(test|spec)\.tsx?$/;
 /** Markdown escapes in the doc (prettier writes `_` as `\_` in tables) are not part of the title. */
 const unescape = (text: string) => text.replace(/\\([\\`*_{}[\]()#+\-.!|])/g, '$1');
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Reads every table row that starts with a requirement number: each `path` of a test file, then each "title"
  * after it (up to the next path). A title before any path, a bare file name, or a path with no title is an error.
@@ -59,15 +57,18 @@ function referencesIn(markdown: string): { references: Reference[]; errors: stri
 }
 
 /**
- * Whether `source` has an `it`/`test` (also `it.each(...)`, `test.skip`...) whose title is `title`. A "…" in the
- * doc stands for the varying part of a template-literal title (`${path}: masked, ...`).
+ * The titles of the `it`s and `test`s in `source` (also `it.each(...)`, `test.skip`..., not `test.describe`), in
+ * any quotes and on the line after the call. A template literal's `${...}` reads as "…", the doc's mark for a title that varies.
  */
-function hasTest(source: string, title: string): boolean {
-  const pattern = title.split('…').map(escapeRegExp).join('[^`]*?');
-  const call = String.raw`\b(?:it|test)(?:\.\w+)*(?:\([^()]*(?:\([^()]*\))*[^()]*\))?\(\s*`;
-  const quoted = `(?:'${pattern.replace(/'/g, "\\\\'")}'|"${pattern}"|\`${pattern}\`)`;
-  return new RegExp(call + quoted).test(source);
+function testTitles(source: string): string[] {
+  const calls =
+    /\b(?:it|test)(?:\.(?!describe\b)\w+)*(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g;
+  return [...source.matchAll(calls)].map(([, quote, body = '']) =>
+    (quote === '`' ? body.replace(/\$\{[^}]*\}/g, '…') : body).replace(/\\(.)/g, '$1'),
+  );
 }
+
+const hasTest = (source: string, title: string) => testTitles(source).includes(title);
 
 describe('docs/security.md', () => {
   const { references, errors } = referencesIn(read('docs/security.md'));
@@ -114,10 +115,11 @@ describe('the check itself', () => {
     expect(hasTest(source, 'takes %s')).toBe(true);
   });
 
-  it('refuses a wrong or partial title, a describe block and a string that is not a test', () => {
+  it('refuses a wrong or partial title, a describe block (also test.describe) and a string that is not a test', () => {
     expect(hasTest(source, 'refuses names with line breaks or tabs')).toBe(false);
     expect(hasTest(source, 'refuses names')).toBe(false);
     expect(hasTest(source, 'GET /api/auth/sessions')).toBe(false);
+    expect(hasTest(source, 'a group')).toBe(false);
     expect(hasTest(source, 'only mentioned in a string')).toBe(false);
   });
 
