@@ -12,6 +12,7 @@ import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import securityPlugin from './plugins/security.ts';
 import sessionPlugin from './plugins/session.ts';
+import sessionRenewalPlugin from './plugins/session-renewal.ts';
 import accessPlugin from './plugins/access.ts';
 import staticPlugin from './plugins/static.ts';
 import hardeningPlugin from './plugins/hardening.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
     now: ctx.now,
     settings: sessionSettings(config),
   });
+  await app.register(sessionRenewalPlugin, { db: ctx.db, settings: sessionSettings(config) });
   await app.register(accessPlugin);
   await app.register(hardeningPlugin, { serveSourceMaps: config.SOURCE_MAPS ?? !config.isProduction });
 

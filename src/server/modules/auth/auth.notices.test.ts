@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, makeAdmin, makeCustomer } from '#server/test/factories';
 import { createLoggedTestApp } from '#server/test/log-capture';
-import { call, loginAs, postJson, signIn } from '#server/test/login';
+import { call, loginAs, postJson, sessionCookie, signIn } from '#server/test/login';
 import {
   startSmtpCapture,
   unreachableSmtpUrl,
@@ -119,11 +119,14 @@ describe('the password', () => {
 describe('two-step verification', () => {
   it('turning it on and off and new recovery codes are each told, and never carry a code or the secret', async () => {
     const user = await makeCustomer(db());
-    const cookie = await loginAs(t.app, user);
+    let cookie = await loginAs(t.app, user);
     const { secret } = (await post('/api/auth/two-step/setup', {}, cookie)).json();
-    /** The password and the app's current code, as the /settings forms send them. */
-    const confirm = (url: string) =>
-      post(url, { code: codeAt(secret, t.clock.now), password: PASSWORD }, cookie);
+    /** The password and the app's current code, as the /settings forms send them; keeps the renewed cookie. */
+    const confirm = async (url: string) => {
+      const res = await post(url, { code: codeAt(secret, t.clock.now), password: PASSWORD }, cookie);
+      cookie = sessionCookie(res) ?? cookie;
+      return res;
+    };
     const on = await confirm('/api/auth/two-step/enable');
     expect(on.statusCode).toBe(200);
     const onMail = await mailTo(user.email, 'Two-step verification is on');

@@ -1,11 +1,11 @@
 // Changing the password while signed in (docs/security.md, ASVS 6.2.2, 6.2.3, 7.4.3): the current password is
 // required and checked under the sign-in limits; the new one follows the sign-up rule; the browser that changes it
-// stays signed in and every other session of the account ends.
+// stays signed in (under a new session token) and every other session of the account ends.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema/index';
 import { PASSWORD, makeCustomer } from '#server/test/factories';
-import { call, me, postJson, signIn } from '#server/test/login';
+import { call, me, postJson, sessionCookie, signIn } from '#server/test/login';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
 let t: TestApp;
@@ -32,7 +32,11 @@ describe('POST /api/auth/change-password', () => {
     });
     expect(res.headers['cache-control']).toBe('no-store');
 
-    expect((await me(t.app, here)).statusCode).toBe(200);
+    // This browser stays signed in under a new session token (ASVS 7.2.4); the one it came with stops working.
+    const renewed = sessionCookie(res);
+    expect(renewed).toBeDefined();
+    expect((await me(t.app, renewed)).statusCode).toBe(200);
+    expect((await me(t.app, here)).statusCode).toBe(401);
     expect((await me(t.app, elsewhere)).statusCode).toBe(401);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
     expect((await signIn(t.app, user.email, PASSWORD)).res.statusCode).toBe(401);

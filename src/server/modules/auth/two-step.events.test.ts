@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, makeAdmin, makeCustomer } from '#server/test/factories';
 import { createLoggedTestApp, type LogLine, type LoggedTestApp } from '#server/test/log-capture';
-import { call, loginAs, postJson } from '#server/test/login';
+import { call, loginAs, postJson, sessionCookie } from '#server/test/login';
 import { codeAt } from '#server/test/two-step';
 
 let t: LoggedTestApp;
@@ -26,9 +26,17 @@ function eventOf(res: LightMyRequestResponse, event: string): LogLine {
 describe('two-step verification in the security log', () => {
   it('two-step on and off, a wrong code, a recovery code, new codes, an admin reset; never a secret or code', async () => {
     const user = await makeCustomer(t.database.db);
-    const cookie = await loginAs(t.app, user);
-    const post = (url: string, payload: object, c = cookie) =>
-      call(t.app, { method: 'POST', url, payload }, c);
+    let cookie = await loginAs(t.app, user);
+    /** Posts as this browser does: it keeps the new session cookie a re-authentication sends (ASVS 7.2.4). */
+    const post = async (url: string, payload: object, other?: string) => {
+      const res = await call(t.app, { method: 'POST', url, payload }, other ?? cookie);
+      const renewed = other ? undefined : sessionCookie(res);
+      if (renewed) {
+        cookie = renewed;
+        secrets.add(renewed.slice(renewed.indexOf('=') + 1));
+      }
+      return res;
+    };
 
     const { secret } = (await post('/api/auth/two-step/setup', {})).json();
     secrets.add(secret);

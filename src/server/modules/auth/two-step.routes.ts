@@ -26,6 +26,8 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
       keyGenerator: (req: FastifyRequest) => clientKey(req.ip),
     },
   };
+  /** Turning on or off and new recovery codes check the password and a code: the session gets a new token. */
+  const reauthenticating = { ...access, reauthenticates: true };
 
   app.get(
     '/api/auth/two-step',
@@ -42,7 +44,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/two-step/enable',
     {
-      config: access,
+      config: reauthenticating,
       schema: { tags, body: twoStepEnableBodySchema, response: { 200: recoveryCodesResponseSchema } },
     },
     async (req) => ({
@@ -59,7 +61,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/two-step/disable',
     {
-      config: access,
+      config: reauthenticating,
       schema: { tags, body: twoStepConfirmBodySchema, response: { 200: messageResponseSchema } },
     },
     async (req) => {
@@ -71,7 +73,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/two-step/recovery-codes',
     {
-      config: access,
+      config: reauthenticating,
       schema: { tags, body: twoStepConfirmBodySchema, response: { 200: recoveryCodesResponseSchema } },
     },
     async (req) => ({

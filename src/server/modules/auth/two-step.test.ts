@@ -112,7 +112,10 @@ describe('setting up two-step verification on /settings', () => {
       expect(row.codeHash).toMatch(/^\$argon2id\$/);
       expect(recoveryCodes.map((c: string) => c.replace('-', ''))).not.toContain(row.codeHash);
     }
-    const after = await call(t.app, { method: 'GET', url: '/api/auth/two-step' }, here);
+    // The password and a code again: this browser's session goes on under a new token (ASVS 7.2.4).
+    const renewed = sessionCookie(on)!;
+    expect((await me(t.app, here)).statusCode).toBe(401);
+    const after = await call(t.app, { method: 'GET', url: '/api/auth/two-step' }, renewed);
     expect(after.json()).toEqual({
       enabled: true,
       enabledAt: now().toISOString(),
@@ -121,11 +124,11 @@ describe('setting up two-step verification on /settings', () => {
     expect(after.body).not.toContain(secret);
 
     // This browser stays signed in, every other session of the account ends (ASVS 7.4.3).
-    expect((await me(t.app, here)).statusCode).toBe(200);
+    expect((await me(t.app, renewed)).statusCode).toBe(200);
     expect((await me(t.app, elsewhere)).statusCode).toBe(401);
 
     // A second set-up while it is on is refused; the secret in force is untouched.
-    const again = await post('/api/auth/two-step/setup', {}, here);
+    const again = await post('/api/auth/two-step/setup', {}, renewed);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'CONFLICT', error: 'Two-step verification is already on' });
     const [row] = await db().select().from(twoStepSettings).where(eq(twoStepSettings.userId, user.id));
@@ -396,12 +399,14 @@ describe('turning two-step off and new recovery codes', () => {
     expect(off.json()).toEqual({
       message: 'Two-step verification is off. Other devices have been signed out.',
     });
-    expect(await status(here)).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+    const renewed = sessionCookie(off)!; // a new token for this browser's session (ASVS 7.2.4)
+    expect((await me(t.app, here)).statusCode).toBe(401);
+    expect(await status(renewed)).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
     expect((await me(t.app, elsewhere)).statusCode).toBe(401);
     expect((await signIn(t.app, user.email)).res.statusCode).toBe(200);
     // Off already: 409.
     expect(
-      (await post('/api/auth/two-step/disable', { password: PASSWORD, code: codeAt(secret, now()) }, here))
+      (await post('/api/auth/two-step/disable', { password: PASSWORD, code: codeAt(secret, now()) }, renewed))
         .statusCode,
     ).toBe(409);
   });
@@ -432,7 +437,7 @@ describe('turning two-step off and new recovery codes', () => {
     const { recoveryCodes, message } = res.json();
     expect(message).toBe('New recovery codes are ready. Your old codes no longer work.');
     expect(recoveryCodes).toHaveLength(10);
-    expect(await status(cookie)).toMatchObject({ recoveryCodesLeft: 10 });
+    expect(await status(sessionCookie(res)!)).toMatchObject({ recoveryCodesLeft: 10 });
     t.clock.advance(STEP_MS);
     const challenge = await passwordStep(user);
     expect((await secondStep({ challenge, recoveryCode: 'stuvw23456' })).statusCode).toBe(401);

@@ -5,7 +5,7 @@ import type { BuiltApp } from '#server/app';
 import type { SignedInSessionList } from '#domain/schemas/session.schema';
 import { PASSWORD, makeCustomer } from '#server/test/factories';
 import { hasPostgresServer, twoInstancesOnPostgres } from '#server/test/two-instances';
-import { loginAs } from '#server/test/login';
+import { loginAs, sessionCookie } from '#server/test/login';
 import { ORIGIN, openSocket } from '#server/test/ws-client';
 
 describe('two instances on one PostgreSQL', () => {
@@ -42,16 +42,27 @@ describe('two instances on one PostgreSQL', () => {
       expect((await phoneSocket.closed).code).toBe(4401);
       expect(tabletSocket.ws.readyState).toBe(tabletSocket.ws.OPEN);
 
+      // The password again renews this browser's session token (ASVS 7.2.4); its socket on B carries on.
+      const renewed = sessionCookie(one)!;
       const others = await a.inject({
         method: 'POST',
         url: '/api/auth/sessions/sign-out-others',
-        headers: { cookie: here, origin: ORIGIN },
+        headers: { cookie: renewed, origin: ORIGIN },
         payload: { password: PASSWORD },
       });
       expect(others.json()).toMatchObject({ ended: 1 });
       expect((await tabletSocket.closed).code).toBe(4401);
       await new Promise((r) => setTimeout(r, 200));
       expect(hereSocket.ws.readyState).toBe(hereSocket.ws.OPEN);
+
+      // B moved the socket to the newest token: signing out with it on A closes the socket on B.
+      const out = await a.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: sessionCookie(others)!, origin: ORIGIN },
+      });
+      expect(out.statusCode).toBe(204);
+      expect((await hereSocket.closed).code).toBe(4401);
     },
   );
 });

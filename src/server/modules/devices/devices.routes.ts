@@ -83,7 +83,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/sessions/:id/sign-out',
     {
-      config: { access: 'authenticated', rateLimit: perIp },
+      config: { access: 'authenticated', rateLimit: perIp, reauthenticates: true },
       schema: {
         tags,
         params: sessionIdParamsSchema,
@@ -118,7 +118,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/sessions/sign-out-others',
     {
-      config: { access: 'authenticated', rateLimit: perIp },
+      config: { access: 'authenticated', rateLimit: perIp, reauthenticates: true },
       schema: { tags, body: signOutOthersBodySchema, response: { 200: signOutOthersResponseSchema } },
     },
     async (req) => {

@@ -206,18 +206,25 @@ describe('POST /api/auth/sessions/:id/sign-out', () => {
     const tablet = await signInFrom(user, WINDOWS_CHROME);
     const phoneId = (await list(phone)).sessions.find((s) => s.current)!.id;
 
+    const hereId = (await list(here)).sessions.find((s) => s.current)!.id;
+
     const res = await end(here, phoneId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ signedOut: false, message: 'Safari on iPhone has been signed out.' });
-    expect(setCookieHeader(res)).toBe(''); // this browser's cookie is left alone
+    // The password again is a re-authentication: this browser's session goes on under a new token (ASVS 7.2.4).
+    const renewed = sessionCookie(res)!;
+    expect(renewed).not.toBe(here);
+    expect(await status(here)).toBe(401);
+    expect(await status(renewed)).toBe(200);
     expect(await status(phone)).toBe(401);
-    expect(await status(here)).toBe(200);
     expect(await status(tablet)).toBe(200);
-    expect(ids(await list(here))).not.toContain(phoneId);
-    expect((await list(here)).total).toBe(2);
+    const left = await list(renewed);
+    expect(ids(left)).not.toContain(phoneId);
+    expect(left.total).toBe(2);
+    expect(left.sessions.find((s) => s.current)?.id).toBe(hereId); // the same sign-in, not a new one
 
     // Ending it again: it is gone.
-    const again = await end(here, phoneId);
+    const again = await end(renewed, phoneId);
     expect(again.statusCode).toBe(404);
 
     const [event] = t.events('auth.session_ended').filter((e) => e.userId === user.id);
@@ -313,11 +320,20 @@ describe('POST /api/auth/sessions/:id/sign-out', () => {
     const herePhoneSocket = await connect(phone);
     const hereSocket = await connect(here);
     const phoneId = (await list(phone)).sessions.find((s) => s.current)!.id;
-    expect((await end(here, phoneId)).statusCode).toBe(200);
+    const res = await end(here, phoneId);
+    expect(res.statusCode).toBe(200);
     expect((await herePhoneSocket.closed).code).toBe(4401);
-    // The socket of the session that did it stays open (checked after the close above went out).
+    // The socket of the session that did it stays open (checked after the close above went out), now under the
+    // session's new token: signing out with the new cookie closes it.
     await new Promise((r) => setTimeout(r, 100));
     expect(hereSocket.ws.readyState).toBe(hereSocket.ws.OPEN);
+    const logout = await call(
+      t.app,
+      { method: 'POST', url: '/api/auth/logout', headers: { origin: ORIGIN } },
+      sessionCookie(res)!,
+    );
+    expect(logout.statusCode).toBe(204);
+    expect((await hereSocket.closed).code).toBe(4401);
   });
 });
 
@@ -338,19 +354,24 @@ describe('POST /api/auth/sessions/sign-out-others', () => {
     const res = await endOthers(here);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ended: 3, message: 'Signed out of 3 other devices' });
-    expect(await status(here)).toBe(200);
+    const renewed = sessionCookie(res)!; // a new token for this browser's session (ASVS 7.2.4)
+    expect(await status(here)).toBe(401);
+    expect(await status(renewed)).toBe(200);
     for (const c of others) expect(await status(c)).toBe(401);
     expect(await status(theirs)).toBe(200);
     expect((await otherSocket.closed).code).toBe(4401);
     await new Promise((r) => setTimeout(r, 100));
     expect(hereSocket.ws.readyState).toBe(hereSocket.ws.OPEN);
 
-    const left = await list(here);
+    const left = await list(renewed);
     expect(left.total).toBe(1);
     expect(left.sessions[0]).toMatchObject({ current: true });
 
     // Nothing left to end.
-    expect((await endOthers(here)).json()).toEqual({ ended: 0, message: 'No other devices were signed in' });
+    expect((await endOthers(renewed)).json()).toEqual({
+      ended: 0,
+      message: 'No other devices were signed in',
+    });
     expect(t.events('auth.other_sessions_ended').filter((e) => e.userId === user.id)).toMatchObject([
       { count: 3 },
       { count: 0 },

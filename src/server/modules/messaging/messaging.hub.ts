@@ -23,7 +23,14 @@ export type HubEvent =
     }
   | { kind: 'read'; readerId: string; messageIds: string[]; senderIds: string[]; readAt: string }
   | { kind: 'deleted'; messageId: string; senderId: string; receiverId: string }
-  | { kind: 'closeSessions'; tokenHash?: string; userId?: string; exceptTokenHash?: string }
+  | {
+      kind: 'closeSessions';
+      tokenHash?: string;
+      userId?: string;
+      exceptTokenHash?: string;
+      /** The session lives on under this token hash (re-authentication): its sockets are kept, not closed. */
+      renewedTo?: string;
+    }
   /** New priority notifications for these users (the notifications module announces them). */
   | { kind: 'notified'; userIds: string[] };
 

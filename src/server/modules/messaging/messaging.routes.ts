@@ -116,6 +116,10 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
         return;
       }
       case 'closeSessions': {
+        if (event.tokenHash && event.renewedTo) {
+          for (const c of hubClients()) if (c.tokenHash === event.tokenHash) c.tokenHash = event.renewedTo;
+          return;
+        }
         const candidates: Client[] = event.userId ? local.of(event.userId) : [];
         const all = event.tokenHash ? [...hubClients()] : candidates;
         for (const c of all) {

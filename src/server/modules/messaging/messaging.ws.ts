@@ -50,9 +50,13 @@ export function registerWs(app: FastifyInstance, deps: WsDeps) {
     }
     // A session that expired (rather than being signed out) closes its sockets at the next beat.
     if (open.length === 0) return;
-    liveSessions(db, [...new Set(open.map((c) => c.tokenHash))], deps.now())
+    const asked = new Set(open.map((c) => c.tokenHash));
+    liveSessions(db, [...asked], deps.now())
       .then((live) => {
-        for (const c of open) if (!live.has(c.tokenHash)) c.socket.close(4401, 'Session expired');
+        // A socket whose session got a new token meanwhile (re-authentication) was not asked about: it stays.
+        for (const c of open) {
+          if (asked.has(c.tokenHash) && !live.has(c.tokenHash)) c.socket.close(4401, 'Session expired');
+        }
       })
       .catch((err: unknown) => app.log.error({ err }, 'websocket session check failed'));
   }, deps.heartbeatMs);

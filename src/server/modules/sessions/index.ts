@@ -12,6 +12,7 @@ export {
   listUserSessions,
   liveSessions,
   onSessionsEnded,
+  renewSession,
   resolveSession,
   sessionCookieName,
   sessionSettings,

@@ -64,6 +64,16 @@ export async function deleteUserSessions(db: Executor, userId: string, exceptTok
   return ended.length;
 }
 
+/** Gives the session a new token hash, keeping the row (its public id, sign-in time, lifetime); what it keeps. */
+export async function renewTokenHash(db: Executor, tokenHash: string, newTokenHash: string) {
+  const [row] = await db
+    .update(sessions)
+    .set({ tokenHash: newTokenHash })
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ persistent: sessions.persistent, expiresAt: sessions.expiresAt });
+  return row;
+}
+
 /**
  * A user's live sessions for "Where you're signed in": unexpired at `now`, and a browser-session sign-in only if it
  * began after `browserSessionsFrom` (its absolute lifetime). The current one first, then newest activity; at most

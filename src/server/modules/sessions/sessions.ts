@@ -127,8 +127,12 @@ export function clearSessionCookie(reply: FastifyReply, settings: SessionSetting
   });
 }
 
-/** Sessions that ended: one (sign-out) or every one of a user but `exceptTokenHash` (password change, deletion). */
-export type SessionsEnded = { tokenHash: string } | { userId: string; exceptTokenHash?: string };
+/**
+ * Sessions that ended: one (sign-out), every one of a user but `exceptTokenHash` (password change, deletion), or one
+ * token replaced by `renewedTo` for the same sign-in (re-authentication: its sockets go on under the new token).
+ */
+export type SessionsEnded =
+  { tokenHash: string; renewedTo?: string } | { userId: string; exceptTokenHash?: string };
 const sessionEndListeners = new Set<(ended: SessionsEnded) => void>();
 
 /**
@@ -159,6 +163,26 @@ export const liveSessions = repo.liveTokenHashes;
 export async function destroySession(db: Executor, tokenHash: string): Promise<void> {
   await repo.deleteSession(db, tokenHash);
   sessionsEnded({ tokenHash });
+}
+
+/**
+ * A new token for a live session after its user authenticated again (ASVS 7.2.4): the same sign-in (public id,
+ * start, lifetime, device), the old token refused from now on; the session's open sockets carry on under the new
+ * one. Sets the cookie; false when the session is gone (it was the one just ended).
+ */
+export async function renewSession(
+  db: Executor,
+  settings: SessionSettings,
+  reply: FastifyReply,
+  tokenHash: string,
+): Promise<boolean> {
+  const token = newToken();
+  const renewedTo = hashToken(token);
+  const kept = await repo.renewTokenHash(db, tokenHash, renewedTo);
+  if (!kept) return false;
+  sessionsEnded({ tokenHash, renewedTo });
+  setSessionCookie(reply, settings, token, kept.persistent, kept.expiresAt);
+  return true;
 }
 
 /** Ends every session of the user but `exceptTokenHash`, if given; how many ended. */
