@@ -39,3 +39,22 @@ export function recoveryCodeProblem(typed: string): string | null {
   if (!code) return RECOVERY_CODE_REQUIRED_MESSAGE;
   return isRecoveryCode(code) ? null : RECOVERY_CODE_FORMAT_MESSAGE;
 }
+
+// ---- Requiring two-step verification for admins (decision 0028) ---------------------------------------------
+
+/** ADMIN_TWO_STEP: `optional` (the default, decision 0024 for everyone) or `required` for the admin tools. */
+export const adminTwoStepPolicies = ['optional', 'required'] as const;
+export type AdminTwoStepPolicy = (typeof adminTwoStepPolicies)[number];
+
+/** The error code of the 403 an admin without two-step gets from the admin tools when it is required. */
+export const TWO_STEP_REQUIRED_CODE = 'TWO_STEP_REQUIRED';
+export const ADMIN_TWO_STEP_REQUIRED_MESSAGE =
+  'Turn on two-step verification in Settings to use the admin tools.';
+
+/**
+ * Whether this signed-in user must turn two-step verification on before the admin tools open: an admin (the role in
+ * force now) without it, when the operator requires it. Nobody else, ever.
+ */
+export function adminMustSetUpTwoStep(policy: AdminTwoStepPolicy, role: string, twoStepOn: boolean): boolean {
+  return policy === 'required' && role === 'admin' && !twoStepOn;
+}

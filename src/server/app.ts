@@ -106,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
     db: ctx.db,
     now: ctx.now,
     settings: sessionSettings(config),
+    adminTwoStep: config.ADMIN_TWO_STEP,
   });
   await app.register(sessionRenewalPlugin, { db: ctx.db, settings: sessionSettings(config) });
   await app.register(accessPlugin);

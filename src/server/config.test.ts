@@ -44,3 +44,34 @@ describe('a production server', () => {
     expect(output).toMatch(/APP_URL/);
   });
 });
+
+describe('ADMIN_TWO_STEP (decision 0028)', () => {
+  it('is optional unless set, and takes optional or required', () => {
+    expect(loadConfig({}).ADMIN_TWO_STEP).toBe('optional');
+    expect(loadConfig({ ADMIN_TWO_STEP: '' }).ADMIN_TWO_STEP).toBe('optional');
+    expect(loadConfig({ ADMIN_TWO_STEP: 'optional' }).ADMIN_TWO_STEP).toBe('optional');
+    expect(loadConfig({ ADMIN_TWO_STEP: 'required' }).ADMIN_TWO_STEP).toBe('required');
+  });
+
+  it.each(['true', 'yes', 'Required', 'admins', 'on'])(
+    'stops the boot on %j, naming the variable and its values',
+    (value) => {
+      const run = () => loadConfig({ ADMIN_TWO_STEP: value });
+      expect(run).toThrow(ConfigError);
+      expect(run).toThrow(/ADMIN_TWO_STEP: expected optional or required/);
+    },
+  );
+
+  it('refuses to start the server with a wrong value: the process exits with the message', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { PATH: process.env.PATH ?? '', ADMIN_TWO_STEP: 'always', DATA_DIR: '/nonexistent-data-dir' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toMatch(/ADMIN_TWO_STEP: expected optional or required/);
+  });
+});

@@ -2,6 +2,7 @@
 // that names the variable.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { adminTwoStepPolicies } from '#domain/two-step';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
@@ -84,6 +85,13 @@ const envSchema = z.object({
   WS_HEARTBEAT_MS: int(30_000, 50),
   /** How often each instance sends the notification email digests that are due; 0 turns it off. */
   NOTIFICATION_DIGEST_SECONDS: int(60, 0),
+  /**
+   * `required`: an admin without two-step verification may sign in and use /settings, but every admin tool answers
+   * 403 until it is on (decision 0028). `optional` (default): two-step is opt-in for every role (decision 0024).
+   */
+  ADMIN_TWO_STEP: z
+    .enum(adminTwoStepPolicies, { error: 'expected optional or required' })
+    .default('optional'),
   BETA_MODE: bool.default(true),
   BETA_BANNER_TEXT: z.string().default('This marketplace is in beta. Tell us what you think!'),
   BETA_FEEDBACK_URL: z.string().url().or(z.literal('')).default(''),

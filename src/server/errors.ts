@@ -4,6 +4,8 @@ export const errorStatus = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** An admin tool while ADMIN_TWO_STEP=required and the admin has not turned two-step on (decision 0028). */
+  TWO_STEP_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -17,6 +17,11 @@ export const publicUserSchema = z.object({
   createdAt: z.string(),
   lastActiveAt: z.string().nullable(),
   adminExpiresAt: z.string().nullable(),
+  /**
+   * Present (true) only for an admin who must turn two-step verification on before the admin tools open
+   * (ADMIN_TWO_STEP=required, decision 0028); absent for everyone else.
+   */
+  twoStepRequired: z.literal(true).optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -1,9 +1,13 @@
 // Deny by default: every route declares who may call it in `config.access`, and this one hook enforces it.
 // A route without a declaration stops the server from starting. `config.requireVerifiedEmail` adds the
 // confirmed-email gate (estimates, bids, messages, public projects): 403 with a message that says to verify.
+// With ADMIN_TWO_STEP=required, an admin without two-step verification (request.user.twoStepRequired, set by the
+// session plugin) is refused every route whose access is a list of roles (the admin tools): 403 TWO_STEP_REQUIRED.
+// The 'authenticated' routes (session, sign-out, /settings with the two-step set-up) stay open (decision 0028).
 import fp from 'fastify-plugin';
 import type { Role } from '#domain/permissions';
 import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
+import { ADMIN_TWO_STEP_REQUIRED_MESSAGE } from '#domain/two-step';
 import { AppError, unauthenticated } from '#server/errors';
 
 /** 'public': anyone; 'authenticated': any signed-in user; a list of roles: signed-in with one of them. */
@@ -73,6 +77,9 @@ export default fp(
       if (!req.user) throw unauthenticated();
       if (access !== 'authenticated' && !access.includes(req.user.role)) {
         throw new AppError('FORBIDDEN', 'You do not have permission to do that');
+      }
+      if (access !== 'authenticated' && req.user.twoStepRequired === true) {
+        throw new AppError('TWO_STEP_REQUIRED', ADMIN_TWO_STEP_REQUIRED_MESSAGE);
       }
       if (req.routeOptions.config.requireVerifiedEmail === true && !req.user.emailVerified) {
         throw new AppError('FORBIDDEN', VERIFY_EMAIL_REQUIRED_MESSAGE);

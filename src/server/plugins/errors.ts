@@ -29,7 +29,7 @@ export default fp(
         if (err.code === 'RATE_LIMITED' && !(err instanceof RateLimitedError)) {
           securityEvent('rate_limit.exceeded', { userId: req.user?.id ?? null, route: routeOf(req) });
         }
-        if (err.code === 'FORBIDDEN') {
+        if (err.code === 'FORBIDDEN' || err.code === 'TWO_STEP_REQUIRED') {
           securityEvent('access.denied', {
             userId: req.user?.id ?? null,
             route: routeOf(req),

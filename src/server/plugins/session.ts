@@ -1,8 +1,10 @@
 // Resolves the session cookie once per request (the sessions module does the work) and exposes the signed-in
-// user to the access guard and the routes as request.user.
+// user to the access guard and the routes as request.user. With ADMIN_TWO_STEP=required, an admin without two-step
+// verification gets `twoStepRequired: true` on that user (the access guard closes the admin tools, the web says why).
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicUser } from '#domain/schemas/user.schema';
+import { adminMustSetUpTwoStep, type AdminTwoStepPolicy } from '#domain/two-step';
 import type { Db } from '#server/db/client';
 import {
   clearSessionCookie,
@@ -14,7 +16,10 @@ import { toPublicUser, type UserRow } from '#server/modules/users';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user with the role in force now, or null. */
+    /**
+     * The signed-in user with the role in force now, or null; `twoStepRequired` when an admin must turn two-step
+     * verification on first (decision 0028).
+     */
     user: PublicUser | null;
     userRow: UserRow | null;
     sessionTokenHash: string | null;
@@ -24,8 +29,11 @@ declare module 'fastify' {
 const PROBES = new Set(['/healthz', '/readyz']);
 
 export default fp(
-  async function sessionPlugin(app, opts: { db: Db; settings: SessionSettings; now: () => Date }) {
-    const { db, settings, now } = opts;
+  async function sessionPlugin(
+    app,
+    opts: { db: Db; settings: SessionSettings; now: () => Date; adminTwoStep?: AdminTwoStepPolicy },
+  ) {
+    const { db, settings, now, adminTwoStep = 'optional' } = opts;
     // Only this name is read: in production a plain `sid` (which a subdomain could set) is ignored.
     const cookieName = sessionCookieName(settings);
     app.decorateRequest('user', null);
@@ -44,7 +52,10 @@ export default fp(
         clearSessionCookie(reply, settings);
         return;
       }
-      req.user = toPublicUser(found.user, t);
+      const user = toPublicUser(found.user, t);
+      req.user = adminMustSetUpTwoStep(adminTwoStep, user.role, found.twoStepOn)
+        ? { ...user, twoStepRequired: true }
+        : user;
       req.userRow = found.user;
       req.sessionTokenHash = found.tokenHash;
     });

@@ -21,6 +21,7 @@ import {
 } from '#server/modules/sessions';
 import { clientKey } from '#server/modules/rate-limits';
 import { toPublicUser } from '#server/modules/users';
+import { adminMustSetUpTwoStep } from '#domain/two-step';
 import { securityEvent } from '#server/lib/security-log';
 import { createAuthService } from './auth.service.ts';
 import { loginTwoStepBodySchema, twoStepRequiredSchema } from '#domain/schemas/two-step.schema';
@@ -92,7 +93,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(202).send(await twoStep.createChallenge(user.id, req.body.rememberMe === true));
       }
       await signIn(req, reply, user.id, req.body.rememberMe === true);
-      return toPublicUser({ ...user, lastActiveAt: now() }, now());
+      // Two-step off: with ADMIN_TWO_STEP=required an admin is told to set it up, as the session lookup tells it.
+      const signedIn = toPublicUser({ ...user, lastActiveAt: now() }, now());
+      return adminMustSetUpTwoStep(config.ADMIN_TWO_STEP, signedIn.role, false)
+        ? { ...signedIn, twoStepRequired: true as const }
+        : signedIn;
     },
   );
 

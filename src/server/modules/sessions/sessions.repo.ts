@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { perDatabase } from '#server/db/prepared';
-import { sessions, users, type SessionRow, type UserRow } from '#server/db/schema/index';
+import { sessions, twoStepSettings, users, type SessionRow, type UserRow } from '#server/db/schema/index';
 
 export type { SessionRow };
 export type NewSession = typeof sessions.$inferInsert;
@@ -12,24 +12,32 @@ export async function insertSession(db: Executor, values: NewSession): Promise<v
 }
 
 function prepareFindSessionWithUser(db: Executor) {
-  return db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(users.deletedAt)))
-    .limit(1)
-    .prepare('find_session_with_user');
+  return (
+    db
+      .select({ session: sessions, user: users, twoStepEnabledAt: twoStepSettings.enabledAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      // Whether two-step verification is on (ADMIN_TWO_STEP, decision 0028) comes with the same lookup: a left join
+      // on the settings' primary key, not a second query per request.
+      .leftJoin(twoStepSettings, eq(twoStepSettings.userId, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(users.deletedAt)))
+      .limit(1)
+      .prepare('find_session_with_user')
+  );
 }
 
 // Every API request looks its session up: the statement is built once per database handle (building the SQL
 // again per request was about a fifth of a signed-in request's time) and runs as a named prepared statement.
 const findSessionStatement = perDatabase<ReturnType<typeof prepareFindSessionWithUser>>();
 
-/** The session with this token hash and its user, unless the user is soft-deleted. */
+/**
+ * The session with this token hash, its user and when the user turned two-step verification on (null: off),
+ * unless the user is soft-deleted.
+ */
 export async function findSessionWithUser(
   db: Executor,
   tokenHash: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+): Promise<{ session: SessionRow; user: UserRow; twoStepEnabledAt: Date | null } | undefined> {
   const statement = findSessionStatement(db, '', () => prepareFindSessionWithUser(db));
   const [row] = await statement.execute({ tokenHash });
   return row;

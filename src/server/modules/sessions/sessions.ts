@@ -72,7 +72,8 @@ export async function createSession(
 }
 
 /**
- * The live session of a cookie token and its user, or null (unknown, expired, or the user is deleted). An
+ * The live session of a cookie token, its user and whether the user has two-step verification on, or null
+ * (unknown, expired, or the user is deleted). An
  * expired row is removed. A browser-session login slides its idle window forward, but never past its absolute
  * lifetime from createdAt (SESSION_ABSOLUTE_HOURS); remember-me keeps its fixed lifetime.
  */
@@ -81,7 +82,7 @@ export async function resolveSession(
   settings: SessionSettings,
   token: string,
   now: Date,
-): Promise<{ tokenHash: string; user: UserRow } | null> {
+): Promise<{ tokenHash: string; user: UserRow; twoStepOn: boolean } | null> {
   const tokenHash = hashToken(token);
   const row = await repo.findSessionWithUser(db, tokenHash);
   if (!row) return null;
@@ -98,7 +99,7 @@ export async function resolveSession(
     await repo.touchSession(db, tokenHash, now, expiresAt);
     await repo.touchUserActivity(db, row.user.id, now);
   }
-  return { tokenHash, user: row.user };
+  return { tokenHash, user: row.user, twoStepOn: row.twoStepEnabledAt !== null };
 }
 
 export function setSessionCookie(

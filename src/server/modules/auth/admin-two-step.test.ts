@@ -1,0 +1,155 @@
+// ADMIN_TWO_STEP (decision 0028; ASVS 6.3.3): with `required`, an admin without two-step verification signs in,
+// reads the session (which says it must be set up), signs out and uses /settings, but every admin tool answers 403
+// TWO_STEP_REQUIRED until it is on; turning it on through the real routes opens them in the same session. Customers
+// and providers are never affected, and with `optional` (the default) nothing changes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TWO_STEP_REQUIRED_MESSAGE, TWO_STEP_REQUIRED_CODE } from '#domain/two-step';
+import { PASSWORD, makeAdmin, makeCustomer, makeEstimate, makeProvider } from '#server/test/factories';
+import { call, loginAs, postJson, sessionCookie, signIn } from '#server/test/login';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+import { codeAt, turnOnTwoStep } from '#server/test/two-step';
+
+const STEP_MS = 30_000;
+const get = (t: TestApp, url: string, cookie?: string) => call(t.app, { method: 'GET', url }, cookie);
+const post = (t: TestApp, url: string, payload: object, cookie?: string) =>
+  call(t.app, { method: 'POST', url, payload }, cookie);
+const sessionUser = async (t: TestApp, cookie: string) => {
+  const res = await get(t, '/api/auth/session', cookie);
+  expect(res.statusCode).toBe(200);
+  return res.json().user as Record<string, unknown>;
+};
+
+describe('ADMIN_TWO_STEP=required', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_TWO_STEP: 'required', RATE_LIMIT_AUTH_PER_IP: '1000' });
+  });
+  afterAll(() => t.close());
+  const db = () => t.database.db;
+
+  it('lets an admin without two-step sign in and use /settings, closes the admin tools with 403 TWO_STEP_REQUIRED, and opens them in the same session once it is on', async () => {
+    const admin = await makeAdmin(db());
+
+    // Sign-in works with the password alone, and the answer already says what is due.
+    const { res: login, cookie } = await signIn(t.app, admin.email);
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ id: admin.id, role: 'admin', twoStepRequired: true });
+    const here = cookie!;
+    expect(await sessionUser(t, here)).toMatchObject({ id: admin.id, role: 'admin', twoStepRequired: true });
+    expect((await get(t, '/auth/me', here)).json()).toMatchObject({ twoStepRequired: true });
+
+    // The admin tools (routes open to a list of roles) answer the 403 with its own code and message.
+    for (const url of ['/api/admin/users', '/api/admin/logs', `/api/admin/users/${admin.id}`]) {
+      const refused = await get(t, url, here);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: TWO_STEP_REQUIRED_CODE,
+        error: ADMIN_TWO_STEP_REQUIRED_MESSAGE,
+      });
+    }
+    // ...and so does every other route open to admins by role, writes included.
+    const estimate = await makeEstimate(db(), await makeCustomer(db()));
+    expect((await get(t, `/api/estimates/${estimate.id}/bids`, here)).json()).toMatchObject({
+      code: TWO_STEP_REQUIRED_CODE,
+    });
+    const roleChange = await call(
+      t.app,
+      { method: 'PUT', url: `/api/admin/users/${admin.id}/role`, payload: { role: 'customer' } },
+      here,
+    );
+    expect(roleChange.statusCode).toBe(403);
+    expect(roleChange.json().code).toBe(TWO_STEP_REQUIRED_CODE);
+
+    // What every signed-in user has stays open: /settings (devices, two-step status and set-up).
+    expect((await get(t, '/api/auth/sessions', here)).statusCode).toBe(200);
+    expect((await get(t, '/api/auth/two-step', here)).json()).toMatchObject({ enabled: false });
+    expect((await get(t, '/api/user/settings', here)).statusCode).toBe(200);
+
+    // Turning it on through /settings: set-up, then a current code and the password.
+    const setup = await post(t, '/api/auth/two-step/setup', {}, here);
+    expect(setup.statusCode).toBe(200);
+    const { secret } = setup.json() as { secret: string };
+    const on = await post(
+      t,
+      '/api/auth/two-step/enable',
+      { code: codeAt(secret, t.clock.now), password: PASSWORD },
+      here,
+    );
+    expect(on.statusCode).toBe(200);
+
+    // The same session now reaches the admin tools, and the session no longer carries the flag.
+    expect((await get(t, '/api/admin/users', here)).statusCode).toBe(200);
+    expect(await sessionUser(t, here)).not.toHaveProperty('twoStepRequired');
+
+    // Turning it off again closes them again at once.
+    t.clock.advance(STEP_MS);
+    const off = await post(
+      t,
+      '/api/auth/two-step/disable',
+      { code: codeAt(secret, t.clock.now), password: PASSWORD },
+      here,
+    );
+    expect(off.statusCode).toBe(200);
+    expect((await get(t, '/api/admin/users', here)).json()).toMatchObject({ code: TWO_STEP_REQUIRED_CODE });
+    expect(await sessionUser(t, here)).toMatchObject({ twoStepRequired: true });
+
+    // Signing out works as ever.
+    const out = await postJson(t.app, '/api/auth/logout', {}, here);
+    expect(out.statusCode).toBe(204);
+    expect((await sessionUser(t, here)) ?? null).toBeNull();
+  });
+
+  it('lets an admin who has two-step on use the admin tools, with no flag', async () => {
+    const admin = await makeAdmin(db());
+    await turnOnTwoStep(db(), admin.id, t.clock.now);
+    const cookie = await loginAs(t.app, admin);
+    expect(await sessionUser(t, cookie)).not.toHaveProperty('twoStepRequired');
+    expect((await get(t, '/api/admin/users', cookie)).statusCode).toBe(200);
+    // Its sign-in still goes through the second step (decision 0024), not around it.
+    expect((await signIn(t.app, admin.email)).res.statusCode).toBe(202);
+  });
+
+  it('never touches customers, providers or an admin whose admin role has ended', async () => {
+    const customer = await makeCustomer(db());
+    const provider = await makeProvider(db());
+    const former = await makeAdmin(db(), { expired: true });
+
+    const customerLogin = await signIn(t.app, customer.email);
+    expect(customerLogin.res.statusCode).toBe(200);
+    expect(customerLogin.res.json()).not.toHaveProperty('twoStepRequired');
+    const customerCookie = sessionCookie(customerLogin.res)!;
+    expect(await sessionUser(t, customerCookie)).not.toHaveProperty('twoStepRequired');
+    const estimate = await makeEstimate(db(), customer);
+    expect((await get(t, `/api/estimates/${estimate.id}/bids`, customerCookie)).statusCode).toBe(200);
+    // A customer at an admin tool gets the plain 403, not the two-step one.
+    expect((await get(t, '/api/admin/users', customerCookie)).json()).toMatchObject({ code: 'FORBIDDEN' });
+
+    const providerCookie = await loginAs(t.app, provider);
+    expect(await sessionUser(t, providerCookie)).not.toHaveProperty('twoStepRequired');
+    expect((await get(t, '/api/notifications', providerCookie)).statusCode).toBe(200);
+
+    const formerCookie = await loginAs(t.app, former);
+    expect(await sessionUser(t, formerCookie)).toMatchObject({ role: 'customer' });
+    expect(await sessionUser(t, formerCookie)).not.toHaveProperty('twoStepRequired');
+    expect((await get(t, '/api/admin/users', formerCookie)).json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('ADMIN_TWO_STEP=optional (the default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is the default, and an admin without two-step uses the admin tools as before', async () => {
+    expect(t.app.ctx.config.ADMIN_TWO_STEP).toBe('optional');
+    const admin = await makeAdmin(t.database.db);
+    const { res, cookie } = await signIn(t.app, admin.email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('twoStepRequired');
+    expect(await sessionUser(t, cookie!)).not.toHaveProperty('twoStepRequired');
+    expect((await get(t, '/api/admin/users', cookie)).statusCode).toBe(200);
+    expect((await get(t, '/api/admin/logs', cookie)).statusCode).toBe(200);
+  });
+});
