@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { roleAllowed } from '#domain/permissions';
 import { AccessDenied } from '#web/components/AccessDenied.tsx';
+import { TwoStepRequired } from '#web/components/TwoStepRequired.tsx';
 import { LoadingText, Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -30,6 +31,8 @@ export function RoleGuard({ roles, children }: { roles: readonly string[]; child
   if (isLoading) return <LoadingText />;
   if (!user) return <ToLogin />;
   if (!roleAllowed(user.role, roles)) return <Redirect to={paths.forbidden} replace />;
+  // An admin who must turn two-step on first (decision 0028): the server refuses every role-only route.
+  if (user.twoStepRequired) return <TwoStepRequired />;
   return <>{children}</>;
 }
 
@@ -45,6 +48,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       </AccessDenied>
     );
   }
+  if (user.twoStepRequired) return <TwoStepRequired />;
   return <>{children}</>;
 }
 

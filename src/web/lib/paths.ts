@@ -42,6 +42,8 @@ export const paths = {
   providerProfile: '/provider/profile',
   providerSettings: '/provider/settings',
   settings: '/settings',
+  /** /settings opened at its two-step verification section (decision 0028). */
+  settingsTwoStep: '/settings#two-step',
   account: '/account',
   customerSubscription: '/customer/subscription',
   subscription: '/subscription',

@@ -10,6 +10,7 @@ import type {
   TwoStepStatus,
 } from '#domain/schemas/two-step.schema';
 import { apiJson, type MessageResponse } from '#web/lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '#web/lib/query-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
 
 export type { RecoveryCodesResponse, TwoStepConfirmInput, TwoStepSetup, TwoStepStatus };
@@ -32,10 +33,17 @@ export const disableTwoStep = (body: TwoStepConfirmInput) =>
 export const regenerateRecoveryCodes = (body: TwoStepConfirmInput) =>
   apiJson<RecoveryCodesResponse>('POST', '/api/auth/two-step/recovery-codes', body);
 
-/** Refreshes the status after a change. */
-function useRefreshStatus() {
+/**
+ * Refreshes the status after a change; turning it on or off also refreshes the session, whose `twoStepRequired`
+ * opens or closes the admin tools when the site requires two-step for admins (decision 0028).
+ */
+function useRefreshStatus({ session = false } = {}) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: TWO_STEP_QUERY_KEY });
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: TWO_STEP_QUERY_KEY }),
+      session ? client.invalidateQueries({ queryKey: SESSION_QUERY_KEY }) : null,
+    ]);
 }
 
 export function useStartTwoStepSetup(config: MutationConfig<typeof startTwoStepSetup> = {}) {
@@ -43,7 +51,7 @@ export function useStartTwoStepSetup(config: MutationConfig<typeof startTwoStepS
 }
 
 export function useEnableTwoStep(config: MutationConfig<typeof enableTwoStep> = {}) {
-  const refresh = useRefreshStatus();
+  const refresh = useRefreshStatus({ session: true });
   return useMutation({
     ...config,
     mutationFn: enableTwoStep,
@@ -55,7 +63,7 @@ export function useEnableTwoStep(config: MutationConfig<typeof enableTwoStep> = 
 }
 
 export function useDisableTwoStep(config: MutationConfig<typeof disableTwoStep> = {}) {
-  const refresh = useRefreshStatus();
+  const refresh = useRefreshStatus({ session: true });
   return useMutation({
     ...config,
     mutationFn: disableTwoStep,

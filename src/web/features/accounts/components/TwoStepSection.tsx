@@ -29,6 +29,8 @@ import { formatDate } from '../format.ts';
 import { LoadError, LoadingState, Section, formClasses } from './AccountScreen.tsx';
 
 export const TWO_STEP_TITLE = 'Two-step verification';
+/** The section's anchor: /settings#two-step opens the page at it (the admin tools link here, decision 0028). */
+export const TWO_STEP_ANCHOR = 'two-step';
 export const TWO_STEP_LOAD_FAILED = 'Failed to load two-step verification';
 const DESCRIPTION =
   'Sign in with your password and a 6-digit code from an authenticator app on your phone, so a stolen password alone cannot open your account.';
@@ -75,33 +77,45 @@ export function TwoStepSection() {
   const id = useId();
   const status = useTwoStep();
   const [panel, setPanel] = useState<Panel>({ kind: 'idle' });
+  const anchor = useRef<HTMLDivElement>(null);
+  const arrived = useRef(false);
+  const loaded = !status.isPending;
+  // Opened as /settings#two-step: once the section has its content, bring it into view and move focus to it.
+  useEffect(() => {
+    if (!loaded || arrived.current || window.location.hash !== `#${TWO_STEP_ANCHOR}`) return;
+    arrived.current = true;
+    anchor.current?.scrollIntoView?.({ block: 'start' });
+    anchor.current?.focus({ preventScroll: true });
+  }, [loaded]);
 
   return (
-    <Section id={`${id}-heading`} title={TWO_STEP_TITLE} description={DESCRIPTION}>
-      {status.isPending ? (
-        <LoadingState label="Loading two-step verification" />
-      ) : status.isError ? (
-        <LoadError message={TWO_STEP_LOAD_FAILED} onRetry={() => void status.refetch()} />
-      ) : panel.kind === 'codes' ? (
-        <RecoveryCodes codes={panel.codes} fresh={panel.fresh} onDone={() => setPanel({ kind: 'idle' })} />
-      ) : panel.kind === 'setup' ? (
-        <SetupPanel
-          setup={panel.setup}
-          onEnabled={(codes) => setPanel({ kind: 'codes', codes, fresh: 'enabled' })}
-          onCancel={() => setPanel({ kind: 'idle' })}
-        />
-      ) : status.data.enabled ? (
-        <EnabledPanel
-          status={status.data}
-          confirming={panel.kind === 'confirm' ? panel.action : null}
-          onConfirm={(action) => setPanel(action ? { kind: 'confirm', action } : { kind: 'idle' })}
-          onRegenerated={(codes) => setPanel({ kind: 'codes', codes, fresh: 'regenerated' })}
-          onDisabled={() => setPanel({ kind: 'idle' })}
-        />
-      ) : (
-        <OffPanel onStarted={(setup) => setPanel({ kind: 'setup', setup })} />
-      )}
-    </Section>
+    <div id={TWO_STEP_ANCHOR} ref={anchor} tabIndex={-1} className="scroll-mt-28 focus:outline-none">
+      <Section id={`${id}-heading`} title={TWO_STEP_TITLE} description={DESCRIPTION}>
+        {status.isPending ? (
+          <LoadingState label="Loading two-step verification" />
+        ) : status.isError ? (
+          <LoadError message={TWO_STEP_LOAD_FAILED} onRetry={() => void status.refetch()} />
+        ) : panel.kind === 'codes' ? (
+          <RecoveryCodes codes={panel.codes} fresh={panel.fresh} onDone={() => setPanel({ kind: 'idle' })} />
+        ) : panel.kind === 'setup' ? (
+          <SetupPanel
+            setup={panel.setup}
+            onEnabled={(codes) => setPanel({ kind: 'codes', codes, fresh: 'enabled' })}
+            onCancel={() => setPanel({ kind: 'idle' })}
+          />
+        ) : status.data.enabled ? (
+          <EnabledPanel
+            status={status.data}
+            confirming={panel.kind === 'confirm' ? panel.action : null}
+            onConfirm={(action) => setPanel(action ? { kind: 'confirm', action } : { kind: 'idle' })}
+            onRegenerated={(codes) => setPanel({ kind: 'codes', codes, fresh: 'regenerated' })}
+            onDisabled={() => setPanel({ kind: 'idle' })}
+          />
+        ) : (
+          <OffPanel onStarted={(setup) => setPanel({ kind: 'setup', setup })} />
+        )}
+      </Section>
+    </div>
   );
 }
 

@@ -13,6 +13,7 @@ import { AuditTab } from './AuditTab.tsx';
 import { ExportTab } from './ExportTab.tsx';
 import { ErrorState, LoadingState } from './parts.tsx';
 import { RoleRequestsTab } from './RoleRequestsTab.tsx';
+import { TwoStepSuggestion } from './TwoStepSuggestion.tsx';
 import { UsersTab } from './UsersTab.tsx';
 
 const AnalyticsTab = lazy(async () => ({ default: (await import('./AnalyticsTab.tsx')).AnalyticsTab }));
@@ -75,6 +76,7 @@ export function AdminConsolePage() {
           View All Messages
         </Link>
       </div>
+      <TwoStepSuggestion />
       <Tabs.Root
         value={tab}
         onValueChange={(v) => navigate(`${location}?tab=${v}`, { replace: true })}
