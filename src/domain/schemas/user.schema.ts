@@ -21,7 +21,7 @@ export const publicUserSchema = z.object({
    * Present (true) only for an admin who must turn two-step verification on before the admin tools open
    * (ADMIN_TWO_STEP=required, decision 0028); absent for everyone else.
    */
-  twoStepRequired: z.literal(true).optional(),
+  twoStepSetupRequired: z.literal(true).optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

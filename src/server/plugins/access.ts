@@ -1,7 +1,7 @@
 // Deny by default: every route declares who may call it in `config.access`, and this one hook enforces it.
 // A route without a declaration stops the server from starting. `config.requireVerifiedEmail` adds the
 // confirmed-email gate (estimates, bids, messages, public projects): 403 with a message that says to verify.
-// With ADMIN_TWO_STEP=required, an admin without two-step verification (request.user.twoStepRequired, set by the
+// With ADMIN_TWO_STEP=required, an admin without two-step verification (request.user.twoStepSetupRequired, set by the
 // session plugin) is refused every route whose access is a list of roles (the admin tools): 403 TWO_STEP_REQUIRED.
 // The 'authenticated' routes (session, sign-out, /settings with the two-step set-up) stay open (decision 0028).
 import fp from 'fastify-plugin';
@@ -78,7 +78,7 @@ export default fp(
       if (access !== 'authenticated' && !access.includes(req.user.role)) {
         throw new AppError('FORBIDDEN', 'You do not have permission to do that');
       }
-      if (access !== 'authenticated' && req.user.twoStepRequired === true) {
+      if (access !== 'authenticated' && req.user.twoStepSetupRequired === true) {
         throw new AppError('TWO_STEP_REQUIRED', ADMIN_TWO_STEP_REQUIRED_MESSAGE);
       }
       if (req.routeOptions.config.requireVerifiedEmail === true && !req.user.emailVerified) {

@@ -1,6 +1,6 @@
 // Resolves the session cookie once per request (the sessions module does the work) and exposes the signed-in
 // user to the access guard and the routes as request.user. With ADMIN_TWO_STEP=required, an admin without two-step
-// verification gets `twoStepRequired: true` on that user (the access guard closes the admin tools, the web says why).
+// verification gets `twoStepSetupRequired: true` on that user (the access guard closes the admin tools, the web says why).
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicUser } from '#domain/schemas/user.schema';
@@ -17,7 +17,7 @@ import { toPublicUser, type UserRow } from '#server/modules/users';
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * The signed-in user with the role in force now, or null; `twoStepRequired` when an admin must turn two-step
+     * The signed-in user with the role in force now, or null; `twoStepSetupRequired` when an admin must turn two-step
      * verification on first (decision 0028).
      */
     user: PublicUser | null;
@@ -54,7 +54,7 @@ export default fp(
       }
       const user = toPublicUser(found.user, t);
       req.user = adminMustSetUpTwoStep(adminTwoStep, user.role, found.twoStepOn)
-        ? { ...user, twoStepRequired: true }
+        ? { ...user, twoStepSetupRequired: true }
         : user;
       req.userRow = found.user;
       req.sessionTokenHash = found.tokenHash;

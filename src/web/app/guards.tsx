@@ -32,7 +32,7 @@ export function RoleGuard({ roles, children }: { roles: readonly string[]; child
   if (!user) return <ToLogin />;
   if (!roleAllowed(user.role, roles)) return <Redirect to={paths.forbidden} replace />;
   // An admin who must turn two-step on first (decision 0028): the server refuses every role-only route.
-  if (user.twoStepRequired) return <TwoStepRequired />;
+  if (user.twoStepSetupRequired) return <TwoStepRequired />;
   return <>{children}</>;
 }
 
@@ -48,7 +48,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       </AccessDenied>
     );
   }
-  if (user.twoStepRequired) return <TwoStepRequired />;
+  if (user.twoStepSetupRequired) return <TwoStepRequired />;
   return <>{children}</>;
 }
 

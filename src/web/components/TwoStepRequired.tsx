@@ -1,5 +1,5 @@
 // The admin tools' answer to an admin who must turn two-step verification on first (ADMIN_TWO_STEP=required,
-// decision 0028): the session says so (`twoStepRequired`), and the guards show this card in place of the screen,
+// decision 0028): the session says so (`twoStepSetupRequired`), and the guards show this card in place of the screen,
 // inside the role's navigation. The server refuses the same routes with 403 TWO_STEP_REQUIRED.
 import { Link } from 'wouter';
 import { buttonClasses } from '#web/components/ui/button.tsx';

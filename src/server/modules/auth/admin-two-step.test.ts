@@ -33,10 +33,16 @@ describe('ADMIN_TWO_STEP=required', () => {
     // Sign-in works with the password alone, and the answer already says what is due.
     const { res: login, cookie } = await signIn(t.app, admin.email);
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ id: admin.id, role: 'admin', twoStepRequired: true });
+    expect(login.json()).toMatchObject({ id: admin.id, role: 'admin', twoStepSetupRequired: true });
+    // Not the 202's `twoStepRequired` (a code is due), which clients tell the second step of sign-in by.
+    expect(login.json()).not.toHaveProperty('twoStepRequired');
     const here = cookie!;
-    expect(await sessionUser(t, here)).toMatchObject({ id: admin.id, role: 'admin', twoStepRequired: true });
-    expect((await get(t, '/auth/me', here)).json()).toMatchObject({ twoStepRequired: true });
+    expect(await sessionUser(t, here)).toMatchObject({
+      id: admin.id,
+      role: 'admin',
+      twoStepSetupRequired: true,
+    });
+    expect((await get(t, '/auth/me', here)).json()).toMatchObject({ twoStepSetupRequired: true });
 
     // The admin tools (routes open to a list of roles) answer the 403 with its own code and message.
     for (const url of ['/api/admin/users', '/api/admin/logs', `/api/admin/users/${admin.id}`]) {
@@ -79,7 +85,7 @@ describe('ADMIN_TWO_STEP=required', () => {
 
     // The same session now reaches the admin tools, and the session no longer carries the flag.
     expect((await get(t, '/api/admin/users', here)).statusCode).toBe(200);
-    expect(await sessionUser(t, here)).not.toHaveProperty('twoStepRequired');
+    expect(await sessionUser(t, here)).not.toHaveProperty('twoStepSetupRequired');
 
     // Turning it off again closes them again at once.
     t.clock.advance(STEP_MS);
@@ -91,7 +97,7 @@ describe('ADMIN_TWO_STEP=required', () => {
     );
     expect(off.statusCode).toBe(200);
     expect((await get(t, '/api/admin/users', here)).json()).toMatchObject({ code: TWO_STEP_REQUIRED_CODE });
-    expect(await sessionUser(t, here)).toMatchObject({ twoStepRequired: true });
+    expect(await sessionUser(t, here)).toMatchObject({ twoStepSetupRequired: true });
 
     // Signing out works as ever.
     const out = await postJson(t.app, '/api/auth/logout', {}, here);
@@ -103,7 +109,7 @@ describe('ADMIN_TWO_STEP=required', () => {
     const admin = await makeAdmin(db());
     await turnOnTwoStep(db(), admin.id, t.clock.now);
     const cookie = await loginAs(t.app, admin);
-    expect(await sessionUser(t, cookie)).not.toHaveProperty('twoStepRequired');
+    expect(await sessionUser(t, cookie)).not.toHaveProperty('twoStepSetupRequired');
     expect((await get(t, '/api/admin/users', cookie)).statusCode).toBe(200);
     // Its sign-in still goes through the second step (decision 0024), not around it.
     expect((await signIn(t.app, admin.email)).res.statusCode).toBe(202);
@@ -116,21 +122,21 @@ describe('ADMIN_TWO_STEP=required', () => {
 
     const customerLogin = await signIn(t.app, customer.email);
     expect(customerLogin.res.statusCode).toBe(200);
-    expect(customerLogin.res.json()).not.toHaveProperty('twoStepRequired');
+    expect(customerLogin.res.json()).not.toHaveProperty('twoStepSetupRequired');
     const customerCookie = sessionCookie(customerLogin.res)!;
-    expect(await sessionUser(t, customerCookie)).not.toHaveProperty('twoStepRequired');
+    expect(await sessionUser(t, customerCookie)).not.toHaveProperty('twoStepSetupRequired');
     const estimate = await makeEstimate(db(), customer);
     expect((await get(t, `/api/estimates/${estimate.id}/bids`, customerCookie)).statusCode).toBe(200);
     // A customer at an admin tool gets the plain 403, not the two-step one.
     expect((await get(t, '/api/admin/users', customerCookie)).json()).toMatchObject({ code: 'FORBIDDEN' });
 
     const providerCookie = await loginAs(t.app, provider);
-    expect(await sessionUser(t, providerCookie)).not.toHaveProperty('twoStepRequired');
+    expect(await sessionUser(t, providerCookie)).not.toHaveProperty('twoStepSetupRequired');
     expect((await get(t, '/api/notifications', providerCookie)).statusCode).toBe(200);
 
     const formerCookie = await loginAs(t.app, former);
     expect(await sessionUser(t, formerCookie)).toMatchObject({ role: 'customer' });
-    expect(await sessionUser(t, formerCookie)).not.toHaveProperty('twoStepRequired');
+    expect(await sessionUser(t, formerCookie)).not.toHaveProperty('twoStepSetupRequired');
     expect((await get(t, '/api/admin/users', formerCookie)).json()).toMatchObject({ code: 'FORBIDDEN' });
   });
 });
@@ -147,8 +153,8 @@ describe('ADMIN_TWO_STEP=optional (the default)', () => {
     const admin = await makeAdmin(t.database.db);
     const { res, cookie } = await signIn(t.app, admin.email);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).not.toHaveProperty('twoStepRequired');
-    expect(await sessionUser(t, cookie!)).not.toHaveProperty('twoStepRequired');
+    expect(res.json()).not.toHaveProperty('twoStepSetupRequired');
+    expect(await sessionUser(t, cookie!)).not.toHaveProperty('twoStepSetupRequired');
     expect((await get(t, '/api/admin/users', cookie)).statusCode).toBe(200);
     expect((await get(t, '/api/admin/logs', cookie)).statusCode).toBe(200);
   });

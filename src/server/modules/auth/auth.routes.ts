@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Two-step off: with ADMIN_TWO_STEP=required an admin is told to set it up, as the session lookup tells it.
       const signedIn = toPublicUser({ ...user, lastActiveAt: now() }, now());
       return adminMustSetUpTwoStep(config.ADMIN_TWO_STEP, signedIn.role, false)
-        ? { ...signedIn, twoStepRequired: true as const }
+        ? { ...signedIn, twoStepSetupRequired: true as const }
         : signedIn;
     },
   );

@@ -34,7 +34,7 @@ export const regenerateRecoveryCodes = (body: TwoStepConfirmInput) =>
   apiJson<RecoveryCodesResponse>('POST', '/api/auth/two-step/recovery-codes', body);
 
 /**
- * Refreshes the status after a change; turning it on or off also refreshes the session, whose `twoStepRequired`
+ * Refreshes the status after a change; turning it on or off also refreshes the session, whose `twoStepSetupRequired`
  * opens or closes the admin tools when the site requires two-step for admins (decision 0028).
  */
 function useRefreshStatus({ session = false } = {}) {

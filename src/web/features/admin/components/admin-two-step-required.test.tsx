@@ -1,4 +1,4 @@
-// Two-step verification for admins (decision 0028): when the site requires it (the session's `twoStepRequired`),
+// Two-step verification for admins (decision 0028): when the site requires it (the session's `twoStepSetupRequired`),
 // the admin screens show a card that leads to the set-up on /settings instead of the tools, inside the admin's
 // navigation; turning it on there opens them. When it is optional, the dashboard suggests it in one quiet line.
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 const admin = makeUser({ id: 'a1', role: 'admin', firstName: 'Ada', lastName: 'Admin' });
-const adminMustSetUp: PublicUser = { ...admin, twoStepRequired: true };
+const adminMustSetUp: PublicUser = { ...admin, twoStepSetupRequired: true };
 const off = { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
 const on = { enabled: true, enabledAt: '2026-03-02T10:00:00.000Z', recoveryCodesLeft: 10 };
 const emptyUsers = { users: [], total: 0, page: 1, pageSize: 10, pageCount: 0 };
