@@ -26,10 +26,8 @@ export const SESSION_SQL =
   '"users"."selected_category", "users"."selected_tasks", "users"."region_id", "users"."trial_end_date", ' +
   '"users"."has_used_trial", "users"."subscription_expiry_date", "users"."phone", "users"."address", ' +
   '"users"."city", "users"."state", "users"."zip_code", "users"."company_name", "users"."description", ' +
-  '"users"."message_limit", "users"."created_at", "users"."last_active_at", "users"."deleted_at", ' +
-  '"two_step_settings"."enabled_at" ' +
+  '"users"."message_limit", "users"."created_at", "users"."last_active_at", "users"."deleted_at" ' +
   'from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" ' +
-  'left join "two_step_settings" on "two_step_settings"."user_id" = "sessions"."user_id" ' +
   'where ("sessions"."token_hash" = $1 and "users"."deleted_at" is null) limit $2';
 
 /** The posted list's conditions (estimates.repo.ts listPosted), as Drizzle renders them. */

@@ -47,13 +47,13 @@ export default fp(
       const token = req.cookies[cookieName];
       if (!token || token.length > 100) return;
       const t = now();
-      const found = await resolveSession(db, settings, token, t);
+      const found = await resolveSession(db, settings, token, t, { twoStep: adminTwoStep === 'required' });
       if (!found) {
         clearSessionCookie(reply, settings);
         return;
       }
       const user = toPublicUser(found.user, t);
-      req.user = adminMustSetUpTwoStep(adminTwoStep, user.role, found.twoStepOn)
+      req.user = adminMustSetUpTwoStep(adminTwoStep, user.role, found.twoStepOn === true)
         ? { ...user, twoStepSetupRequired: true }
         : user;
       req.userRow = found.user;

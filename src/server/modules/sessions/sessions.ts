@@ -72,19 +72,23 @@ export async function createSession(
 }
 
 /**
- * The live session of a cookie token, its user and whether the user has two-step verification on, or null
- * (unknown, expired, or the user is deleted). An
- * expired row is removed. A browser-session login slides its idle window forward, but never past its absolute
- * lifetime from createdAt (SESSION_ABSOLUTE_HOURS); remember-me keeps its fixed lifetime.
+ * The live session of a cookie token and its user, or null (unknown, expired, or the user is deleted). An expired
+ * row is removed. A browser-session login slides its idle window forward, but never past its absolute lifetime from
+ * createdAt (SESSION_ABSOLUTE_HOURS); remember-me keeps its fixed lifetime. With `twoStep` (ADMIN_TWO_STEP=required,
+ * decision 0028) the same one statement also reads whether the user has two-step verification on; without it
+ * `twoStepOn` is null (not read).
  */
 export async function resolveSession(
   db: Executor,
   settings: SessionSettings,
   token: string,
   now: Date,
-): Promise<{ tokenHash: string; user: UserRow; twoStepOn: boolean } | null> {
+  opts: { twoStep?: boolean } = {},
+): Promise<{ tokenHash: string; user: UserRow; twoStepOn: boolean | null } | null> {
   const tokenHash = hashToken(token);
-  const row = await repo.findSessionWithUser(db, tokenHash);
+  const row = opts.twoStep
+    ? await repo.findSessionWithUserAndTwoStep(db, tokenHash)
+    : await repo.findSessionWithUser(db, tokenHash);
   if (!row) return null;
   const { session } = row;
   const ended =
@@ -99,7 +103,8 @@ export async function resolveSession(
     await repo.touchSession(db, tokenHash, now, expiresAt);
     await repo.touchUserActivity(db, row.user.id, now);
   }
-  return { tokenHash, user: row.user, twoStepOn: row.twoStepEnabledAt !== null };
+  const twoStepOn = 'twoStepEnabledAt' in row ? row.twoStepEnabledAt !== null : null;
+  return { tokenHash, user: row.user, twoStepOn };
 }
 
 export function setSessionCookie(
