@@ -102,6 +102,30 @@ describe('ADMIN_TWO_STEP=required: an admin without two-step', { timeout: 20_000
     await waitFor(() => expect(calls.some((c) => c.path.startsWith('/api/admin/users'))).toBe(true));
   });
 
+  it('shows the card when an admin tool answers 403 TWO_STEP_REQUIRED (two-step turned off in another tab)', async () => {
+    let sessionReads = 0;
+    renderApp({
+      path: '/admin',
+      user: admin,
+      routes: {
+        'GET /api/auth/session': () => {
+          sessionReads += 1;
+          return { body: { isAuthenticated: true, user: sessionReads === 1 ? admin : adminMustSetUp } };
+        },
+        'GET /api/auth/two-step': { body: off },
+        'GET /api/admin/users': {
+          status: 403,
+          body: {
+            error: 'Turn on two-step verification in Settings to use the admin tools.',
+            code: 'TWO_STEP_REQUIRED',
+          },
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: HEADING })).toBeInTheDocument();
+    expect(sessionReads).toBe(2);
+  });
+
   it('never shows the card to an admin whose session does not carry the flag', async () => {
     renderApp({
       path: '/admin',
