@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TWO_STEP_REQUIRED_MESSAGE, TWO_STEP_REQUIRED_CODE } from '#domain/two-step';
 import { PASSWORD, makeAdmin, makeCustomer, makeEstimate, makeProvider } from '#server/test/factories';
 import { call, loginAs, postJson, sessionCookie, signIn } from '#server/test/login';
+import { createLoggedTestApp, type LoggedTestApp } from '#server/test/log-capture';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { codeAt, turnOnTwoStep } from '#server/test/two-step';
 
@@ -20,9 +21,9 @@ const sessionUser = async (t: TestApp, cookie: string) => {
 };
 
 describe('ADMIN_TWO_STEP=required', () => {
-  let t: TestApp;
+  let t: LoggedTestApp;
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_TWO_STEP: 'required', RATE_LIMIT_AUTH_PER_IP: '1000' });
+    t = await createLoggedTestApp({ ADMIN_TWO_STEP: 'required', RATE_LIMIT_AUTH_PER_IP: '1000' });
   });
   afterAll(() => t.close());
   const db = () => t.database.db;
@@ -53,6 +54,10 @@ describe('ADMIN_TWO_STEP=required', () => {
         error: ADMIN_TWO_STEP_REQUIRED_MESSAGE,
       });
     }
+    // Logged as a refused request, like every 403.
+    expect(
+      t.events('access.denied').filter((l) => l.userId === admin.id && l.route === 'GET /api/admin/users'),
+    ).toEqual([expect.objectContaining({ reason: ADMIN_TWO_STEP_REQUIRED_MESSAGE })]);
     // ...and so does every other route open to admins by role, writes included.
     const estimate = await makeEstimate(db(), await makeCustomer(db()));
     expect((await get(t, `/api/estimates/${estimate.id}/bids`, here)).json()).toMatchObject({
