@@ -37,7 +37,7 @@ describe('ADMIN_TWO_STEP=required', () => {
     expect(login.json()).toMatchObject({ id: admin.id, role: 'admin', twoStepSetupRequired: true });
     // Not the 202's `twoStepRequired` (a code is due), which clients tell the second step of sign-in by.
     expect(login.json()).not.toHaveProperty('twoStepRequired');
-    const here = cookie!;
+    let here = cookie!;
     expect(await sessionUser(t, here)).toMatchObject({
       id: admin.id,
       role: 'admin',
@@ -87,6 +87,8 @@ describe('ADMIN_TWO_STEP=required', () => {
       here,
     );
     expect(on.statusCode).toBe(200);
+    // The same session with a renewed token, as the browser keeps it (decision 0030): no new sign-in.
+    here = sessionCookie(on)!;
 
     // The same session now reaches the admin tools, and the session no longer carries the flag.
     expect((await get(t, '/api/admin/users', here)).statusCode).toBe(200);
@@ -101,6 +103,7 @@ describe('ADMIN_TWO_STEP=required', () => {
       here,
     );
     expect(off.statusCode).toBe(200);
+    here = sessionCookie(off)!;
     expect((await get(t, '/api/admin/users', here)).json()).toMatchObject({ code: TWO_STEP_REQUIRED_CODE });
     expect(await sessionUser(t, here)).toMatchObject({ twoStepSetupRequired: true });
 
