@@ -1,15 +1,14 @@
 // Two-step verification for admins (decision 0028), in dark mode at phone width, keyboard on the way to the set-up,
 // axe on every new state. With the default ADMIN_TWO_STEP=optional, a new admin's dashboard suggests two-step in one
-// line that leads to /settings#two-step; once it is on, the line is gone. With ADMIN_TWO_STEP=required (a server
-// started for this file alone, see the second journey), the admin tools show the set-up card until it is on, and
-// then open in the same session.
+// line that leads to /settings#two-step; once it is on, the line is gone. With ADMIN_TWO_STEP=required (the second
+// server of playwright.config.ts, its own data dir), the admin tools show the set-up card until it is on, and then
+// open in the same session.
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expectAccessible } from './support/a11y.ts';
 import { JOURNEY_PASSWORD, signIn, signUpCustomer, uniqueEmail } from './support/accounts.ts';
 import { E2E_ADMIN, adminApi } from './support/admin.ts';
-
-const required = process.env.ADMIN_TWO_STEP === 'required';
+import { requiredTwoStepBaseUrl } from './support/servers.ts';
 
 /** The code an authenticator app shows now for this key (the server accepts each 30-second step once). */
 const codeNow = (secret: string) =>
@@ -41,7 +40,6 @@ async function setUpFrom(page: Page, linkName: string, password: string) {
 }
 
 test('with two-step optional, the admin dashboard suggests it until it is on', async ({ page, baseURL }) => {
-  test.skip(required, 'this journey is for the default ADMIN_TWO_STEP=optional server');
   const email = uniqueEmail('admin-2sv');
   await signUpCustomer(page, baseURL!, email);
   const api = await adminApi(baseURL!);
@@ -66,27 +64,31 @@ test('with two-step optional, the admin dashboard suggests it until it is on', a
   await expect(page.getByText('Your admin account is protected by a password only.')).toHaveCount(0);
 });
 
-test('with two-step required, the admin tools wait for it and open in the same session', async ({ page }) => {
-  test.skip(
-    !required,
-    'needs a server started with ADMIN_TWO_STEP=required: ADMIN_TWO_STEP=required npx playwright test e2e/admin-two-step.spec.ts (it turns two-step on for the journey admin, which the other journeys sign in as with the password alone)',
-  );
-  await phoneInDarkMode(page);
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Turn on two-step verification' })).toBeVisible();
-  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toHaveCount(0);
-  await expectAccessible(page);
-  const refused = await page.request.get('/api/admin/users');
-  expect(refused.status()).toBe(403);
-  expect(await refused.json()).toMatchObject({ code: 'TWO_STEP_REQUIRED' });
+test.describe('on a server with ADMIN_TWO_STEP=required', () => {
+  test.use({ baseURL: requiredTwoStepBaseUrl });
 
-  await setUpFrom(page, 'Set up two-step verification', E2E_ADMIN.password);
+  test('with two-step required, the admin tools wait for it and open in the same session', async ({
+    page,
+  }) => {
+    await phoneInDarkMode(page);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/admin');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Turn on two-step verification' }),
+    ).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Admin sections' })).toHaveCount(0);
+    await expectAccessible(page);
+    const refused = await page.request.get('/api/admin/users');
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'TWO_STEP_REQUIRED' });
 
-  await page.goto('/admin');
-  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Turn on two-step verification' })).toHaveCount(0);
-  await expectAccessible(page);
-  expect((await page.request.get('/api/admin/users')).status()).toBe(200);
+    await setUpFrom(page, 'Set up two-step verification', E2E_ADMIN.password);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Turn on two-step verification' })).toHaveCount(0);
+    await expectAccessible(page);
+    expect((await page.request.get('/api/admin/users')).status()).toBe(200);
+  });
 });

@@ -54,7 +54,8 @@ delete process.env.DATABASE_URL;
 
 // The server as `npm start` runs it: the build of scripts/lib/server-build.ts (rebuilt here, about a second), so the
 // journeys also prove the bundle (its lazily loaded embedded database, its migrations beside it).
+// E2E_SERVER_BUILT=1: a second server of the same run, started once the first has built it.
 const { buildServer, SERVER_DIST } = await import('../scripts/lib/server-build.ts');
-await buildServer();
+if (process.env.E2E_SERVER_BUILT !== '1') await buildServer();
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(join(SERVER_DIST, 'main.js')).href);
