@@ -2,8 +2,8 @@
 // A route without a declaration stops the server from starting. `config.requireVerifiedEmail` adds the
 // confirmed-email gate (estimates, bids, messages, public projects): 403 with a message that says to verify.
 // With ADMIN_TWO_STEP=required, an admin without two-step verification (request.user.twoStepSetupRequired, set by the
-// session plugin) is refused every route whose access is a list of roles (the admin tools): 403 TWO_STEP_REQUIRED.
-// The 'authenticated' routes (session, sign-out, /settings with the two-step set-up) stay open (decision 0028).
+// session plugin) is refused every signed-in route but the few that declare `config.openBeforeTwoStep` (their own
+// /settings, with the two-step set-up, and the shell's own counts): 403 TWO_STEP_REQUIRED (decision 0028).
 import fp from 'fastify-plugin';
 import type { Role } from '#domain/permissions';
 import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
@@ -21,6 +21,12 @@ declare module 'fastify' {
      * VERIFY_EMAIL_REQUIRED_MESSAGE (the web shows the resend path). Needs an access other than 'public'.
      */
     requireVerifiedEmail?: boolean;
+    /**
+     * An own-account route (the caller's /settings with the two-step set-up, the shell's own counts) that an admin
+     * who must first turn two-step verification on may use (ADMIN_TWO_STEP=required, decision 0028). Every other
+     * signed-in route answers such an admin 403 TWO_STEP_REQUIRED: deny by default, as for access.
+     */
+    openBeforeTwoStep?: boolean;
   }
   interface FastifyInstance {
     /** Every route the app registered, in order: what the authorization matrix and the fuzz test walk. */
@@ -37,6 +43,8 @@ export interface RegisteredRoute {
   schema: Record<string, unknown> | undefined;
   /** Whether the route is closed to users whose email is not confirmed. */
   requireVerifiedEmail: boolean;
+  /** Whether an admin who must still turn two-step verification on may use it. */
+  openBeforeTwoStep: boolean;
 }
 
 /** Routes that plugins register (built client assets, API docs) and that are public by nature. */
@@ -47,9 +55,11 @@ export default fp(
     const registered: RegisteredRoute[] = [];
     app.decorate('registeredRoutes', registered);
     app.addHook('onRoute', (route) => {
-      const routeConfig = route.config as { access?: Access; requireVerifiedEmail?: boolean } | undefined;
+      const routeConfig = route.config as
+        { access?: Access; requireVerifiedEmail?: boolean; openBeforeTwoStep?: boolean } | undefined;
       const access = routeConfig?.access;
       const requireVerifiedEmail = routeConfig?.requireVerifiedEmail === true;
+      const openBeforeTwoStep = routeConfig?.openBeforeTwoStep === true;
       for (const method of [route.method].flat()) {
         registered.push({
           method,
@@ -57,6 +67,7 @@ export default fp(
           access,
           schema: route.schema as Record<string, unknown> | undefined,
           requireVerifiedEmail,
+          openBeforeTwoStep,
         });
       }
       if (requireVerifiedEmail && (access === undefined || access === 'public')) {
@@ -78,7 +89,7 @@ export default fp(
       if (access !== 'authenticated' && !access.includes(req.user.role)) {
         throw new AppError('FORBIDDEN', 'You do not have permission to do that');
       }
-      if (access !== 'authenticated' && req.user.twoStepSetupRequired === true) {
+      if (req.user.twoStepSetupRequired === true && req.routeOptions.config.openBeforeTwoStep !== true) {
         throw new AppError('TWO_STEP_REQUIRED', ADMIN_TWO_STEP_REQUIRED_MESSAGE);
       }
       if (req.routeOptions.config.requireVerifiedEmail === true && !req.user.emailVerified) {

@@ -17,11 +17,21 @@ function ToLogin() {
   return <Redirect to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
 }
 
-/** Shows 'Loading…', then sends a visitor with no user to /login?next=… (replacing the history entry). */
-export function LoginGuard({ children }: { children: ReactNode }) {
+/**
+ * Shows 'Loading…', then sends a visitor with no user to /login?next=… (replacing the history entry). An admin who
+ * must first turn two-step verification on sees the set-up card, unless the screen is open to them (their /settings).
+ */
+export function LoginGuard({
+  children,
+  openBeforeTwoStep = false,
+}: {
+  children: ReactNode;
+  openBeforeTwoStep?: boolean;
+}) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <LoadingText />;
   if (!user) return <ToLogin />;
+  if (user.twoStepSetupRequired && !openBeforeTwoStep) return <TwoStepRequired />;
   return <>{children}</>;
 }
 
@@ -57,10 +67,10 @@ export function Guarded({ access, children }: { access: Access; children: ReactN
     case 'public':
       return <>{children}</>;
     case 'signedIn':
-      return <LoginGuard>{children}</LoginGuard>;
+      return <LoginGuard openBeforeTwoStep={access.openBeforeTwoStep}>{children}</LoginGuard>;
     case 'roles':
       return (
-        <LoginGuard>
+        <LoginGuard openBeforeTwoStep>
           <RoleGuard roles={access.roles}>{children}</RoleGuard>
         </LoginGuard>
       );

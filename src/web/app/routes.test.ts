@@ -74,7 +74,7 @@ describe('route table', () => {
     expect(access('/saved-estimates')).toEqual({ kind: 'roles', roles: ['customer', 'admin'] });
     expect(access('/subscription')).toEqual({ kind: 'roles', roles: ['provider'] });
     expect(access('/messages/7/9')).toEqual({ kind: 'signedIn' });
-    expect(access('/settings')).toEqual({ kind: 'signedIn' });
+    expect(access('/settings')).toEqual({ kind: 'signedIn', openBeforeTwoStep: true });
     expect(access('/posted-projects')).toEqual({ kind: 'signedIn' });
     expect(access('/browse')).toEqual({ kind: 'public' });
   });

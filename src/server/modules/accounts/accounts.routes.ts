@@ -44,7 +44,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', openBeforeTwoStep: true },
       schema: { tags: ['accounts'], response: { 200: profileSchema } },
     },
     async (req) => profileOf(req.user!.id),
@@ -98,7 +98,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/settings',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', openBeforeTwoStep: true },
       schema: { tags: ['accounts'], response: { 200: userSettingsResponseSchema } },
     },
     async (req) => {
@@ -110,7 +110,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/settings',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', openBeforeTwoStep: true },
       schema: { tags: ['accounts'], body: userSettingsSchema, response: { 200: userSettingsResponseSchema } },
     },
     async (req) => {
@@ -122,7 +122,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/cancel',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', openBeforeTwoStep: true },
       schema: { tags: ['accounts'], response: { 200: messageResponseSchema } },
     },
     async (req, reply) => {

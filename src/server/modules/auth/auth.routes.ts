@@ -204,7 +204,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/change-password',
     {
-      config: { access: 'authenticated', rateLimit: perIp, reauthenticates: true },
+      config: { access: 'authenticated', rateLimit: perIp, reauthenticates: true, openBeforeTwoStep: true },
       schema: { tags: ['auth'], body: changePasswordBodySchema, response: { 200: messageResponseSchema } },
     },
     async (req) => ({

@@ -20,6 +20,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
   const access = {
     access: 'authenticated' as const,
+    openBeforeTwoStep: true,
     rateLimit: {
       max: config.RATE_LIMIT_AUTH_PER_IP,
       timeWindow: config.RATE_LIMIT_WINDOW_MINUTES * 60_000,
@@ -31,7 +32,10 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/two-step',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: twoStepStatusSchema } } },
+    {
+      config: { access: 'authenticated', openBeforeTwoStep: true },
+      schema: { tags, response: { 200: twoStepStatusSchema } },
+    },
     async (req) => service.status(req.user!.id),
   );
 

@@ -50,7 +50,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/sessions',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', openBeforeTwoStep: true },
       schema: { tags, response: { 200: signedInSessionListSchema } },
     },
     async (req) => {
@@ -83,7 +83,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/sessions/:id/sign-out',
     {
-      config: { access: 'authenticated', rateLimit: perIp, reauthenticates: true },
+      config: { access: 'authenticated', rateLimit: perIp, reauthenticates: true, openBeforeTwoStep: true },
       schema: {
         tags,
         params: sessionIdParamsSchema,
@@ -118,7 +118,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/sessions/sign-out-others',
     {
-      config: { access: 'authenticated', rateLimit: perIp, reauthenticates: true },
+      config: { access: 'authenticated', rateLimit: perIp, reauthenticates: true, openBeforeTwoStep: true },
       schema: { tags, body: signOutOthersBodySchema, response: { 200: signOutOthersResponseSchema } },
     },
     async (req) => {

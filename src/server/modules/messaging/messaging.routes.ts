@@ -184,7 +184,10 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
 
   app.get(
     '/api/messages/unread-count',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: unreadCountSchema } } },
+    {
+      config: { access: 'authenticated', openBeforeTwoStep: true },
+      schema: { tags, response: { 200: unreadCountSchema } },
+    },
     async (req) => ({ unreadCount: await service.unread(actorOf(req).row.id) }),
   );
 

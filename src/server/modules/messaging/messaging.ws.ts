@@ -84,7 +84,7 @@ export function registerWs(app: FastifyInstance, deps: WsDeps) {
     '/ws',
     {
       websocket: true,
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', openBeforeTwoStep: true },
       // An upgrade refused by a hook (no session: 401, foreign Origin: 403) gets its HTTP answer; then its
       // connection is ended (the websocket plugin only ends the ones that reached its own hooks).
       onResponse: async (req: FastifyRequest) => {

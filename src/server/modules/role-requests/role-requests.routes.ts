@@ -64,7 +64,7 @@ export const roleRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/role-requests',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', openBeforeTwoStep: true },
       schema: { tags: ['role-requests'], response: { 200: roleRequestListSchema } },
     },
     async (req) => (await service.listOwn(req.user!.id)).map(toItem),

@@ -1,7 +1,7 @@
 // The account screens (spec part 1 section 2): profiles, settings and the account page, each a lazy chunk.
 // /customer/subscription (the customer plan page) is the estimates feature's row.
 import { lazyScreen } from '#web/lib/lazy-screen.ts';
-import { CUSTOMER_OR_ADMIN, PROVIDER, SIGNED_IN, type AppRoute } from '#web/lib/routing.ts';
+import { CUSTOMER_OR_ADMIN, OWN_SETTINGS, PROVIDER, SIGNED_IN, type AppRoute } from '#web/lib/routing.ts';
 
 const ProfilePage = lazyScreen(() => import('./components/ProfilePage.tsx'), 'ProfilePage');
 const BusinessProfilePage = lazyScreen(
@@ -37,6 +37,6 @@ export const accountsRoutes: readonly AppRoute[] = [
     layout: 'app',
     title: 'Provider Settings',
   },
-  { path: '/settings', component: SettingsPage, access: SIGNED_IN, layout: 'app', title: 'Settings' },
+  { path: '/settings', component: SettingsPage, access: OWN_SETTINGS, layout: 'app', title: 'Settings' },
   { path: '/account', component: AccountPage, access: SIGNED_IN, layout: 'app', title: 'Account' },
 ];
