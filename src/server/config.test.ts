@@ -5,6 +5,19 @@ import { ConfigError, loadConfig } from './config.ts';
 
 const serving = { serving: true };
 
+/** Starts the server with only this environment (and a data dir that does not exist); its exit code and output. */
+async function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: '/nonexistent-data-dir', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, output };
+}
+
 describe('a production server', () => {
   it('needs SMTP_URL and APP_URL, and the message names both', () => {
     const run = () => loadConfig({ NODE_ENV: 'production' }, serving);
@@ -30,14 +43,7 @@ describe('a production server', () => {
   });
 
   it('refuses to start: the process exits with the message before opening anything', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: '/nonexistent-data-dir' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const { code, output } = await startServer({ NODE_ENV: 'production' });
     expect(code).toBe(1);
     expect(output).toMatch(/NODE_ENV=production needs/);
     expect(output).toMatch(/SMTP_URL/);
@@ -63,14 +69,7 @@ describe('ADMIN_TWO_STEP (decision 0028)', () => {
   );
 
   it('refuses to start the server with a wrong value: the process exits with the message', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { PATH: process.env.PATH ?? '', ADMIN_TWO_STEP: 'always', DATA_DIR: '/nonexistent-data-dir' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const { code, output } = await startServer({ ADMIN_TWO_STEP: 'always' });
     expect(code).toBe(1);
     expect(output).toMatch(/ADMIN_TWO_STEP: expected optional or required/);
   });
