@@ -4,15 +4,11 @@
 // server of playwright.config.ts, its own data dir), the admin tools show the set-up card until it is on, and then
 // open in the same session.
 import { expect, test, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { expectAccessible } from './support/a11y.ts';
 import { JOURNEY_PASSWORD, signIn, signUpCustomer, uniqueEmail } from './support/accounts.ts';
 import { E2E_ADMIN, adminApi } from './support/admin.ts';
 import { requiredTwoStepBaseUrl } from './support/servers.ts';
-
-/** The code an authenticator app shows now for this key (the server accepts each 30-second step once). */
-const codeNow = (secret: string) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+import { codeFor } from './support/two-step.ts';
 
 async function phoneInDarkMode(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -29,7 +25,7 @@ async function setUpFrom(page: Page, linkName: string, password: string) {
   const section = page.getByRole('region', { name: 'Two-step verification' });
   await section.getByRole('button', { name: 'Set up two-step verification' }).click();
   const secret = (await section.getByTestId('two-step-secret').innerText()).replace(/\s+/g, '');
-  await section.getByLabel('6-digit code from the app').fill(codeNow(secret));
+  await section.getByLabel('6-digit code from the app').fill(codeFor(secret));
   await section.getByLabel('Your password').fill(password);
   await section.getByLabel('Your password').press('Enter');
   await expect(

@@ -3,9 +3,9 @@
 // key (here: otpauth in the test, at the real clock), then with a recovery code. Keyboard on the second step;
 // axe on every new state.
 import { expect, test, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { expectAccessible } from './support/a11y.ts';
 import { signOut, signUpCustomer, uniqueEmail } from './support/accounts.ts';
+import { codeFor } from './support/two-step.ts';
 
 const PASSWORD = 'Sturdy-pass1';
 
@@ -13,11 +13,7 @@ const PASSWORD = 'Sturdy-pass1';
  * The code an app shows one step (30 s) from now: the server accepts ±1 step and each step once, so the next
  * step's code is never the one already used to turn two-step on or sign in this same half-minute.
  */
-function nextCode(secret: string, steps = 1): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + steps * 30_000,
-  });
-}
+const nextCode = (secret: string, steps = 1) => codeFor(secret, steps);
 
 async function passwordStep(page: Page, email: string) {
   await page.goto('/login');

@@ -102,13 +102,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
   await app.register(inputGuardPlugin);
   await app.register(cookie);
   await app.register(securityPlugin, { config });
+  const sessions = sessionSettings(config);
   await app.register(sessionPlugin, {
     db: ctx.db,
     now: ctx.now,
-    settings: sessionSettings(config),
+    settings: sessions,
     adminTwoStep: config.ADMIN_TWO_STEP,
   });
-  await app.register(sessionRenewalPlugin, { db: ctx.db, settings: sessionSettings(config) });
+  await app.register(sessionRenewalPlugin, { db: ctx.db, settings: sessions });
   await app.register(accessPlugin);
   await app.register(hardeningPlugin, { serveSourceMaps: config.SOURCE_MAPS ?? !config.isProduction });
 
@@ -117,7 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
       info: { title: 'HomeFix Marketplace API', version: '1.0.0' },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(sessionSettings(config)) },
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(sessions) },
         },
       },
     },

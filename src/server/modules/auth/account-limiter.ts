@@ -11,6 +11,7 @@
 // A 429 does not count; a success takes its attempt back and clears its address's count; a password reset clears
 // the account's counts. Password-reset and verification-resend requests count every request per email.
 import type { AppContext } from '#server/context';
+import { RateLimitedError } from '#server/errors';
 import type { RateLimitStore } from '#server/modules/rate-limits';
 
 export interface AccountLimitsOptions {
@@ -114,8 +115,16 @@ export function accountLimitsFor(ctx: AppContext) {
 }
 
 /** A wait as the 429 messages say it: "8 seconds", "15 minutes". */
-export function waitText(seconds: number): string {
+function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The 429 of an account's limits: "Too many <what> for this account. Please try again in 8 seconds." */
+export function tooManyForAccount(what: string, waitSeconds: number): RateLimitedError {
+  return new RateLimitedError(
+    `Too many ${what} for this account. Please try again in ${waitText(waitSeconds)}.`,
+    waitSeconds,
+  );
 }

@@ -5,12 +5,12 @@
 // faster than the sign-in form.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#server/context';
-import { AppError, RateLimitedError, unauthenticated } from '#server/errors';
+import { AppError, unauthenticated } from '#server/errors';
 import { verifyPassword } from '#server/lib/passwords';
 import { emailHash, securityEvent } from '#server/lib/security-log';
 import * as users from '#server/modules/users';
 import type { UserRow } from '#server/modules/users';
-import { accountLimitsFor, waitText, type LoginAttempt } from './account-limiter.ts';
+import { accountLimitsFor, tooManyForAccount, type LoginAttempt } from './account-limiter.ts';
 
 export const reauthMessages = {
   missing: 'Please enter your password',
@@ -44,10 +44,7 @@ export function createPasswordCheck(ctx: AppContext, log: FastifyBaseLogger) {
         },
         log,
       );
-      throw new RateLimitedError(
-        `Too many ${what} for this account. Please try again in ${waitText(verdict.wait)}.`,
-        verdict.wait,
-      );
+      throw tooManyForAccount(what, verdict.wait);
     }
     return verdict.attempt;
   }

@@ -5,14 +5,14 @@ import type { LoginInput, RegisterInput } from '#domain/schemas/auth.schema';
 import { selectProviderPlan } from '#domain/plans';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
-import { AppError, RateLimitedError, unauthenticated } from '#server/errors';
+import { AppError, unauthenticated } from '#server/errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '#server/lib/passwords';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { emailHash, securityEvent } from '#server/lib/security-log';
 import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
 import type { UserRow } from '#server/modules/users';
-import { accountLimitsFor, waitText } from './account-limiter.ts';
+import { accountLimitsFor, tooManyForAccount } from './account-limiter.ts';
 import { createPasswordCheck } from './auth.reauth.ts';
 import { notifyAccount, passwordResetMail, verificationMail } from './auth.mail.ts';
 import * as repo from './auth.repo.ts';
@@ -50,9 +50,6 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
   const accountLimits = accountLimitsFor(ctx);
   const passwordCheck = createPasswordCheck(ctx, log);
 
-  const tooMany = (what: string, wait: number) =>
-    new RateLimitedError(`Too many ${what} for this account. Please try again in ${waitText(wait)}.`, wait);
-
   /** Counts one reset or resend request for the email, or refuses it with 429. */
   async function checkAccountLimit(action: 'reset' | 'resend', email: string, what: string) {
     const wait = await accountLimits.request(action, email);
@@ -62,7 +59,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
         { emailHash: emailHash(email), retryAfterSeconds: wait, reason: `${action}_requests` },
         log,
       );
-      throw tooMany(what, wait);
+      throw tooManyForAccount(what, wait);
     }
   }
 
@@ -143,7 +140,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
           { emailHash: emailHash(input.email), retryAfterSeconds: verdict.wait, reason: 'failed_sign_ins' },
           log,
         );
-        throw tooMany('failed sign-in attempts', verdict.wait);
+        throw tooManyForAccount('failed sign-in attempts', verdict.wait);
       }
       const user = await users.findActiveUserByEmail(db, input.email);
       const ok = user

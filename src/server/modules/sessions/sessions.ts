@@ -174,21 +174,20 @@ export async function destroySession(db: Executor, tokenHash: string): Promise<v
 /**
  * A new token for a live session after its user authenticated again (ASVS 7.2.4): the same sign-in (public id,
  * start, lifetime, device), the old token refused from now on; the session's open sockets carry on under the new
- * one. Sets the cookie; false when the session is gone (it was the one just ended).
+ * one. Sets the cookie; nothing when the session is gone (it was the one just ended).
  */
 export async function renewSession(
   db: Executor,
   settings: SessionSettings,
   reply: FastifyReply,
   tokenHash: string,
-): Promise<boolean> {
+): Promise<void> {
   const token = newToken();
   const renewedTo = hashToken(token);
   const kept = await repo.renewTokenHash(db, tokenHash, renewedTo);
-  if (!kept) return false;
+  if (!kept) return;
   sessionsEnded({ tokenHash, renewedTo });
   setSessionCookie(reply, settings, token, kept.persistent, kept.expiresAt);
-  return true;
 }
 
 /** Ends every session of the user but `exceptTokenHash`, if given; how many ended. */

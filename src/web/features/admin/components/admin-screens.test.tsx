@@ -1,41 +1,16 @@
 // The admin screens against a scripted API (spec part 2 sections 2, 4, 5 and 8).
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser, DeletionPreviewItem } from '#domain/schemas/admin-api.schema';
+import type { DeletionPreviewItem } from '#domain/schemas/admin-api.schema';
 import type { AdminRoleRequest } from '#domain/schemas/account.schema';
-import { currentPath, makeUser, renderApp, type RecordedCall } from '#web/test/render.tsx';
+import { currentPath, renderApp, type RecordedCall } from '#web/test/render.tsx';
+import { admin, adminUser } from '../test-data.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-const admin = makeUser({
-  id: 'a1',
-  role: 'admin',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  email: 'ada@homefix.test',
-});
-
-function adminUser(i: number, overrides: Partial<AdminUser> = {}): AdminUser {
-  return {
-    id: `u${i}`,
-    firstName: `First${i}`,
-    lastName: `Last${i}`,
-    email: `user${i}@example.com`,
-    role: 'customer',
-    effectiveRole: 'customer',
-    subscriptionPlan: 'free',
-    emailVerified: true,
-    createdAt: '2026-01-05T15:04:00.000Z',
-    lastActiveAt: null,
-    adminExpiresAt: null,
-    deletedAt: null,
-    ...overrides,
-  };
-}
 
 const page1 = [
   adminUser(1, { role: 'provider', effectiveRole: 'provider', subscriptionPlan: 'deluxe' }),
