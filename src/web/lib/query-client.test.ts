@@ -1,3 +1,4 @@
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from './api-client.ts';
 import { createQueryClient, SESSION_QUERY_KEY } from './query-client.ts';
@@ -35,5 +36,60 @@ describe('an ended session', () => {
       .fetchQuery({ queryKey: ['/api/x'], queryFn: () => Promise.reject(new HttpError(500, 'Error', '')) })
       .catch(() => undefined);
     expect(client.getQueryState(SESSION_QUERY_KEY)?.isInvalidated).toBe(false);
+  });
+});
+
+describe('a read refused while the session got a new token', () => {
+  const refused = () =>
+    new HttpError(401, 'Unauthorized', '{"error":"Not signed in","code":"UNAUTHENTICATED"}');
+  /** The session and one screen's read, both watched as a mounted screen watches them. */
+  function watch(client: QueryClient, signedIn: () => boolean, read: () => Promise<string>) {
+    const sessionFn = vi.fn(async () => ({
+      isAuthenticated: signedIn(),
+      user: signedIn() ? { id: 'u1' } : null,
+    }));
+    const stops = [
+      new QueryObserver(client, { queryKey: SESSION_QUERY_KEY, queryFn: sessionFn }).subscribe(() => {}),
+    ];
+    const observer = new QueryObserver(client, { queryKey: ['/api/tasks'], queryFn: read });
+    stops.push(observer.subscribe(() => {}));
+    return { observer, sessionFn, stop: () => stops.forEach((s) => s()) };
+  }
+
+  it('is asked again once the session, read again, is still signed in, and shows its data', async () => {
+    const client = createQueryClient();
+    const read = vi.fn().mockRejectedValueOnce(refused()).mockResolvedValue('page 1');
+    const { observer, stop } = watch(client, () => true, read);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('page 1'));
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(observer.getCurrentResult().status).toBe('success');
+    stop();
+  });
+
+  it('is asked again only once: a second 401 in a row stays an error', async () => {
+    const client = createQueryClient();
+    const read = vi.fn().mockRejectedValue(refused());
+    const { observer, sessionFn, stop } = watch(client, () => true, read);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(sessionFn).toHaveBeenCalledTimes(3));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(observer.getCurrentResult().status).toBe('error');
+    stop();
+  });
+
+  it('is not asked again when the session has really ended', async () => {
+    const client = createQueryClient();
+    let signedIn = true;
+    const read = vi.fn(() => {
+      signedIn = false;
+      return Promise.reject(refused());
+    });
+    const { observer, sessionFn, stop } = watch(client, () => signedIn, read);
+    await vi.waitFor(() => expect(sessionFn).toHaveBeenCalledTimes(2));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(observer.getCurrentResult().status).toBe('error');
+    stop();
   });
 });
