@@ -1,6 +1,7 @@
 // Serves the built app (client and server) for the browser journeys: a fresh data dir, and a real SMTP server on
 // 127.0.0.1 that captures every mail into .e2e-data/mail.jsonl, where the journeys read verification and reset
 // links.
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,6 +37,8 @@ Object.assign(process.env, {
   RATE_LIMIT_AUTH_PER_ACCOUNT: '1000',
   RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
   RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+  // Two-step secrets sealed as in production (decision 0031); the data dir is new each run, so is the key.
+  TWO_STEP_KEY: randomBytes(32).toString('base64'),
 });
 delete process.env.DATABASE_URL;
 

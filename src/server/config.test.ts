@@ -19,22 +19,23 @@ async function startServer(env: Record<string, string>): Promise<{ code: number 
 }
 
 describe('a production server', () => {
-  it('needs SMTP_URL and APP_URL, and the message names both', () => {
+  it('needs SMTP_URL, APP_URL and TWO_STEP_KEY, and the message names each one missing', () => {
     const run = () => loadConfig({ NODE_ENV: 'production' }, serving);
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(/SMTP_URL/);
     expect(run).toThrow(/APP_URL/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587' }, serving)).toThrow(
-      /APP_URL/,
-    );
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_URL: 'https://homefix.example' }, serving)).toThrow(
-      /SMTP_URL/,
-    );
-    const ok = loadConfig(
-      { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587', APP_URL: 'https://homefix.example' },
-      serving,
-    );
-    expect(ok.isProduction).toBe(true);
+    expect(run).toThrow(/TWO_STEP_KEY/);
+    const all = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail:587',
+      APP_URL: 'https://homefix.example',
+      TWO_STEP_KEY: KEY,
+    };
+    for (const left of ['SMTP_URL', 'APP_URL', 'TWO_STEP_KEY'] as const) {
+      const missing = () => loadConfig({ ...all, [left]: '' }, serving);
+      expect(missing).toThrow(new RegExp(`needs these variables set:\\n  ${left}:`));
+    }
+    expect(loadConfig(all, serving).isProduction).toBe(true);
   });
 
   it('is the only one held to that: development, tests and the scripts run without them', () => {
@@ -48,6 +49,31 @@ describe('a production server', () => {
     expect(output).toMatch(/NODE_ENV=production needs/);
     expect(output).toMatch(/SMTP_URL/);
     expect(output).toMatch(/APP_URL/);
+    expect(output).toMatch(/TWO_STEP_KEY/);
+  });
+});
+
+const KEY = 'q83vEjRWeJCrze8SNFZ4kKvN7xI0VniQq83vEjRWeJA=';
+
+describe('TWO_STEP_KEY (decision 0031)', () => {
+  it('takes 32 bytes as base64 or hex, or a comma list of them, the key that seals first', () => {
+    expect(loadConfig({}).TWO_STEP_KEY).toBeUndefined();
+    const [key] = loadConfig({ TWO_STEP_KEY: KEY }).TWO_STEP_KEY!;
+    expect(key!.toString('base64')).toBe(KEY);
+    const hex = 'ab'.repeat(32);
+    const list = loadConfig({ TWO_STEP_KEY: `${hex}, ${KEY}` }).TWO_STEP_KEY!;
+    expect(list.map((k) => k.toString('hex'))).toEqual([hex, Buffer.from(KEY, 'base64').toString('hex')]);
+  });
+
+  it.each([
+    ['too short', 'c2hvcnQ='],
+    ['31 bytes of hex', 'ab'.repeat(31)],
+    ['a passphrase', 'correct horse battery staple and more words'],
+    ['one good key and a bad one', `${KEY},nope`],
+  ])('stops the boot on %s, naming the variable and what it takes', (_name, value) => {
+    const run = () => loadConfig({ TWO_STEP_KEY: value });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(/TWO_STEP_KEY: expected 32 random bytes as base64/);
   });
 });
 

@@ -48,6 +48,33 @@ const trustProxy = z.string().transform((value, ctx) => {
   return parsed;
 });
 
+/**
+ * TWO_STEP_KEY: 32 random bytes as base64 (`openssl rand -base64 32`) or 64 hex digits; a comma list while a key
+ * is being replaced (the new key first, the former after it: decision 0031).
+ */
+export function parseSecretKeys(value: string): Buffer[] | null {
+  const keys = value.split(',').map((part) => {
+    const k = part.trim();
+    if (/^[0-9a-f]{64}$/i.test(k)) return Buffer.from(k, 'hex');
+    if (/^[A-Za-z0-9+/_-]{43}=?$/.test(k)) return Buffer.from(k, 'base64');
+    return null;
+  });
+  return keys.every((k) => k?.length === 32) ? (keys as Buffer[]) : null;
+}
+
+const secretKeys = z.string().transform((value, ctx) => {
+  const parsed = parseSecretKeys(value);
+  if (parsed === null) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'expected 32 random bytes as base64 (openssl rand -base64 32) or 64 hex digits; a comma list to replace one',
+    });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -92,6 +119,8 @@ const envSchema = z.object({
   ADMIN_TWO_STEP: z
     .enum(adminTwoStepPolicies, { error: 'expected optional or required' })
     .default('optional'),
+  /** Seals the TOTP secrets of two-step verification in the database (decision 0031); required in production. */
+  TWO_STEP_KEY: secretKeys.optional(),
   BETA_MODE: bool.default(true),
   BETA_BANNER_TEXT: z.string().default('This marketplace is in beta. Tell us what you think!'),
   BETA_FEEDBACK_URL: z.string().url().or(z.literal('')).default(''),
@@ -114,7 +143,7 @@ export interface AppConfig extends Env {
 export class ConfigError extends Error {}
 
 export interface LoadOptions {
-  /** The server itself (main.ts): in production it needs SMTP_URL and APP_URL. Scripts and tests do not. */
+  /** The server itself (main.ts): in production it needs SMTP_URL, APP_URL and TWO_STEP_KEY. Scripts and tests do not. */
   serving?: boolean;
 }
 
@@ -137,6 +166,9 @@ export function loadConfig(
         ? null
         : '  SMTP_URL: the smtp:// or smtps:// server that delivers verification and reset mail',
       e.APP_URL ? null : '  APP_URL: the public https:// address, used in email links and the Origin check',
+      e.TWO_STEP_KEY
+        ? null
+        : '  TWO_STEP_KEY: the key that seals two-step secrets in the database (openssl rand -base64 32)',
     ].filter((line) => line !== null);
     if (missing.length > 0) {
       throw new ConfigError(`NODE_ENV=production needs these variables set:\n${missing.join('\n')}`);

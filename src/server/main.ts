@@ -1,10 +1,11 @@
 // Starts the server: config, database, migrations (or, with MIGRATE_ON_START=false, the check that none is
-// pending), reference data, listen; graceful shutdown on SIGTERM/SIGINT.
+// pending), reference data, two-step secrets sealed with TWO_STEP_KEY, listen; graceful shutdown on SIGTERM/SIGINT.
 import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase, DataDirLockedError, pendingMigrations } from './db/client.ts';
 import { loadReferenceData } from './db/reference-data.ts';
 import { buildApp } from './app.ts';
 import { serveBackupRequests } from './db/backup.ts';
+import { resealTwoStepSecrets, SecretBoxError } from '#server/modules/auth';
 import { devMailboxStatus } from '#server/modules/dev-mailbox';
 
 async function main() {
@@ -42,8 +43,22 @@ async function main() {
     }
   }
   await loadReferenceData(database.db);
+  let secrets;
+  try {
+    secrets = await resealTwoStepSecrets(database.db, config.TWO_STEP_KEY ?? []);
+  } catch (err) {
+    if (!(err instanceof SecretBoxError)) throw err;
+    console.error(`${err.message} See "Two-step secrets" in docs/deploy.md.`);
+    await database.close();
+    process.exit(1);
+  }
 
   const app = await buildApp(config, { database });
+  if (secrets.sealed > 0)
+    app.log.info({ count: secrets.sealed }, 'two-step secrets sealed with TWO_STEP_KEY');
+  if (secrets.unopened > 0) {
+    app.log.error({ count: secrets.unopened }, 'two-step secrets that do not open with their key (changed?)');
+  }
   // `npm run backup` asks the running server for a consistent copy of the embedded database (decision 0020).
   if (database.pglite) serveBackupRequests(database.pglite, config.DATA_DIR, app.log);
   let closing = false;

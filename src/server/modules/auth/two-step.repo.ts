@@ -22,6 +22,41 @@ export async function enabledSecret(db: Executor, userId: string): Promise<strin
   return row?.secret ?? undefined;
 }
 
+/**
+ * The rows holding a secret not sealed with this key (stored as it is, or sealed with another key); with no key,
+ * the rows holding any sealed secret. Sealed values read `v1.<key id>.…` (secret-box.ts).
+ */
+export async function secretsNotSealedWith(db: Executor, keyId: string | null) {
+  const notSealed = (column: typeof twoStepSettings.secret | typeof twoStepSettings.pendingSecret) =>
+    keyId === null
+      ? sql`${column} like 'v1.%'`
+      : and(isNotNull(column), sql`${column} not like ${`v1.${keyId}.%`}`);
+  return db
+    .select({
+      userId: twoStepSettings.userId,
+      secret: twoStepSettings.secret,
+      pendingSecret: twoStepSettings.pendingSecret,
+    })
+    .from(twoStepSettings)
+    .where(or(notSealed(twoStepSettings.secret), notSealed(twoStepSettings.pendingSecret)));
+}
+
+/** Replaces a stored secret by its sealed form, only if it is still `from`. False if it changed meanwhile. */
+export async function replaceStoredSecret(
+  db: Executor,
+  userId: string,
+  column: 'secret' | 'pendingSecret',
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(twoStepSettings)
+    .set({ [column]: to })
+    .where(and(eq(twoStepSettings.userId, userId), eq(twoStepSettings[column], from)))
+    .returning({ userId: twoStepSettings.userId });
+  return rows.length === 1;
+}
+
 /** Starts (or restarts) a set-up: a new pending secret; a secret already in force is left alone. */
 export async function savePending(db: Executor, userId: string, secret: string, expiresAt: Date) {
   await db

@@ -29,6 +29,7 @@ import * as users from '#server/modules/users';
 import type { UserRow } from '#server/modules/users';
 import { notifyAccount } from './auth.mail.ts';
 import { createPasswordCheck } from './auth.reauth.ts';
+import { createSecretBox, SecretBoxError, sealedWith, type SecretBox } from './secret-box.ts';
 import * as repo from './two-step.repo.ts';
 
 const MINUTE = 60_000;
@@ -88,10 +89,25 @@ export type TwoStepService = ReturnType<typeof createTwoStepService>;
 
 export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
   const { db, now } = ctx;
+  const box = createSecretBox(ctx.config.TWO_STEP_KEY ?? []);
   const passwordCheck = createPasswordCheck(ctx, log);
   /** Starts a counted attempt for the account (decision 0007), or refuses with 429. */
   const begin = (account: UserRow, clientAddress: string, reason: string) =>
     passwordCheck.begin(account, clientAddress, reason, 'failed attempts');
+
+  /**
+   * The account's secret, or null when its sealed value does not open (moved from another account, changed, or
+   * sealed with a key TWO_STEP_KEY no longer holds): no code is right then, and the log says why.
+   */
+  function openSecret(sealed: string, userId: string): string | null {
+    try {
+      return box.open(sealed, userId);
+    } catch (err) {
+      if (!(err instanceof SecretBoxError)) throw err;
+      log.error({ userId, err: err.message }, 'a two-step secret does not open');
+      return null;
+    }
+  }
 
   /** Makes 10 recovery codes; stores their argon2id hashes; returns them formatted, to be shown once. */
   async function issueRecoveryCodes(tx: Executor, userId: string, hashes: string[]) {
@@ -108,9 +124,11 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
    * claimed) or an unused recovery code (used up). Which one was used, or null when it was wrong.
    */
   async function checkFactor(userId: string, factor: Factor): Promise<'code' | 'recovery' | null> {
-    const secret = await repo.enabledSecret(db, userId);
-    if (!secret) return null;
+    const sealed = await repo.enabledSecret(db, userId);
+    if (!sealed) return null;
     if (factor.code !== undefined) {
+      const secret = openSecret(sealed, userId);
+      if (secret === null) return null;
       const step = matchingStep(secret, factor.code, now());
       if (step === null) return null;
       return (await repo.claimStep(db, userId, step)) ? 'code' : null;
@@ -189,7 +207,7 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
       if (await repo.enabledSecret(db, userId)) throw new AppError('CONFLICT', twoStepMessages.alreadyOn);
       const secret = new OTPAuth.Secret({ size: 20 }).base32;
       const expiresAt = new Date(now().getTime() + SETUP_TTL_MS);
-      await repo.savePending(db, userId, secret, expiresAt);
+      await repo.savePending(db, userId, box.seal(secret, userId), expiresAt);
       const otpauthUri = totpFor(secret, account.email).toString();
       return {
         secret,
@@ -209,6 +227,7 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
       const account = await activeAccount(userId);
       const row = await repo.findSettings(db, userId);
       if (row?.enabledAt) throw new AppError('CONFLICT', twoStepMessages.alreadyOn);
+      // Sealed as stored: opened to check the code, and moved as it is to the secret in force.
       const pending = row?.pendingSecret;
       if (!pending || !row.pendingExpiresAt || row.pendingExpiresAt.getTime() <= now().getTime()) {
         throw new AppError('CONFLICT', twoStepMessages.noSetup);
@@ -221,7 +240,8 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
           password: twoStepMessages.passwordWrong,
         });
       }
-      const step = matchingStep(pending, input.code, now());
+      const pendingSecret = openSecret(pending, userId);
+      const step = pendingSecret === null ? null : matchingStep(pendingSecret, input.code, now());
       if (step === null) {
         await attempt.failed();
         securityEvent('auth.two_step_failed', { userId, reason: 'enable_wrong_code' }, log);
@@ -347,4 +367,47 @@ export function switchOffTwoStep(tx: Executor, userId: string): Promise<boolean>
 /** Whether the account has two-step verification on (the admin's Edit User dialog). */
 export async function isTwoStepOn(db: Executor, userId: string): Promise<boolean> {
   return (await repo.enabledSecret(db, userId)) !== undefined;
+}
+
+/**
+ * At start (main.ts): seals every two-step secret that is not sealed with TWO_STEP_KEY's first key: stored as it
+ * is before a key was set, or sealed with a former key still listed after it. Throws SecretBoxError (the server
+ * then refuses to start) when a value is sealed with a key the setting does not hold, or is sealed and no key is
+ * set. A value that its own key does not open (changed in the database) is left as it is and counted: no code is
+ * right for it until the account sets two-step up again. Each value is replaced only if unchanged, so instances
+ * starting together agree.
+ */
+export async function resealTwoStepSecrets(
+  db: Executor,
+  keys: readonly Buffer[],
+): Promise<{ sealed: number; unopened: number }> {
+  const box: SecretBox = createSecretBox(keys);
+  const result = { sealed: 0, unopened: 0 };
+  for (const row of await repo.secretsNotSealedWith(db, box.currentKeyId)) {
+    for (const column of ['secret', 'pendingSecret'] as const) {
+      const value = row[column];
+      if (value === null || sealedWith(value) === box.currentKeyId) continue;
+      const id = sealedWith(value);
+      if (id !== null && !box.opens(id)) {
+        throw new SecretBoxError(
+          box.sealing
+            ? `The database holds two-step secrets sealed with key ${id}, which TWO_STEP_KEY does not hold. ` +
+                'List that key after the new one (TWO_STEP_KEY=new,former) until the server has started once.'
+            : 'The database holds two-step secrets sealed with a key, and TWO_STEP_KEY is not set.',
+        );
+      }
+      let secret: string;
+      try {
+        secret = box.open(value, row.userId);
+      } catch (err) {
+        if (!(err instanceof SecretBoxError)) throw err;
+        result.unopened++;
+        continue;
+      }
+      if (await repo.replaceStoredSecret(db, row.userId, column, value, box.seal(secret, row.userId))) {
+        result.sealed++;
+      }
+    }
+  }
+  return result;
 }
