@@ -35,18 +35,21 @@ export function parseTrustProxy(value: string): boolean | number | string | null
   return entries.every(isProxyAddress) ? entries.join(',') : null;
 }
 
-const trustProxy = z.string().transform((value, ctx) => {
-  const parsed = parseTrustProxy(value);
-  if (parsed === null) {
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'expected true, false, a hop count (1, 2, ...), or the proxy addresses: an IP or CIDR range, or a comma list of them',
-    });
-    return z.NEVER;
-  }
-  return parsed;
-});
+/** A variable read by `parse`; null from it stops the boot with `message`. */
+const parsedWith = <T>(parse: (value: string) => T | null, message: string) =>
+  z.string().transform((value, ctx) => {
+    const parsed = parse(value);
+    if (parsed === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const trustProxy = parsedWith(
+  parseTrustProxy,
+  'expected true, false, a hop count (1, 2, ...), or the proxy addresses: an IP or CIDR range, or a comma list of them',
+);
 
 /**
  * TWO_STEP_KEY: 32 random bytes as base64 (`openssl rand -base64 32`) or 64 hex digits; a comma list while a key
@@ -62,18 +65,10 @@ export function parseSecretKeys(value: string): Buffer[] | null {
   return keys.every((k) => k?.length === 32) ? (keys as Buffer[]) : null;
 }
 
-const secretKeys = z.string().transform((value, ctx) => {
-  const parsed = parseSecretKeys(value);
-  if (parsed === null) {
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'expected 32 random bytes as base64 (openssl rand -base64 32) or 64 hex digits; a comma list to replace one',
-    });
-    return z.NEVER;
-  }
-  return parsed;
-});
+const secretKeys = parsedWith(
+  parseSecretKeys,
+  'expected 32 random bytes as base64 (openssl rand -base64 32) or 64 hex digits; a comma list to replace one',
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
