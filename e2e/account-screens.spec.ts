@@ -23,7 +23,7 @@ test('a customer edits the profile, sets the messaging limit, becomes a provider
   // Personal information.
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-  const emailField = page.getByLabel('Email');
+  const emailField = page.getByLabel('Email', { exact: true });
   await expect(emailField).toBeDisabled();
   await expect(emailField).toHaveValue(email);
   await expect(page.getByText('You cannot change your email address.')).toBeVisible();
@@ -100,7 +100,7 @@ test('a customer edits the profile, sets the messaging limit, becomes a provider
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/provider\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Business Profile' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
   await expect(page.getByLabel('First name')).toHaveValue('Danielle');
   await expectAccessible(page);
   const description = page.getByLabel('Business description');
@@ -130,7 +130,7 @@ test('a customer edits the profile, sets the messaging limit, becomes a provider
 
   // Provider settings: the names only.
   await page.goto('/provider/settings');
-  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
   await page.getByLabel('Last name').fill('Rivera-Diaz');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Profile updated');
