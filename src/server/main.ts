@@ -56,8 +56,11 @@ async function main() {
   const app = await buildApp(config, { database });
   if (secrets.sealed > 0)
     app.log.info({ count: secrets.sealed }, 'two-step secrets sealed with TWO_STEP_KEY');
-  if (secrets.unopened > 0) {
-    app.log.error({ count: secrets.unopened }, 'two-step secrets that do not open with their key (changed?)');
+  if (secrets.unopened.length > 0) {
+    app.log.error(
+      { userIds: secrets.unopened },
+      'two-step secrets that do not open with their key (changed in the database?); see docs/deploy.md',
+    );
   }
   // `npm run backup` asks the running server for a consistent copy of the embedded database (decision 0020).
   if (database.pglite) serveBackupRequests(database.pglite, config.DATA_DIR, app.log);

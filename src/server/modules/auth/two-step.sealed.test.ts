@@ -94,14 +94,14 @@ describe('sealing at start (resealTwoStepSecrets)', () => {
     const before = await resealTwoStepSecrets(db(), [KEY]);
     expect(before.sealed).toBeGreaterThanOrEqual(1);
     expect((await stored(user.id)).secret!.startsWith(`v1.${keyId(KEY)}.`)).toBe(true);
-    expect(await resealTwoStepSecrets(db(), [KEY])).toEqual({ sealed: 0, unopened: 0 });
+    expect(await resealTwoStepSecrets(db(), [KEY])).toEqual({ sealed: 0, unopened: [] });
     t.clock.advance(60_000);
     expect(await signInWithCode(user.email, codeAt(secret, t.clock.now))).toBe(200);
 
     const next = newKey();
     expect((await resealTwoStepSecrets(db(), [next, KEY])).sealed).toBeGreaterThanOrEqual(1);
     expect((await stored(user.id)).secret!.startsWith(`v1.${keyId(next)}.`)).toBe(true);
-    expect(await resealTwoStepSecrets(db(), [next])).toEqual({ sealed: 0, unopened: 0 });
+    expect(await resealTwoStepSecrets(db(), [next])).toEqual({ sealed: 0, unopened: [] });
     // Back to the first key for the other tests of this file, which sign in through the app.
     await resealTwoStepSecrets(db(), [KEY, next]);
   });
@@ -118,7 +118,7 @@ describe('sealing at start (resealTwoStepSecrets)', () => {
     expect((await stored(user.id)).secret!.startsWith(`v1.${keyId(KEY)}.`)).toBe(true);
   });
 
-  it('leaves a sealed value that was changed in the database, and counts it', async () => {
+  it('leaves a sealed value that was changed in the database, and names its account', async () => {
     const user = await makeCustomer(db());
     await turnOnTwoStep(db(), user.id, t.clock.now);
     await resealTwoStepSecrets(db(), [KEY]);
@@ -129,7 +129,7 @@ describe('sealing at start (resealTwoStepSecrets)', () => {
     await db().update(twoStepSettings).set({ secret: moved }).where(eq(twoStepSettings.userId, other.id));
     const next = newKey();
     const result = await resealTwoStepSecrets(db(), [next, KEY]);
-    expect(result.unopened).toBe(1);
+    expect(result.unopened).toEqual([other.id]);
     expect((await stored(other.id)).secret).toBe(moved);
     await db().delete(twoStepSettings).where(eq(twoStepSettings.userId, other.id));
     await resealTwoStepSecrets(db(), [KEY, next]);

@@ -373,16 +373,16 @@ export async function isTwoStepOn(db: Executor, userId: string): Promise<boolean
  * At start (main.ts): seals every two-step secret that is not sealed with TWO_STEP_KEY's first key: stored as it
  * is before a key was set, or sealed with a former key still listed after it. Throws SecretBoxError (the server
  * then refuses to start) when a value is sealed with a key the setting does not hold, or is sealed and no key is
- * set. A value that its own key does not open (changed in the database) is left as it is and counted: no code is
- * right for it until the account sets two-step up again. Each value is replaced only if unchanged, so instances
+ * set. A value that its own key does not open (changed in the database) is left as it is and its account listed:
+ * no code is right for it until the account sets two-step up again (or its row is deleted, docs/deploy.md). Each value is replaced only if unchanged, so instances
  * starting together agree.
  */
 export async function resealTwoStepSecrets(
   db: Executor,
   keys: readonly Buffer[],
-): Promise<{ sealed: number; unopened: number }> {
+): Promise<{ sealed: number; unopened: string[] }> {
   const box: SecretBox = createSecretBox(keys);
-  const result = { sealed: 0, unopened: 0 };
+  const result = { sealed: 0, unopened: [] as string[] };
   for (const row of await repo.secretsNotSealedWith(db, box.currentKeyId)) {
     for (const column of ['secret', 'pendingSecret'] as const) {
       const value = row[column];
@@ -401,7 +401,7 @@ export async function resealTwoStepSecrets(
         secret = box.open(value, row.userId);
       } catch (err) {
         if (!(err instanceof SecretBoxError)) throw err;
-        result.unopened++;
+        result.unopened.push(row.userId);
         continue;
       }
       if (await repo.replaceStoredSecret(db, row.userId, column, value, box.seal(secret, row.userId))) {
