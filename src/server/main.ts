@@ -54,8 +54,9 @@ async function main() {
   }
 
   const app = await buildApp(config, { database });
-  if (secrets.sealed > 0)
+  if (secrets.sealed > 0) {
     app.log.info({ count: secrets.sealed }, 'two-step secrets sealed with TWO_STEP_KEY');
+  }
   if (secrets.unopened.length > 0) {
     app.log.error(
       { userIds: secrets.unopened },

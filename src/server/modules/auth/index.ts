@@ -9,6 +9,5 @@ export {
   type DemoUserInput,
 } from './auth.accounts.ts';
 export { notifyAccount, type SecurityNotice } from './auth.mail.ts';
-export { isTwoStepOn, switchOffTwoStep } from './two-step.service.ts';
-export { resealTwoStepSecrets } from './two-step.service.ts';
+export { isTwoStepOn, resealTwoStepSecrets, switchOffTwoStep } from './two-step.service.ts';
 export { SecretBoxError } from './secret-box.ts';

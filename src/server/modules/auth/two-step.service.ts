@@ -29,7 +29,7 @@ import * as users from '#server/modules/users';
 import type { UserRow } from '#server/modules/users';
 import { notifyAccount } from './auth.mail.ts';
 import { createPasswordCheck } from './auth.reauth.ts';
-import { createSecretBox, SecretBoxError, sealedWith, type SecretBox } from './secret-box.ts';
+import { createSecretBox, SecretBoxError, sealedWith } from './secret-box.ts';
 import * as repo from './two-step.repo.ts';
 
 const MINUTE = 60_000;
@@ -374,20 +374,21 @@ export async function isTwoStepOn(db: Executor, userId: string): Promise<boolean
  * is before a key was set, or sealed with a former key still listed after it. Throws SecretBoxError (the server
  * then refuses to start) when a value is sealed with a key the setting does not hold, or is sealed and no key is
  * set. A value that its own key does not open (changed in the database) is left as it is and its account listed:
- * no code is right for it until the account sets two-step up again (or its row is deleted, docs/deploy.md). Each value is replaced only if unchanged, so instances
- * starting together agree.
+ * no code is right for it until the account sets two-step up again (or its row is deleted, docs/deploy.md). Each
+ * value is replaced only if unchanged, so instances starting together agree.
  */
 export async function resealTwoStepSecrets(
   db: Executor,
   keys: readonly Buffer[],
 ): Promise<{ sealed: number; unopened: string[] }> {
-  const box: SecretBox = createSecretBox(keys);
+  const box = createSecretBox(keys);
   const result = { sealed: 0, unopened: [] as string[] };
   for (const row of await repo.secretsNotSealedWith(db, box.currentKeyId)) {
     for (const column of ['secret', 'pendingSecret'] as const) {
       const value = row[column];
-      if (value === null || sealedWith(value) === box.currentKeyId) continue;
+      if (value === null) continue;
       const id = sealedWith(value);
+      if (id === box.currentKeyId) continue;
       if (id !== null && !box.opens(id)) {
         throw new SecretBoxError(
           box.sealing
