@@ -5,7 +5,8 @@
 // they got, which backfills what they missed), and steady message traffic (POST /api/messages on either
 // instance, or a sendMessage over the sender's socket). Prints sent, delivered, lost, duplicated, the delivery
 // latency (live deliveries: send to messageReceived; backfilled ones separately) and each instance's RSS at the
-// start (after a warm-up) and at the end. Targets: 0 lost, 0 duplicated, RSS within 10 %; exits 1 when missed.
+// start (after a warm-up) and at the end. Targets: 0 lost, 0 duplicated, RSS within 10 % (judged on runs of 5 minutes
+// or more); exits 1 when missed.
 //
 //   npm run soak                      10 minutes
 //   npm run soak -- --minutes 3       another length
@@ -344,14 +345,16 @@ async function main() {
         .join('; ')}`,
     );
   }
-  if (MINUTES < 5) {
-    console.log(
-      '  (over a run this short, RSS mostly shows the start settling; the RSS target is read on 10 minutes)',
-    );
-  }
+  // Over a run this short RSS mostly shows the start settling (a quick run's "after the warm-up" is 12 s in),
+  // so it is printed, not judged: the RSS target is read on a run of 5 minutes or more.
+  const judgeRss = MINUTES >= 5;
   const rssFlat = rssLines.every((r) => Number.isFinite(r.change) && Math.abs(r.change) <= 10);
-  const pass = lostIds.length === 0 && duplicated === 0 && rssFlat;
-  console.log(`  targets (0 lost, 0 duplicated, RSS within 10 %): ${pass ? 'met' : 'MISSED'}`);
+  const pass = lostIds.length === 0 && duplicated === 0 && (rssFlat || !judgeRss);
+  console.log(
+    judgeRss
+      ? `  targets (0 lost, 0 duplicated, RSS within 10 %): ${pass ? 'met' : 'MISSED'}`
+      : `  targets (0 lost, 0 duplicated): ${pass ? 'met' : 'MISSED'}; RSS not judged on a run under 5 minutes (the start still settling), read it on the full 10`,
+  );
   for (const u of users) u.socket?.terminate();
   if (!pass) process.exitCode = 1;
 }
