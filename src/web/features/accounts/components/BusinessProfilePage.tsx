@@ -5,16 +5,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { businessProfileSchema, type BusinessProfileInput } from '#domain/schemas/profile.schema';
-import { Button } from '#web/components/ui/button.tsx';
 import { InputField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useProviderProfile, type ProviderProfile } from '../api/get-provider-profile.ts';
 import { useUpdateProviderProfile, type BusinessProfileBody } from '../api/update-provider-profile.ts';
 import { FETCH_USER_FAILED, PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../messages.ts';
 import { fieldMaxLength } from '../format.ts';
 import { AccountScreen, formClasses, LoadError, LoadingState, Section } from './AccountScreen.tsx';
-import { CountedTextarea, LockedEmailField } from './fields.tsx';
+import { CountedTextarea, LockedEmailField, SaveChangesRow, showFieldErrors } from './fields.tsx';
 
 const description = businessProfileSchema.shape.description;
 export const DESCRIPTION_MIN = description.minLength ?? 10;
@@ -86,11 +85,7 @@ function BusinessProfileForm({ profile }: { profile: ProviderProfile }) {
       toast({ ...PROFILE_UPDATED, variant: 'success' });
     },
     onError: (err) => {
-      const { fields } = parseApiError(err);
-      for (const name of businessFields) {
-        const message = fields[name];
-        if (message) setError(name, { type: 'server', message });
-      }
+      showFieldErrors(err, businessFields, setError);
       toast({ title: errorMessage(err, PROFILE_UPDATE_FAILED), variant: 'destructive' });
     },
   });
@@ -140,11 +135,7 @@ function BusinessProfileForm({ profile }: { profile: ProviderProfile }) {
           {field('state', 'State', 'address-level1')}
           {field('zipCode', 'Zip code', 'postal-code', { inputMode: 'numeric' })}
         </div>
-        <div className="flex justify-end">
-          <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
-            {mutation.isPending ? 'Saving…' : 'Save changes'}
-          </Button>
-        </div>
+        <SaveChangesRow pending={mutation.isPending} />
       </form>
     </Section>
   );

@@ -4,16 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { customerProfileSchema, type CustomerProfileInput } from '#domain/schemas/profile.schema';
-import { Button } from '#web/components/ui/button.tsx';
 import { InputField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useProfile, type Profile } from '../api/get-profile.ts';
 import { useUpdateCustomerProfile, type CustomerProfileBody } from '../api/update-customer-profile.ts';
 import { FETCH_USER_FAILED, PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../messages.ts';
 import { fieldMaxLength } from '../format.ts';
 import { AccountScreen, formClasses, LoadError, LoadingState, Section } from './AccountScreen.tsx';
-import { LockedEmailField } from './fields.tsx';
+import { LockedEmailField, SaveChangesRow, showFieldErrors } from './fields.tsx';
 
 const customerFields = [
   'firstName',
@@ -75,11 +74,7 @@ function CustomerProfileForm({ profile }: { profile: Profile }) {
       toast({ ...PROFILE_UPDATED, variant: 'success' });
     },
     onError: (err) => {
-      const { fields } = parseApiError(err);
-      for (const name of customerFields) {
-        const message = fields[name];
-        if (message) setError(name, { type: 'server', message });
-      }
+      showFieldErrors(err, customerFields, setError);
       toast({ title: errorMessage(err, PROFILE_UPDATE_FAILED), variant: 'destructive' });
     },
   });
@@ -118,11 +113,7 @@ function CustomerProfileForm({ profile }: { profile: Profile }) {
           {field('state', 'State (optional)', 'address-level1')}
           {field('zipCode', 'Zip code (optional)', 'postal-code', { inputMode: 'numeric' })}
         </div>
-        <div className="flex justify-end">
-          <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
-            {mutation.isPending ? 'Saving…' : 'Save changes'}
-          </Button>
-        </div>
+        <SaveChangesRow pending={mutation.isPending} />
       </form>
     </Section>
   );

@@ -5,12 +5,11 @@ import { Suspense, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { providerSettingsSchema, type ProviderSettingsInput } from '#domain/schemas/profile.schema';
-import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { LazyNotificationSettings } from '#web/features/provider-marketplace/index.ts';
 import { InputField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useProviderProfile, type ProviderProfile } from '../api/get-provider-profile.ts';
 import { usePatchProviderProfile } from '../api/patch-provider-profile.ts';
@@ -22,7 +21,7 @@ import {
 } from '../messages.ts';
 import { fieldMaxLength } from '../format.ts';
 import { AccountScreen, formClasses, LoadError, LoadingState, Section } from './AccountScreen.tsx';
-import { LockedEmailField } from './fields.tsx';
+import { LockedEmailField, SaveChangesRow, showFieldErrors } from './fields.tsx';
 
 type SettingsValues = { firstName: string; lastName: string };
 
@@ -78,11 +77,7 @@ function ProviderSettingsForm({ profile }: { profile: ProviderProfile }) {
       toast({ ...PROFILE_UPDATED, variant: 'success' });
     },
     onError: (err) => {
-      const { fields } = parseApiError(err);
-      for (const name of ['firstName', 'lastName'] as const) {
-        const message = fields[name];
-        if (message) setError(name, { type: 'server', message });
-      }
+      showFieldErrors(err, ['firstName', 'lastName'], setError);
       toast({
         title: PROVIDER_SETTINGS_FAILED_TITLE,
         description: errorMessage(err, PROFILE_UPDATE_FAILED),
@@ -118,11 +113,7 @@ function ProviderSettingsForm({ profile }: { profile: ProviderProfile }) {
           />
         </div>
         <LockedEmailField id={fid('email')} value={profile.email} />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
-            {mutation.isPending ? 'Saving…' : 'Save changes'}
-          </Button>
-        </div>
+        <SaveChangesRow pending={mutation.isPending} />
       </form>
     </Section>
   );
