@@ -3,7 +3,7 @@
 // Started by scripts/bench.ts as a child process: HOST, PORT, and DATABASE_URL (node-postgres) or DATA_DIR (PGlite).
 // It stops when its parent goes away (stdin closes) or on SIGTERM.
 import { createHash } from 'node:crypto';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
@@ -61,6 +61,16 @@ export const POSTED_CATEGORY_PAGE_SQL = POSTED_PAGE_SQL.replace(
 /** And the counts under the same conditions, stopped at the cap (POSTED_LIST_COUNT_CAP + 1 rows read at most). */
 export const POSTED_COUNT_SQL = `select count(*) from (select 1 from "estimates" where (${POSTED_WHERE}) limit $1) "capped"`;
 export const POSTED_CATEGORY_COUNT_SQL = `select count(*) from (select 1 from "estimates" where (${POSTED_WHERE} and "estimates"."category" = $1) limit $2) "capped"`;
+
+/**
+ * `npm run bench -- --floor`: a whole posted list in one statement (the session checked, the page as JSON built
+ * by PostgreSQL, the capped count), for the floor of what a list costs when Node does nothing but pass it on.
+ */
+const FLOOR_ONE_STATEMENT_SQL = `select
+  exists(select 1 from "sessions" s join "users" u on u.id = s.user_id
+         where s.token_hash = $1 and s.expires_at > now() and u.deleted_at is null),
+  (select json_agg(p)::text from (${POSTED_PAGE_SQL.replace('limit $1 offset $2', 'limit $2 offset $3')}) p),
+  (select count(*) from (select 1 from "estimates" where (${POSTED_WHERE}) limit $4) "capped")`;
 
 /** Position of each selected column ("users"."created_at" -> 31), read from the statement itself. */
 function columnsOf(sql: string, table: string): Record<string, number> {
@@ -224,6 +234,35 @@ async function main() {
   // The conversations and admin users lists (scripts/lib/bench-bare-lists.ts).
   const lists = listHandlers({ query: db.query, sessionUser, send, internal, unauthenticated });
 
+  /** The floors of `npm run bench -- --floor`: the first page of the posted list, stripped down. */
+  function floor(path: string, req: IncomingMessage, res: ServerResponse): boolean {
+    const page = () => db.query(POSTED_PAGE_SQL, [10, 0], 'posted_list_all');
+    const answer = (work: Promise<string | null>) =>
+      work.then(
+        (body) => send(res, body === null ? 401 : 200, body ?? unauthenticated),
+        () => send(res, 500, internal),
+      );
+    if (path === '/floor/page') {
+      answer(page().then((rows) => JSON.stringify({ items: rows })));
+    } else if (path === '/floor/session-page') {
+      answer(
+        sessionUser(req.headers.cookie).then(async (user) =>
+          user ? JSON.stringify({ items: await page() }) : null,
+        ),
+      );
+    } else if (path === '/floor/one-statement') {
+      const token = /(?:^|;\s*)sid=([^;]*)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
+      const tokenHash = createHash('sha256').update(token).digest('hex');
+      const params = [tokenHash, 10, 0, POSTED_LIST_COUNT_CAP + 1];
+      answer(
+        db
+          .query(FLOOR_ONE_STATEMENT_SQL, params, 'floor_one_statement')
+          .then(([r]) => (r?.[0] ? `{"items":${String(r[1])},"total":${String(r[2])}}` : null)),
+      );
+    } else return false;
+    return true;
+  }
+
   const server = createServer((req, res) => {
     const path = req.url?.split('?')[0];
     if (path === '/api/regions')
@@ -293,6 +332,7 @@ async function main() {
         .catch(() => send(res, 500, internal));
       return;
     }
+    if (path?.startsWith('/floor/') && floor(path, req, res)) return;
     if (path && lists(path, req, res)) return;
     send(res, 404, '{"error":"Not found","code":"NOT_FOUND"}');
   });

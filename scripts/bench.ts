@@ -13,6 +13,9 @@
 //                                      messages, admin); --log-level warn: fewer logs
 //   npm run bench -- --cpu-prof DIR    the app's CPU profile (one file per app start; scripts/bench-profile.ts)
 //   npm run bench -- --json FILE       the raw figures as JSON too
+//   npm run bench -- --floor           also the floor of any list on this machine (bare server only): the page
+//                                      statement alone, the session lookup and the page, and all of a list as
+//                                      one statement whose JSON PostgreSQL builds
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -55,6 +58,7 @@ const { values: args } = parseArgs({
     'no-pin': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
     json: { type: 'string' },
+    floor: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -62,7 +66,7 @@ if (args.help) {
   console.log(
     readFileSync(new URL(import.meta.url), 'utf8')
       .split('\n')
-      .slice(7, 15)
+      .slice(7, 18)
       .map((line) => line.slice(5))
       .join('\n'),
   );
@@ -366,6 +370,8 @@ interface Route {
   cookies?: string[];
   /** Checks one answer before the load, so a broken target cannot pass for a fast one. */
   check(body: string): string | null;
+  /** Measured on the bare server only (the floors of `--floor`). */
+  bareOnly?: boolean;
 }
 
 const sessionCookies = Array.from({ length: 500 }, (_, i) => `sid=bench-session-${1 + ((i * 7919) % USERS)}`);
@@ -427,6 +433,31 @@ const allRoutes: Route[] = [
 // The conversations list and the admin users list (scripts/lib/bench-lists.ts).
 allRoutes.push(...listRoutes);
 
+// --floor: what no implementation of the posted list can go below here, served by the bare server alone
+// (scripts/bench-bare.ts): a page of ten from the very statement of the list, without the count (and without
+// the session lookup, which every signed-in route needs), and the whole list as one statement.
+if (args.floor) {
+  const tenRows = (b: string) =>
+    (JSON.parse(b) as { items?: unknown[] }).items?.length === 10 ? null : 'not a page of ten';
+  allRoutes.push(
+    { name: 'floor: the page statement alone', path: '/floor/page', check: tenRows, bareOnly: true },
+    {
+      name: 'floor: session lookup, then the page',
+      path: '/floor/session-page',
+      cookies: sessionCookies,
+      check: tenRows,
+      bareOnly: true,
+    },
+    {
+      name: 'floor: one statement, JSON built by PostgreSQL',
+      path: '/floor/one-statement',
+      cookies: sessionCookies,
+      check: tenRows,
+      bareOnly: true,
+    },
+  );
+}
+
 /** The first page of the posted list: ten live posted estimates, latest posting first, priced, named. */
 function checkPostedPage(b: string, category?: string): string | null {
   const p = JSON.parse(b) as {
@@ -485,6 +516,7 @@ async function drive(url: string, route: Route, seconds: number) {
 async function measure(server: Server, db: string, target: 'app' | 'bare'): Promise<LoadResult[]> {
   const out: LoadResult[] = [];
   for (const route of routes) {
+    if (route.bareOnly && target === 'app') continue;
     const probe = await fetch(server.url + route.path, {
       headers: route.cookies ? { cookie: route.cookies[0]! } : {},
     });
