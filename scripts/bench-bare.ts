@@ -70,7 +70,7 @@ const FLOOR_ONE_STATEMENT_SQL = `select
   exists(select 1 from "sessions" s join "users" u on u.id = s.user_id
          where s.token_hash = $1 and s.expires_at > now() and u.deleted_at is null),
   (select json_agg(p)::text from (${POSTED_PAGE_SQL.replace('limit $1 offset $2', 'limit $2 offset $3')}) p),
-  (select count(*) from (select 1 from "estimates" where (${POSTED_WHERE}) limit $4) "capped")`;
+  (${POSTED_COUNT_SQL.replace('limit $1', 'limit $4')})`;
 
 /** Position of each selected column ("users"."created_at" -> 31), read from the statement itself. */
 function columnsOf(sql: string, table: string): Record<string, number> {
@@ -124,12 +124,18 @@ async function main() {
     role: Role;
   }
 
-  /** The signed-in user of a cookie (the app's session lookup), or null. */
-  const sessionUser = async (cookie: string | undefined): Promise<SessionUser | null> => {
+  /** The stored hash of a cookie's session token, or null without a token. */
+  const tokenHashOf = (cookie: string | undefined): string | null => {
     const token = /(?:^|;\s*)sid=([^;]*)/.exec(cookie ?? '')?.[1];
     if (!token || token.length > 100) return null;
+    return createHash('sha256').update(token).digest('hex');
+  };
+
+  /** The signed-in user of a cookie (the app's session lookup), or null. */
+  const sessionUser = async (cookie: string | undefined): Promise<SessionUser | null> => {
+    const tokenHash = tokenHashOf(cookie);
+    if (!tokenHash) return null;
     const now = new Date();
-    const tokenHash = createHash('sha256').update(token).digest('hex');
     const [row] = await db.query(SESSION_SQL, [tokenHash, 1], 'find_session_with_user');
     const expiresAt = row ? date(row[S['sessions.expires_at']!]) : null;
     if (!row || !expiresAt || expiresAt <= now) return null;
@@ -251,9 +257,7 @@ async function main() {
         ),
       );
     } else if (path === '/floor/one-statement') {
-      const token = /(?:^|;\s*)sid=([^;]*)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
-      const tokenHash = createHash('sha256').update(token).digest('hex');
-      const params = [tokenHash, 10, 0, POSTED_LIST_COUNT_CAP + 1];
+      const params = [tokenHashOf(req.headers.cookie), 10, 0, POSTED_LIST_COUNT_CAP + 1];
       answer(
         db
           .query(FLOOR_ONE_STATEMENT_SQL, params, 'floor_one_statement')

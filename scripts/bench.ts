@@ -439,23 +439,20 @@ allRoutes.push(...listRoutes);
 if (args.floor) {
   const tenRows = (b: string) =>
     (JSON.parse(b) as { items?: unknown[] }).items?.length === 10 ? null : 'not a page of ten';
-  allRoutes.push(
-    { name: 'floor: the page statement alone', path: '/floor/page', check: tenRows, bareOnly: true },
-    {
-      name: 'floor: session lookup, then the page',
-      path: '/floor/session-page',
-      cookies: sessionCookies,
+  const floors: [name: string, path: string, signedIn: boolean][] = [
+    ['the page statement alone', '/floor/page', false],
+    ['session lookup, then the page', '/floor/session-page', true],
+    ['one statement, JSON built by PostgreSQL', '/floor/one-statement', true],
+  ];
+  for (const [name, path, signedIn] of floors) {
+    allRoutes.push({
+      name: `floor: ${name}`,
+      path,
+      ...(signedIn ? { cookies: sessionCookies } : {}),
       check: tenRows,
       bareOnly: true,
-    },
-    {
-      name: 'floor: one statement, JSON built by PostgreSQL',
-      path: '/floor/one-statement',
-      cookies: sessionCookies,
-      check: tenRows,
-      bareOnly: true,
-    },
-  );
+    });
+  }
 }
 
 /** The first page of the posted list: ten live posted estimates, latest posting first, priced, named. */

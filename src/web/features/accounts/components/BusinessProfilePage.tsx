@@ -8,12 +8,13 @@ import { businessProfileSchema, type BusinessProfileInput } from '#domain/schema
 import { InputField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { showFieldErrors } from '#web/lib/form-errors.ts';
 import { useProviderProfile, type ProviderProfile } from '../api/get-provider-profile.ts';
 import { useUpdateProviderProfile, type BusinessProfileBody } from '../api/update-provider-profile.ts';
 import { FETCH_USER_FAILED, PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../messages.ts';
 import { fieldMaxLength } from '../format.ts';
 import { AccountScreen, formClasses, LoadError, LoadingState, Section } from './AccountScreen.tsx';
-import { CountedTextarea, LockedEmailField, SaveChangesRow, showFieldErrors } from './fields.tsx';
+import { CountedTextarea, LockedEmailField, SaveChangesRow } from './fields.tsx';
 
 const description = businessProfileSchema.shape.description;
 export const DESCRIPTION_MIN = description.minLength ?? 10;

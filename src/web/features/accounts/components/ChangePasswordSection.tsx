@@ -9,7 +9,8 @@ import { changePasswordFormSchema } from '#domain/schemas/auth.schema';
 import { Button } from '#web/components/ui/button.tsx';
 import { InputField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { showFieldErrors } from '#web/lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { formClasses, Section } from './AccountScreen.tsx';
 
@@ -35,11 +36,7 @@ export function ChangePasswordSection() {
       toast({ title: PASSWORD_CHANGED, description: res.message, variant: 'success' });
     },
     onError: (err) => {
-      const parsed = parseApiError(err);
-      for (const name of ['currentPassword', 'newPassword'] as const) {
-        const message = parsed.fields[name];
-        if (message) setError(name, { type: 'server', message }, { shouldFocus: true });
-      }
+      showFieldErrors(err, ['currentPassword', 'newPassword'], setError, { shouldFocus: true });
       toast({
         title: PASSWORD_CHANGE_FAILED,
         description: errorMessage(err, 'Please try again.'),

@@ -7,12 +7,13 @@ import { customerProfileSchema, type CustomerProfileInput } from '#domain/schema
 import { InputField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { showFieldErrors } from '#web/lib/form-errors.ts';
 import { useProfile, type Profile } from '../api/get-profile.ts';
 import { useUpdateCustomerProfile, type CustomerProfileBody } from '../api/update-customer-profile.ts';
 import { FETCH_USER_FAILED, PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../messages.ts';
 import { fieldMaxLength } from '../format.ts';
 import { AccountScreen, formClasses, LoadError, LoadingState, Section } from './AccountScreen.tsx';
-import { LockedEmailField, SaveChangesRow, showFieldErrors } from './fields.tsx';
+import { LockedEmailField, SaveChangesRow } from './fields.tsx';
 
 const customerFields = [
   'firstName',

@@ -10,6 +10,7 @@ import { LazyNotificationSettings } from '#web/features/provider-marketplace/ind
 import { InputField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { showFieldErrors } from '#web/lib/form-errors.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useProviderProfile, type ProviderProfile } from '../api/get-provider-profile.ts';
 import { usePatchProviderProfile } from '../api/patch-provider-profile.ts';
@@ -21,7 +22,7 @@ import {
 } from '../messages.ts';
 import { fieldMaxLength } from '../format.ts';
 import { AccountScreen, formClasses, LoadError, LoadingState, Section } from './AccountScreen.tsx';
-import { LockedEmailField, SaveChangesRow, showFieldErrors } from './fields.tsx';
+import { LockedEmailField, SaveChangesRow } from './fields.tsx';
 
 type SettingsValues = { firstName: string; lastName: string };
 

@@ -18,7 +18,8 @@ import { Textarea } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { refreshSession } from '#web/features/auth/index.ts';
-import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { showFieldErrors } from '#web/lib/form-errors.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useCreateRoleRequest } from '../api/create-role-request.ts';
 import { useRoleRequests, type RoleRequest } from '../api/get-role-requests.ts';
@@ -99,9 +100,7 @@ function RoleRequestForm({ currentRole }: { currentRole: Role }) {
       toast({ title: 'Request submitted', description: ROLE_REQUEST_SUBMITTED, variant: 'success' });
     },
     onError: (err) => {
-      const { fields } = parseApiError(err);
-      if (fields.requestedRole) setError('requestedRole', { type: 'server', message: fields.requestedRole });
-      if (fields.reason) setError('reason', { type: 'server', message: fields.reason });
+      showFieldErrors(err, ['requestedRole', 'reason'], setError);
       toast({
         title: ROLE_REQUEST_FAILED,
         description: errorMessage(err, 'Please try again.'),

@@ -1,11 +1,9 @@
-// Form parts the account forms share: the locked email field, a text area with a live character count, the save
-// button, and the server's field messages put on their fields.
+// Form parts the account forms share: the locked email field, a text area with a live character count and the
+// save button.
 import type { ComponentProps } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField, fieldErrorId } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
-import { parseApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { EMAIL_LOCKED_MESSAGE } from '#domain/schemas/profile.schema';
 
@@ -59,19 +57,6 @@ export function CountedTextarea({
       </p>
     </FormField>
   );
-}
-
-/** The server's message for each named field of a refused save, shown under that field. */
-export function showFieldErrors<T extends FieldValues>(
-  err: unknown,
-  names: readonly Path<T>[],
-  setError: UseFormSetError<T>,
-) {
-  const { fields } = parseApiError(err);
-  for (const name of names) {
-    const message = fields[name];
-    if (message) setError(name, { type: 'server', message });
-  }
 }
 
 /** The profile forms' submit row: "Save changes", "Saving…" and disabled while the save is under way. */

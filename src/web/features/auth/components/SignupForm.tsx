@@ -11,7 +11,8 @@ import { FieldError, fieldErrorId, InputField } from '#web/components/ui/form-fi
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { showFieldErrors } from '#web/lib/form-errors.ts';
 import { cn } from '#web/lib/cn.ts';
 import { lazyZodResolver } from '#web/lib/lazy-resolver.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -150,11 +151,7 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
       onSuccess(user);
     },
     onError: (err) => {
-      const parsed = parseApiError(err);
-      for (const name of fieldNames) {
-        const message = parsed.fields[name];
-        if (message) setError(name, { type: 'server', message });
-      }
+      const parsed = showFieldErrors(err, fieldNames, setError);
       if (parsed.status === 409 && !parsed.fields.email) {
         setError('email', {
           type: 'server',
