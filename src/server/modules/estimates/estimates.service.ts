@@ -434,18 +434,29 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
     };
   }
 
-  /** Changes the status of the owner's estimate; posting checks the verified email and the posted limit. */
+  /**
+   * Changes the status of the owner's estimate. Posting checks the verified email and the posted limit; every
+   * move into draft (Unpost, cancelled -> draft) is one more saved estimate and checks the saved limit. Both
+   * count under the owner's row lock, as saving does, so parallel requests cannot pass the limit together.
+   */
   async function changeStatus(user: UserRow, role: Role, id: string, to: EstimateStatus): Promise<Estimate> {
     if (!isUuid(id)) throw notFound(ESTIMATE_ERRORS.notFound);
     const t = now();
     let afterCommit = () => {};
     const row = await db.transaction(async (tx) => {
-      if (to === 'posted') await repo.lockOwner(tx, user.id);
+      if (to === 'posted' || to === 'draft') await repo.lockOwner(tx, user.id);
       const current = await repo.lockEstimate(tx, id, user.id);
       if (!current) throw notFound(ESTIMATE_ERRORS.notFound);
       if (current.status === to) return current;
       if (!transitions[current.status].includes(to)) {
         throw new AppError('CONFLICT', ESTIMATE_ERRORS.badTransition(current.status, to));
+      }
+      if (to === 'draft') {
+        const planId = limitedPlan(user, role, t);
+        const limit = planId ? customerPlans[planId].savedEstimates : null;
+        if (limit !== null && (await repo.countDrafts(tx, user.id)) >= limit) {
+          throw new AppError('FORBIDDEN', LIMIT_MESSAGES.saved(limit));
+        }
       }
       if (to !== 'posted') return repo.updateEstimate(tx, id, { status: to, updatedAt: t });
       if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', ESTIMATE_ERRORS.unverified);

@@ -583,6 +583,47 @@ describe('customer plan limits', () => {
     expect(posts.map((r) => r.statusCode).sort()).toEqual([200, 403, 403]);
   });
 
+  it('free: every move back to draft is a saved estimate: at 5 drafts cancelled -> draft and Unpost are refused', async () => {
+    const owner = await makeCustomer(db());
+    const cancelled = await makeEstimate(db(), owner, { status: 'cancelled' });
+    const posted = await makeEstimate(db(), owner, { status: 'posted' });
+    const drafts: Estimate[] = [];
+    for (let i = 0; i < 5; i++) drafts.push((await save(owner)).json<Estimate>());
+    for (const e of [cancelled, posted]) {
+      const res = await setStatus(e.id, owner, 'draft');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatch(/^Limit reached: .*5 saved estimates.*upgrade to Premium/i);
+    }
+    expect((await get(`/api/estimates/${cancelled.id}`, owner)).json().status).toBe('cancelled');
+    expect((await get(`/api/estimates/${posted.id}`, owner)).json().status).toBe('posted');
+    expect((await get('/api/estimates/usage', owner)).json().saved).toEqual({ used: 5, limit: 5 });
+
+    // Below the limit the move is allowed again.
+    expect((await send('DELETE', `/api/estimates/${drafts[0]!.id}`, owner)).statusCode).toBe(204);
+    expect((await setStatus(cancelled.id, owner, 'draft')).json().status).toBe('draft');
+    expect((await setStatus(posted.id, owner, 'draft')).statusCode).toBe(403);
+  });
+
+  it('holds under parallel requests: at 4 drafts only one of several parallel moves back to draft passes', async () => {
+    const owner = await makeCustomer(db());
+    for (let i = 0; i < 4; i++) await makeEstimate(db(), owner);
+    const cancelled = await Promise.all(
+      [1, 2, 3].map(() => makeEstimate(db(), owner, { status: 'cancelled' })),
+    );
+    const cookie = await loginAs(t.app, owner);
+    const moves = await Promise.all(
+      cancelled.map((e) =>
+        call(
+          t.app,
+          { method: 'PUT', url: `/api/estimates/${e.id}/status`, payload: { status: 'draft' } },
+          cookie,
+        ),
+      ),
+    );
+    expect(moves.map((r) => r.statusCode).sort()).toEqual([200, 403, 403]);
+    expect((await get('/api/estimates/usage', owner)).json().saved).toEqual({ used: 5, limit: 5 });
+  });
+
   it('admins have no plan limits; usage says unlimited, and the pictures they may add (as premium)', async () => {
     const admin = await makeAdmin(db());
     for (let i = 0; i < 6; i++) expect((await save(admin)).statusCode).toBe(201);
