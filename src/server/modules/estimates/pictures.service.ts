@@ -74,8 +74,9 @@ export function createPicturesService(ctx: Pick<AppContext, 'db' | 'now'>, estim
   const { db, now } = ctx;
 
   /**
-   * Adds a picture to the owner's estimate. The owner and plan are checked before `read` consumes the upload,
-   * so a refused request does not wait for the file.
+   * Adds a picture to the owner's estimate. The owner, the plan's allowance and the pictures already held are
+   * checked before `read` consumes the upload, so a refused request neither waits for the file nor decodes it;
+   * the count is checked again under the estimate's lock before the insert.
    */
   async function add(
     user: UserRow,
@@ -88,6 +89,9 @@ export function createPicturesService(ctx: Pick<AppContext, 'db' | 'now'>, estim
     if (!owned) throw notFound(ESTIMATE_ERRORS.notFound);
     const limit = picturesPerEstimate(user, role, now());
     if (limit === 0) throw new AppError('FORBIDDEN', PICTURE_MESSAGES.premiumOnly);
+    if ((await repo.countPictures(db, estimateId)) >= limit) {
+      throw new AppError('FORBIDDEN', PICTURE_MESSAGES.limit(limit));
+    }
     const picture = await reencodePicture(await read());
     const row = await db.transaction(async (tx) => {
       // One upload at a time per estimate, so parallel uploads cannot pass the limit together.

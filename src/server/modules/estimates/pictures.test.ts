@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimatePicture } from '#domain/schemas/estimate-api.schema';
 import { PICTURE_MESSAGES } from '#domain/schemas/estimate-api.schema';
-import { makeCustomer, makeEstimate, makeProvider, type TestUser } from '#server/test/factories';
+import { makeCustomer, makeEstimate, makePicture, makeProvider, type TestUser } from '#server/test/factories';
 import { call, loginAs } from '#server/test/login';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
@@ -150,6 +150,23 @@ describe('pictures', () => {
     const res = await upload(free, e.id, multipart(png));
     expect([res.statusCode, res.json().error]).toEqual([403, PICTURE_MESSAGES.premiumOnly]);
     expect((await upload(await premium(), e.id, multipart(png))).statusCode).toBe(404);
+  });
+
+  it('at the limit an upload is refused with the limit message before it is read or decoded', async () => {
+    const owner = await premium();
+    const e = await makeEstimate(db(), owner, { now: t.clock.now });
+    for (let i = 0; i < 5; i++) await makePicture(db(), e.id, owner.id);
+    // Bytes that are no picture, a bomb and an oversized body all get the limit message: nothing was decoded
+    // (it would say "not an image" or "too many pixels") nor read (it would say "too large").
+    for (const body of [
+      multipart(Buffer.from('not a picture at all'), 'a.jpg'),
+      multipart(pngBomb(), 'bomb.png', 'image/png'),
+      multipart(Buffer.alloc(11 * 1024 * 1024, 1)),
+    ]) {
+      const res = await upload(owner, e.id, body);
+      expect([res.statusCode, res.json().error]).toEqual([403, PICTURE_MESSAGES.limit(5)]);
+    }
+    expect(await pictureCount(owner, e.id)).toBe(5);
   });
 
   it('up to 5 per estimate, also under parallel uploads; the owner deletes one and makes room', async () => {
