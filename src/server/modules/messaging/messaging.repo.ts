@@ -1,5 +1,5 @@
 // The messages table: inserts, the thread and conversation reads (one statement each), read and delete marks,
-// the counts behind the provider cap and the customer's messageLimit, and PostgreSQL LISTEN/NOTIFY for the
+// the count behind the customer's messageLimit, and PostgreSQL LISTEN/NOTIFY for the
 // realtime fan-out across server instances.
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
@@ -157,27 +157,6 @@ export async function providersOnEstimate(
       and(eq(messages.estimateId, estimateId), eq(messages.receiverId, ownerId), eq(users.role, 'provider')),
     );
   return rows.length;
-}
-
-/**
- * The customers with whom this provider started a conversation (sent the first message of an estimate's
- * conversation) since `since`: the plan's monthly customer cap counts them.
- */
-export async function customersStartedSince(
-  db: Executor,
-  providerId: string,
-  since: Date,
-): Promise<string[]> {
-  const rows = await db.execute<{ id: string }>(sql`
-    select distinct m.receiver_id as id from messages m
-    where m.sender_id = ${providerId} and m.created_at >= ${since.toISOString()}::timestamptz
-      and not exists (
-        select 1 from messages p
-        where p.estimate_id = m.estimate_id
-          and least(p.sender_id, p.receiver_id) = least(m.sender_id, m.receiver_id)
-          and greatest(p.sender_id, p.receiver_id) = greatest(m.sender_id, m.receiver_id)
-          and p.seq < m.seq)`);
-  return rows.rows.map((r) => r.id);
 }
 
 // ---------------------------------------------------------------------------------------------------------

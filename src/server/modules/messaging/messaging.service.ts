@@ -15,6 +15,7 @@ import { firstMessageError } from '#domain/schemas/message.schema';
 import { AppError, forbidden, notFound } from '#server/errors';
 import { findActiveUserById, providerAccessSubject, type UserRow } from '#server/modules/users';
 import { monthStart } from '#server/modules/estimates';
+import { customersContactedSince, providerContactsLock } from '#server/modules/plan-usage';
 import * as repo from './messaging.repo.ts';
 import type { Hub, HubEvent } from './messaging.hub.ts';
 import { isUuid } from '#domain/ids';
@@ -140,16 +141,14 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
       if (starts && providerSide) {
         // One provider's starts and one estimate's starts go one at a time (always in this order), and the caps
         // are read again under those locks.
-        await repo.lockNames(tx, [
-          `messages:provider:${providerSide.id}`,
-          `messages:estimate:${estimate.id}`,
-        ]);
+        await repo.lockNames(tx, [providerContactsLock(providerSide.id), `messages:estimate:${estimate.id}`]);
         const again = await repo.pairActivity(tx, estimate.id, me.id, receiverId);
         if (!again.aSent && !again.bSent) {
           const t = now();
           const limit = providerPlans[effectiveProviderPlan(providerSide, t)].customersPerMonth;
           if (limit !== null) {
-            const started = await repo.customersStartedSince(tx, providerSide.id, monthStart(t));
+            // One count of the month's customers: conversations started and public project offers.
+            const started = await customersContactedSince(tx, providerSide.id, monthStart(t));
             if (!started.includes(receiverId) && started.length >= limit) {
               throw forbidden(MESSAGE_ERRORS.providerCap(limit));
             }

@@ -4,7 +4,13 @@
 import { categoryLabel } from '#domain/catalog/categories';
 import { effectiveRole } from '#domain/permissions';
 import { regions } from '#domain/regions/index';
-import { canAccess, customerPlans, effectiveCustomerPlan } from '#domain/plans';
+import {
+  canAccess,
+  customerPlans,
+  effectiveCustomerPlan,
+  effectiveProviderPlan,
+  providerPlans,
+} from '#domain/plans';
 import {
   CONNECTED_MESSAGE,
   DEFAULT_PROJECT_CITY,
@@ -18,10 +24,11 @@ import {
 } from '#domain/schemas/project.schema';
 import type { PublicUser } from '#domain/schemas/user.schema';
 import { LIMIT_MESSAGES } from '#domain/schemas/estimate-api.schema';
+import { MESSAGE_ERRORS } from '#domain/schemas/message-api.schema';
 import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import type { AppContext } from '#server/context';
 import { AppError, forbidden, notFound } from '#server/errors';
-import { countPostedSince } from '#server/modules/plan-usage';
+import { countPostedSince, customersContactedSince, lockProviderContacts } from '#server/modules/plan-usage';
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './projects.repo.ts';
 
@@ -221,12 +228,25 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now'>) {
     const access = canAccess(providerAccessSubject(provider), project.category, null, now());
     if (!access.allowed) throw forbidden(access.message);
     if (project.status !== 'live') throw new AppError('CONFLICT', PROJECT_ERRORS.closed);
-    const row = await repo.insertMessage(db, {
-      projectId: project.id,
-      senderUserId: provider.id,
-      body: input.body,
-      offerAmountCents: input.offerAmount,
-      createdAt: now(),
+    const t = now();
+    const row = await db.transaction(async (tx) => {
+      // A provider's first message or offer on a project contacts its owner: one of the plan's customers this
+      // month, counted with the estimate conversations under the same lock (so parallel sends cannot pass the cap).
+      await lockProviderContacts(tx, provider.id);
+      const limit = providerPlans[effectiveProviderPlan(provider, t)].customersPerMonth;
+      if (limit !== null && !(await repo.hasMessaged(tx, project.id, provider.id))) {
+        const contacted = await customersContactedSince(tx, provider.id, monthStart(t));
+        if (!contacted.includes(project.ownerId) && contacted.length >= limit) {
+          throw forbidden(MESSAGE_ERRORS.providerCap(limit));
+        }
+      }
+      return repo.insertMessage(tx, {
+        projectId: project.id,
+        senderUserId: provider.id,
+        body: input.body,
+        offerAmountCents: input.offerAmount,
+        createdAt: t,
+      });
     });
     const connected = await repo.isConnected(db, project.id, provider.id);
     return toMessageView(

@@ -2,6 +2,9 @@
 // hostile input, the plan's posted limit, list filters, what each viewer reads, messages and connect.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCategory } from '#domain/catalog/home-repair';
+import { MESSAGE_ERRORS } from '#domain/schemas/message-api.schema';
+import { messages } from '#server/db/schema/index';
 import { countRows, diffCounts } from '#server/db/table-counts';
 import { makeAdmin, makeCustomer, makeEstimate, makeProvider, type TestUser } from '#server/test/factories';
 import { hostileValue } from '#server/test/fuzz/hostile';
@@ -404,6 +407,95 @@ describe('a project, its messages and connect', () => {
       expect(res.body).not.toContain(owner.id);
       expect(res.body).not.toContain(phone);
     }
+  });
+});
+
+describe("offers count against the provider's customers per month", () => {
+  const db = () => t.app.ctx.db;
+  const hello = 'Hello, I can help with this job.';
+
+  /** A starter provider (a kitchen task) who started conversations with `n` customers this month. */
+  async function starterWithCustomers(n: number) {
+    const provider = await makeProvider(db(), {
+      plan: 'starter',
+      selectedCategory: 'kitchen',
+      selectedTasks: [findCategory('kitchen')!.tasks[0]!.id],
+    });
+    const customers = await Promise.all(Array.from({ length: n }, () => makeCustomer(db())));
+    const drafts = await Promise.all(customers.map((c) => makeEstimate(db(), c)));
+    await db()
+      .insert(messages)
+      .values(
+        customers.map((c, i) => ({
+          estimateId: drafts[i]!.id,
+          senderId: provider.id,
+          receiverId: c.id,
+          content: hello,
+          createdAt: t.clock.now,
+        })),
+      );
+    return { provider, customers, cookie: await loginAs(t.app, provider) };
+  }
+  const offer = (cookie: string, projectId: string, body = 'I can do this next week') =>
+    postJson(t.app, `/api/projects/${projectId}/messages`, { body, offerAmount: '900' }, cookie);
+
+  it('at 25 customers an offer to a new customer is refused with the cap message; known customers still get offers', async () => {
+    const { customers, cookie } = await starterWithCustomers(25);
+    const stranger = await postOk(await premiumCustomer());
+    const refused = await offer(cookie, stranger.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(MESSAGE_ERRORS.providerCap(25));
+    // One of the 25 posts a project: an offer to them is not a new customer.
+    const known = await postOk(customers[0]!);
+    expect((await offer(cookie, known.id)).statusCode).toBe(201);
+    expect((await call(t.app, { method: 'GET', url: '/api/trial/status' }, cookie)).json()).toMatchObject({
+      customersThisMonth: 25,
+      customersPerMonth: 25,
+    });
+  });
+
+  it('an offer makes its owner one of the customers: the next new customer is refused, messaging them is not', async () => {
+    const { cookie } = await starterWithCustomers(24);
+    const owner = await premiumCustomer();
+    const project = await postOk(owner);
+    expect((await offer(cookie, project.id)).statusCode).toBe(201);
+    // A second message on the same project is not a new contact.
+    expect((await offer(cookie, project.id, 'One more detail')).statusCode).toBe(201);
+    expect((await call(t.app, { method: 'GET', url: '/api/trial/status' }, cookie)).json()).toMatchObject({
+      customersThisMonth: 25,
+    });
+
+    // The owner, contacted first by offer, then messaged about an estimate: still one customer.
+    const estimate = await makeEstimate(db(), owner, { status: 'posted' });
+    const message = await postJson(
+      t.app,
+      '/api/messages',
+      { estimateId: estimate.id, receiverId: owner.id, content: hello },
+      cookie,
+    );
+    expect(message.statusCode, message.body).toBe(201);
+
+    // A 26th customer is refused, by offer and by message alike.
+    const newcomer = await premiumCustomer();
+    const other = await makeEstimate(db(), newcomer, { status: 'posted' });
+    const byMessage = await postJson(
+      t.app,
+      '/api/messages',
+      { estimateId: other.id, receiverId: newcomer.id, content: hello },
+      cookie,
+    );
+    expect(byMessage.statusCode).toBe(403);
+    expect(byMessage.json().error).toBe(MESSAGE_ERRORS.providerCap(25));
+    const byOffer = await offer(cookie, (await postOk(newcomer)).id);
+    expect(byOffer.statusCode).toBe(403);
+    expect(byOffer.json().error).toBe(MESSAGE_ERRORS.providerCap(25));
+  });
+
+  it('holds under parallel offers: at 24 customers only one of several new project owners is reached', async () => {
+    const { cookie } = await starterWithCustomers(24);
+    const projects = await Promise.all([1, 2, 3].map(async () => postOk(await premiumCustomer())));
+    const results = await Promise.all(projects.map((p) => offer(cookie, p.id)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 403, 403]);
   });
 });
 
