@@ -110,18 +110,24 @@ test('a customer builds, saves, posts, finds, unposts and deletes an estimate wi
   await expect(page.getByRole('heading', { name: 'Choose Your Region' })).toBeVisible();
   const generate = page.getByRole('button', { name: 'Generate Estimate' });
   await expect(generate).toBeDisabled();
-  await press(page.getByRole('button', { name: /^Region/ }));
-  const search = page.getByLabel('Search regions');
-  await expect(search).toBeFocused();
+  const region = page.getByRole('combobox', { name: 'Region', exact: true });
+  await region.focus();
+  await expect(region).toBeFocused();
   await page.keyboard.type('Jacksonville');
+  await expect(page.getByRole('listbox', { name: 'Regions' })).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('ArrowDown');
+  await expect(region).toHaveAttribute(
+    'aria-activedescendant',
+    (await page.getByRole('option', { name: /^Jacksonville, FL/ }).getAttribute('id')) ?? '',
+  );
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: /^Region Jacksonville, FL/ })).toBeVisible();
+  await expect(region).toHaveValue('Jacksonville, FL');
+  await expect(page.getByRole('listbox', { name: 'Regions' })).toBeHidden();
 
   // A reload keeps the half-built estimate.
   await page.reload();
-  await expect(page.getByRole('button', { name: /^Region Jacksonville, FL/ })).toBeVisible();
+  await expect(region).toHaveValue('Jacksonville, FL');
   await press(generate);
 
   // Final: the summary and the price the domain computes, to the cent.
@@ -309,9 +315,10 @@ test('in dark mode on a phone, a customer prices and saves an automotive estimat
   await expect(page.getByText('No measurements required for this item.')).toBeVisible();
   await press(next(page));
 
-  await press(page.getByRole('button', { name: /^Region/ }));
+  await press(page.getByRole('combobox', { name: 'Region', exact: true }), 'ArrowDown');
   await page.keyboard.type('Anchorage');
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Region', exact: true })).toHaveValue('Anchorage, AK');
   await press(page.getByRole('button', { name: 'Generate Estimate' }));
   await expect(page.getByRole('heading', { name: 'This is your estimate.' })).toBeVisible();
   await expect(page.getByText(/^Our server priced it at/)).toBeVisible();

@@ -1,5 +1,5 @@
 // The provider part of the sign-up form (spec part 1 section 4): plan, category, tasks and service region. It
-// brings the Radix select and popover and the region list, so it loads when someone chooses "Find work".
+// brings the Radix select and the region list, so it loads when someone chooses "Find work".
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { signupCategories } from '#domain/catalog/signup';
 import type { RegisterInput } from '#domain/schemas/auth.schema';
@@ -132,8 +132,10 @@ export function ProviderFields({ fid, control, setValue, errors, isSubmitted }: 
           render={({ field }) => (
             <RegionPicker
               id={fid('selectedRegion')}
+              ref={field.ref}
               value={field.value}
               onChange={(regionId) => field.onChange(regionId)}
+              onBlur={field.onBlur}
               invalid={Boolean(errors.selectedRegion)}
               describedBy={described('selectedRegion')}
             />

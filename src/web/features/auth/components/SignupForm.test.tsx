@@ -143,12 +143,19 @@ describe('sign-up form', { timeout: 20_000 }, () => {
     await fillPersonal(user);
     await chooseProviderWithCategory(user, 'Starter');
     await user.click(screen.getByRole('checkbox', { name: 'Electrical' }));
-    await user.click(screen.getByRole('button', { name: 'Service region' }));
-    await user.type(screen.getByLabelText('Search regions'), 'mia');
-    const list = screen.getByRole('list', { name: 'Regions' });
-    expect(within(list).queryByText('Jacksonville, FL')).not.toBeInTheDocument();
-    await user.click(within(list).getByRole('button', { name: 'Miami, FL' }));
-    expect(screen.getByRole('button', { name: 'Service region' })).toHaveTextContent('Miami, FL');
+    const region = screen.getByRole('combobox', { name: 'Service region' });
+    await user.type(region, 'mia');
+    const list = screen.getByRole('listbox', { name: 'Regions' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Miami, FL']);
+    await user.keyboard('{ArrowDown}');
+    expect(region).toHaveAttribute('aria-activedescendant', within(list).getByRole('option').id);
+    await user.keyboard('{Enter}');
+    expect(region).toHaveValue('Miami, FL');
+    expect(region).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('checkbox', { name: /I am 18 or older/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -193,9 +200,41 @@ describe('sign-up form', { timeout: 20_000 }, () => {
   it('says when no region matches the search', async () => {
     const { user } = renderSignup();
     await user.click(await screen.findByRole('radio', { name: /Find work/ }));
-    await user.click(await screen.findByRole('button', { name: 'Service region' }));
-    await user.type(screen.getByLabelText('Search regions'), 'zzz');
+    const region = await screen.findByRole('combobox', { name: 'Service region' });
+    await waitFor(() => expect(region).toBeEnabled());
+    // Names starting with the search come first.
+    await user.type(region, 'a');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Austin, TX',
+      'Jacksonville, FL',
+      'Miami, FL',
+    ]);
+    await user.type(region, 'zzz');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(screen.getByText('No region found.')).toBeInTheDocument();
+  });
+
+  it("chooses a region with a click and puts the server's region message under the field", async () => {
+    const { user } = renderSignup({
+      'POST /api/auth/register': {
+        status: 400,
+        body: { error: 'Invalid input', code: 'VALIDATION', fields: { selectedRegion: 'Unknown region' } },
+      },
+    });
+    await fillPersonal(user);
+    await chooseProviderWithCategory(user, 'Starter');
+    await user.click(screen.getByRole('checkbox', { name: 'Electrical' }));
+    const region = screen.getByRole('combobox', { name: 'Service region' });
+    await waitFor(() => expect(region).toBeEnabled());
+    await user.click(region);
+    await user.click(screen.getByRole('option', { name: 'Austin, TX' }));
+    expect(region).toHaveValue('Austin, TX');
+    expect(region).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('checkbox', { name: /I am 18 or older/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Unknown region')).toBeInTheDocument();
+    expect(region).toHaveAttribute('aria-invalid', 'true');
+    expect(region).toHaveAccessibleDescription('Unknown region');
   });
 
   it('says when the regions cannot be loaded', async () => {
@@ -203,15 +242,17 @@ describe('sign-up form', { timeout: 20_000 }, () => {
       'GET /api/regions': { status: 500, body: { error: 'Down', code: 'INTERNAL' } },
     });
     await user.click(await screen.findByRole('radio', { name: /Find work/ }));
-    const picker = await screen.findByRole('button', { name: 'Service region' });
-    await waitFor(() => expect(picker).toHaveTextContent('Error loading regions'));
+    const picker = await screen.findByRole('combobox', { name: 'Service region' });
+    await waitFor(() => expect(picker).toHaveAttribute('placeholder', 'Error loading regions'));
     expect(picker).toBeDisabled();
   });
 
   it('says when there are no regions at all', async () => {
     const { user } = renderSignup({ 'GET /api/regions': { body: [] } });
     await user.click(await screen.findByRole('radio', { name: /Find work/ }));
-    await user.click(await screen.findByRole('button', { name: 'Service region' }));
+    const region = await screen.findByRole('combobox', { name: 'Service region' });
+    await waitFor(() => expect(region).toBeEnabled());
+    await user.click(region);
     expect(screen.getByText('No regions available')).toBeInTheDocument();
   });
 });

@@ -142,9 +142,10 @@ describe('estimate wizard', { timeout: 30_000 }, () => {
 
     const generate = screen.getByRole('button', { name: 'Generate Estimate' });
     expect(generate).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Region Select your region' }));
-    await user.type(screen.getByLabelText('Search regions'), 'Jacksonville FL');
-    await user.click(screen.getByRole('button', { name: /^Jacksonville, FL/ }));
+    const region = screen.getByRole('combobox', { name: 'Region' });
+    await user.type(region, 'Jacksonville FL');
+    await user.click(screen.getByRole('option', { name: /^Jacksonville, FL/ }));
+    expect(region).toHaveValue('Jacksonville, FL');
     expect(generate).toBeEnabled();
     await user.click(generate);
 
@@ -184,8 +185,7 @@ describe('estimate wizard', { timeout: 30_000 }, () => {
     await user.click(next());
     await user.type(screen.getByLabelText(/^Quantity/), '1');
     await user.click(next());
-    await user.click(screen.getByRole('button', { name: 'Region Select your region' }));
-    await user.type(screen.getByLabelText('Search regions'), 'Anchorage');
+    await user.type(screen.getByRole('combobox', { name: 'Region' }), 'Anchorage');
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: 'Generate Estimate' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -203,8 +203,7 @@ describe('estimate wizard', { timeout: 30_000 }, () => {
     await user.click(next());
     await user.type(screen.getByLabelText('Quantity (each)'), '2');
     await user.click(next());
-    await user.click(screen.getByRole('button', { name: 'Region Select your region' }));
-    await user.type(screen.getByLabelText('Search regions'), 'Anchorage');
+    await user.type(screen.getByRole('combobox', { name: 'Region' }), 'Anchorage');
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: 'Generate Estimate' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -242,21 +242,18 @@ export function RegionStep({ draft, update }: StepProps) {
   );
   return (
     <div className="space-y-2">
-      <Label id="wizard-region-label" htmlFor="wizard-region">
-        Region
-      </Label>
+      <Label htmlFor="wizard-region">Region</Label>
       <SearchCombobox
         id="wizard-region"
         options={options}
         value={draft.region}
         onChange={(v) => update((d) => ({ ...d, region: v }))}
         placeholder="Select your region"
-        searchLabel="Search regions"
         listLabel="Regions"
         emptyText="No regions available"
         noMatchText="No region found."
         describedBy="region-hint"
-        labelId="wizard-region-label"
+        className="h-11"
       />
       <p id="region-hint" className="text-sm text-slate-700 dark:text-slate-300">
         {isAutomotive(draft)
