@@ -153,7 +153,7 @@ insert into users (email, password_hash, role, first_name, last_name, email_veri
                    created_at, last_active_at)
 select 'bench-user-' || i || '@example.test', '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2g$bm90LWEtcmVhbC1oYXNo',
        (case when i % 10 = 0 then 'provider' else 'customer' end)::role, 'First' || i, 'Last' || i, now(),
-       (case when i % 10 = 0 then 'starter' else 'free' end)::subscription_plan,
+       (case when i % 10 = 0 then 'deluxe' else 'free' end)::subscription_plan,
        now() - make_interval(mins => i), now()
 from generate_series(1, ${USERS}) as i;
 insert into sessions (token_hash, user_id, persistent, created_at, last_seen_at, expires_at, user_agent)
@@ -375,7 +375,7 @@ interface Route {
 }
 
 const sessionCookies = Array.from({ length: 500 }, (_, i) => `sid=bench-session-${1 + ((i * 7919) % USERS)}`);
-/** The seeded providers' cookies (every tenth user; starters without task entries, so every category opens). */
+/** The seeded providers' cookies (every tenth user; on Deluxe, which opens every category without a task entry). */
 const providerCookies = Array.from(
   { length: 500 },
   (_, i) => `sid=bench-session-${10 * (1 + ((i * 7919) % 1000))}`,

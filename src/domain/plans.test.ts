@@ -15,6 +15,7 @@ import {
   LOCKED_CATEGORY_TEXT,
   messageLimitLabel,
   messageLimitOptions,
+  mustChooseTask,
   planButtons,
   planLimitWarning,
   planRank,
@@ -239,9 +240,26 @@ describe('canAccess (spec part 2 §5 access rule and §6 category access)', () =
     [{ subscriptionPlan: null }, 'kitchen', null, false, 'no-permission'],
     // §5 "enterprise has full access" (even outside the nine)
     [{ subscriptionPlan: 'enterprise' }, 'painting', 'anything', true, null],
-    // §5 "with no task records there is access" (within the nine)
-    [{ subscriptionPlan: 'starter', tasks: [] }, 'hvac', 'HVAC', true, null],
+    // Starter without a task reaches nothing until it picks one (decision 0003 overrides "no task records,
+    // access"); deluxe needs no task entry to open the nine
+    [{ subscriptionPlan: 'starter', tasks: [] }, 'hvac', 'HVAC', false, 'category'],
+    [{ subscriptionPlan: 'starter', tasks: [] }, 'kitchen', null, false, 'category'],
     [{ subscriptionPlan: 'starter' }, 'painting', null, false, 'category'],
+    [{ subscriptionPlan: 'deluxe', tasks: [] }, 'hvac', 'HVAC', true, null],
+    // Starter honours only its first task: a second entry (left by a former plan) opens nothing
+    [
+      {
+        subscriptionPlan: 'starter',
+        tasks: [
+          { category: 'home-repair', task: 'cabinets' },
+          { category: 'home-repair', task: 'hvac' },
+        ],
+      },
+      'hvac',
+      'HVAC',
+      false,
+      'category',
+    ],
     // §6 deluxe: all nine (decision 0003)
     [
       { subscriptionPlan: 'deluxe', tasks: [{ category: 'kitchen', task: 'cabinets' }] },
@@ -440,5 +458,15 @@ describe('limits and plan buttons (spec part 2 §4, §5, §8, §9)', () => {
     expect(chooseTask('deluxe', ['a', 'b'], 'a')).toEqual(['b']);
     expect(tasksForPlan('starter', ['a', 'b'])).toEqual(['a']);
     expect(tasksForPlan('deluxe', ['a', 'b'])).toEqual(['a', 'b']);
+  });
+
+  it('a starter plan in force without a task must choose one; other plans and a lapsed trial need not', () => {
+    const task = [{ category: 'home-repair', task: 'cabinets' }];
+    expect(mustChooseTask({ subscriptionPlan: 'starter', tasks: [] }, now)).toBe(true);
+    expect(mustChooseTask({ subscriptionPlan: 'starter', trialEndDate: at(2) }, now)).toBe(true);
+    expect(mustChooseTask({ subscriptionPlan: 'starter', tasks: task }, now)).toBe(false);
+    expect(mustChooseTask({ subscriptionPlan: 'starter', trialEndDate: at(-1), tasks: [] }, now)).toBe(false);
+    expect(mustChooseTask({ subscriptionPlan: 'deluxe', tasks: [] }, now)).toBe(false);
+    expect(mustChooseTask({ subscriptionPlan: 'free', tasks: [] }, now)).toBe(false);
   });
 });

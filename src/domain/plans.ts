@@ -353,11 +353,12 @@ function entryCategories(entry: ProviderTaskEntry): string[] {
  * 1. free plan, unknown plan or expired trial: no access ("No permission to message");
  * 2. enterprise: full access;
  * 3. outside the nine access categories: "Not subscribed to this category";
- * 4. no task entries: access;
- * 5. deluxe (or a deluxe trial): all nine categories;
- * 6. starter (or a starter trial): only a category of its entries, and only an entry's task that is not locked
- *    (another task of that category: "Upgrade subscription to access this task"). Without a task, the category
- *    check alone decides (the My Tasks grid).
+ * 4. deluxe (or a deluxe trial): all nine categories, with or without task entries;
+ * 5. starter (or a starter trial): only its one task (the first entry; any other entry is ignored), so only the
+ *    category of that task, and only that task while it is not locked (another task of that category: "Upgrade
+ *    subscription to access this task"). Without a task asked about, the category check alone decides (the My
+ *    Tasks grid). A starter provider holding no task reaches nothing ("Not subscribed to this category") until it
+ *    picks one on /subscription: an empty task list is never a key to every category.
  */
 export function canAccess(
   provider: ProviderAccessSubject,
@@ -370,8 +371,8 @@ export function canAccess(
   if (plan === 'enterprise') return ALLOWED;
   const cat = slugKey(category);
   if (!(accessCategoryIds as readonly string[]).includes(cat)) return deny('category');
-  const entries = provider.tasks ?? [];
-  if (entries.length === 0 || plan === 'deluxe') return ALLOWED;
+  if (plan === 'deluxe') return ALLOWED;
+  const entries = (provider.tasks ?? []).slice(0, 1);
   const inCategory = entries.filter((e) => entryCategories(e).includes(cat));
   const open = inCategory.filter((e) => !e.isLocked);
   if (open.length === 0) return deny(inCategory.length === 0 ? 'category' : 'task');
@@ -471,9 +472,21 @@ export function chooseTask(
   return selected.includes(task) ? selected.filter((t) => t !== task) : [...selected, task];
 }
 
-/** Switching plan: starter keeps only the first task (spec part 2 section 4). */
+/**
+ * The tasks a provider keeps on `plan`: starter keeps only the first, every other plan keeps them all. Applied at
+ * sign-up and at every change of plan or role (self-service, admin edit, role approval, a plan bought after a
+ * trial ended), so a stored starter account never holds more than its one task.
+ */
 export function tasksForPlan(plan: string | null | undefined, selected: readonly string[]): string[] {
   return taskLimitFor(plan) === 1 ? selected.slice(0, 1) : [...selected];
+}
+
+/**
+ * Whether the provider must still pick the task its plan gives before any posted work opens: a starter plan in
+ * force (paid or on trial) that holds no task. /subscription asks for it and /api/trial/update-tasks takes it.
+ */
+export function mustChooseTask(s: ProviderAccessSubject, now: Date): boolean {
+  return effectiveProviderPlan(s, now) === 'starter' && (s.tasks ?? []).length === 0;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -62,6 +62,8 @@ export const CONTACT_SALES_MESSAGE =
   'The Enterprise plan is arranged with our sales team. Please contact sales to set it up.';
 export const TRIAL_ONLY_MESSAGE =
   'Tasks can be changed during the free trial. Upgrade to change them afterwards.';
+/** The ask on /subscription while a starter plan holds no task. */
+export const CHOOSE_TASK_MESSAGE = 'Choose the one task your Starter plan includes to open its posted work.';
 
 /** GET /api/trial/status: the trial banner and the provider's task choice. */
 export const trialStatusResponseSchema = z.object({
@@ -75,6 +77,8 @@ export const trialStatusResponseSchema = z.object({
   subscriptionExpiryDate: z.string().nullable(),
   categoryId: z.string().nullable(),
   taskIds: z.array(z.string()),
+  /** A starter plan in force that holds no task: nothing is open until the provider picks it on /subscription. */
+  mustChooseTask: z.boolean(),
   /** Customers this provider started a conversation with this calendar month, and the plan's cap (null: none). */
   customersThisMonth: z.number().int(),
   customersPerMonth: z.number().int().nullable(),

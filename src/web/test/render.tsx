@@ -52,6 +52,7 @@ export function makeTrialStatus(overrides: Partial<TrialStatusResponse> = {}): T
     subscriptionExpiryDate: null,
     categoryId: 'home-repair',
     taskIds: [],
+    mustChooseTask: false,
     customersThisMonth: 0,
     customersPerMonth: null,
     ...overrides,

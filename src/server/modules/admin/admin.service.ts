@@ -276,6 +276,9 @@ export function createAdminService(
             Object.assign(patch, planPatch(row, body.subscriptionPlan, t));
             planEdits.subscriptionPlan = { from: row.subscriptionPlan, to: body.subscriptionPlan };
           }
+          if (patch.role !== undefined || patch.subscriptionPlan !== undefined) {
+            Object.assign(patch, users.tasksTrimmedFor(row, patch.subscriptionPlan ?? row.subscriptionPlan));
+          }
           if (Object.keys(patch).length === 0) return row;
           const saved = await users.updateUser(tx, row.id, patch);
           if (!saved) throw notFound(USER_NOT_FOUND);
@@ -348,7 +351,11 @@ export function createAdminService(
         fromRole = row.role;
         if (row.role === role) return row;
         if (row.role === 'admin') keepOneAdmin(row.id);
-        const saved = await users.updateUser(tx, row.id, { role, adminExpiresAt: null });
+        const saved = await users.updateUser(tx, row.id, {
+          role,
+          adminExpiresAt: null,
+          ...users.tasksTrimmedFor(row, row.subscriptionPlan),
+        });
         if (!saved) throw notFound(USER_NOT_FOUND);
         await recordAudit(tx, {
           actorId: admin.id,

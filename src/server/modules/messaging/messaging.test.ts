@@ -188,7 +188,7 @@ describe('sending', () => {
   });
 
   it("a starter provider's 25 customers a month: the 26th new customer is refused, old ones are not", async () => {
-    const provider = await makeProvider(db(), { plan: 'starter', selectedTasks: [] });
+    const provider = await makeProvider(db(), { plan: 'starter', selectedTasks: ['kitchen-remodel'] });
     const cookie = await as(provider);
     const customers = await Promise.all(Array.from({ length: 26 }, () => makeCustomer(db())));
     const estimates = await Promise.all(customers.map((c) => makeEstimate(db(), c, { status: 'posted' })));
@@ -203,6 +203,90 @@ describe('sending', () => {
     // The dashboard shows the month's customers against the cap.
     const usage = await call(cookie, 'GET', '/api/trial/status');
     expect(usage.json()).toMatchObject({ customersThisMonth: 25, customersPerMonth: 25 });
+  });
+});
+
+describe('a bid lets the owner write first', () => {
+  const bid = (w: World) => call(w.providerCookie, 'POST', `/api/tasks/${w.estimate.id}/bid`);
+
+  it('the owner opens the empty thread with a provider who bid and writes first; the provider answers', async () => {
+    const w = await world();
+    expect((await bid(w)).statusCode).toBe(201);
+    const thread = await call(w.customerCookie, 'GET', `/api/messages/${w.estimate.id}/${w.provider.id}`);
+    expect(thread.statusCode, thread.body).toBe(200);
+    expect(thread.json()).toMatchObject({
+      estimateId: w.estimate.id,
+      other: { id: w.provider.id, role: 'provider' },
+      messages: [],
+    });
+    const first = await send(w.customerCookie, w.estimate.id, w.provider.id, 'Hi, when could you start?');
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await send(w.providerCookie, w.estimate.id, w.customer.id, 'Monday.')).statusCode).toBe(201);
+    // The conversation is one of the provider's customers this month.
+    const usage = await call(w.providerCookie, 'GET', '/api/trial/status');
+    expect(usage.json()).toMatchObject({ customersThisMonth: 1 });
+  });
+
+  it('a provider who neither messaged nor bid: the owner still cannot open the thread or write first', async () => {
+    const w = await world();
+    const thread = await call(w.customerCookie, 'GET', `/api/messages/${w.estimate.id}/${w.provider.id}`);
+    expect(thread.statusCode).toBe(404);
+    const res = await send(w.customerCookie, w.estimate.id, w.provider.id, 'Hi, when could you start?');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(MESSAGE_ERRORS.customerReply);
+    // A bid on another estimate of the same owner gives no reason here.
+    const other = await makeEstimate(db(), w.customer, { status: 'posted' });
+    expect((await call(w.providerCookie, 'POST', `/api/tasks/${other.id}/bid`)).statusCode).toBe(201);
+    expect((await send(w.customerCookie, w.estimate.id, w.provider.id, 'Hi there')).statusCode).toBe(403);
+    // Someone else than the owner gets nothing from the bid.
+    const stranger = await makeCustomer(db());
+    const byStranger = await send(await as(stranger), w.estimate.id, w.provider.id, 'Hi there');
+    expect(byStranger.statusCode).toBe(403);
+  });
+
+  it("the provider's monthly customer cap applies to a conversation the owner starts", async () => {
+    const w = await world();
+    expect((await bid(w)).statusCode).toBe(201);
+    // The deluxe provider reaches 100 customers this month elsewhere.
+    const earlier = await Promise.all(Array.from({ length: 100 }, () => makeCustomer(db())));
+    const drafts = await Promise.all(earlier.map((c) => makeEstimate(db(), c)));
+    await db()
+      .insert(messages)
+      .values(
+        earlier.map((c, i) => ({
+          estimateId: drafts[i]!.id,
+          senderId: w.provider.id,
+          receiverId: c.id,
+          content: 'Hello, I can help with this job.',
+          createdAt: t.clock.now,
+        })),
+      );
+    const res = await send(w.customerCookie, w.estimate.id, w.provider.id, 'Hi, when could you start?');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(MESSAGE_ERRORS.providerFull);
+  });
+
+  it("the owner's messaging limit counts the providers they write to first", async () => {
+    const customer = await makeCustomer(db(), { messageLimit: 5 });
+    const estimate = await makeEstimate(db(), customer, { status: 'posted' });
+    const cookie = await as(customer);
+    const providers = await Promise.all(
+      Array.from({ length: 6 }, () => makeProvider(db(), { plan: 'deluxe' })),
+    );
+    for (const p of providers) {
+      expect((await call(await as(p), 'POST', `/api/tasks/${estimate.id}/bid`)).statusCode).toBe(201);
+    }
+    for (const p of providers.slice(0, 5)) {
+      expect((await send(cookie, estimate.id, p.id, 'Hi, when could you start?')).statusCode).toBe(201);
+    }
+    const sixth = await send(cookie, estimate.id, providers[5]!.id, 'Hi, when could you start?');
+    expect(sixth.statusCode).toBe(403);
+    expect(sixth.json().error).toBe(MESSAGE_ERRORS.ownerMessageLimit(5));
+    // The providers the owner wrote to fill the limit for providers who write first too.
+    const late = await makeProvider(db(), { plan: 'deluxe' });
+    const byLate = await send(await as(late), estimate.id, customer.id, 'Hello, I can help with this job.');
+    expect(byLate.statusCode).toBe(403);
+    expect(byLate.json().error).toBe(MESSAGE_ERRORS.messageLimit(5));
   });
 });
 

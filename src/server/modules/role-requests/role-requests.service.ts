@@ -72,6 +72,7 @@ export function createRoleRequestsService(ctx: AppContext, log: FastifyBaseLogge
           const changed = await users.updateUser(tx, user.id, {
             role: request.requestedRole,
             adminExpiresAt: null,
+            ...users.tasksTrimmedFor(user, user.subscriptionPlan),
           });
           if (changed) updatedUser = changed;
         }

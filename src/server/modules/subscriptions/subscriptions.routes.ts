@@ -5,7 +5,14 @@
 // - GET /api/provider/categories: the nine access categories, locked or open for this provider now;
 // - POST /api/provider/upgrade-subscription: the Upgrade Membership dialog (plan, category and tasks at once).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryGrid, effectiveProviderPlan, providerPlans, tasksForPlan, trialStatus } from '#domain/plans';
+import {
+  categoryGrid,
+  effectiveProviderPlan,
+  mustChooseTask,
+  providerPlans,
+  tasksForPlan,
+  trialStatus,
+} from '#domain/plans';
 import { subscriptionChangeResponseSchema } from '#domain/schemas/account.schema';
 import {
   providerCategoriesResponseSchema,
@@ -59,6 +66,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       subscriptionExpiryDate: iso(u.subscriptionExpiryDate),
       categoryId: u.selectedCategory,
       taskIds: u.selectedTasks,
+      mustChooseTask: mustChooseTask(providerAccessSubject(u), t),
     };
   };
 

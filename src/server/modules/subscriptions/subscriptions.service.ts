@@ -11,10 +11,12 @@ import {
   customerPlans,
   effectiveCustomerPlan,
   effectiveProviderPlan,
+  mustChooseTask,
   providerPlanIds,
   providerPlans,
   selectProviderPlan,
   taskLimitFor,
+  tasksForPlan,
   trialEndFrom,
   trialStatus,
   type CustomerPlanId,
@@ -137,6 +139,14 @@ export function createSubscriptionService(
         if (selection && !provider) throw forbidden(subscriptionMessages.providerOnly);
         const change = provider ? providerChange(u, plan, t) : customerChange(u, plan, t);
         if (selection) change.patch = { ...change.patch, ...selection };
+        if (provider) {
+          // The new plan keeps only the tasks it allows (starter: the first), as sign-up does.
+          const tasks = change.patch.selectedTasks ?? u.selectedTasks;
+          change.patch.selectedTasks = tasksForPlan(
+            change.patch.subscriptionPlan ?? u.subscriptionPlan,
+            tasks,
+          );
+        }
         if (change.charge !== null && change.charge > 0) {
           try {
             await payments.charge({ userId, plan, amountCents: change.charge });
@@ -162,8 +172,9 @@ export function createSubscriptionService(
     },
 
     /**
-     * A provider on a running free trial picks the trial's tasks (spec part 2 section 5): at least one, from
-     * the provider's category; a starter trial exactly one. After the trial, tasks change with an upgrade.
+     * A provider on a running free trial picks the trial's tasks: at least one, from the provider's category; a
+     * starter trial exactly one. After the trial, tasks change with an upgrade, except that a starter plan
+     * holding no task (after a role approval or an admin's change of plan) picks its one task here.
      */
     async updateTrialTasks(userId: string, taskIds: readonly string[]): Promise<UserRow> {
       const t = now();
@@ -171,14 +182,16 @@ export function createSubscriptionService(
         const u = await users.lockActiveUserById(tx, userId);
         if (!u) throw unauthenticated();
         if (effectiveRole(u, t) !== 'provider') throw forbidden(subscriptionMessages.providerOnly);
-        if (!trialStatus(u, t).isTrial) throw forbidden(TRIAL_ONLY_MESSAGE);
+        if (!trialStatus(u, t).isTrial && !mustChooseTask(users.providerAccessSubject(u), t)) {
+          throw forbidden(TRIAL_ONLY_MESSAGE);
+        }
         const category = findSignupCategory(u.selectedCategory ?? '') ?? signupCategories[0];
         const known = new Set<string>(category.tasks.map((task) => task.id));
         const unique = [...new Set(taskIds)];
         if (unique.some((id) => !known.has(id))) {
           throw new AppError('BAD_REQUEST', UNKNOWN_TASK_MESSAGE, { taskIds: UNKNOWN_TASK_MESSAGE });
         }
-        if (taskLimitFor(u.subscriptionPlan) === 1 && unique.length !== 1) {
+        if (taskLimitFor(effectiveProviderPlan(u, t)) === 1 && unique.length !== 1) {
           throw new AppError('BAD_REQUEST', STARTER_TASK_MESSAGE, { taskIds: STARTER_TASK_MESSAGE });
         }
         const updated = await users.updateUser(tx, userId, {

@@ -15,7 +15,7 @@ export {
   type UserPatch,
   type UserRow,
 } from './users.repo.ts';
-export { planInForce, providerAccessSubject, toPublicUser } from './user-view.ts';
+export { planInForce, providerAccessSubject, tasksTrimmedFor, toPublicUser } from './user-view.ts';
 export {
   addUserVisibilityRule,
   canSeeUser,

@@ -1,7 +1,12 @@
 import type { PublicUser } from '#domain/schemas/user.schema';
 import { effectiveRole } from '#domain/permissions';
-import { effectiveCustomerPlan, effectiveProviderPlan, type ProviderAccessSubject } from '#domain/plans';
-import type { UserRow } from './users.repo.ts';
+import {
+  effectiveCustomerPlan,
+  effectiveProviderPlan,
+  tasksForPlan,
+  type ProviderAccessSubject,
+} from '#domain/plans';
+import type { UserPatch, UserRow } from './users.repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -48,4 +53,13 @@ export function providerAccessSubject(
     subscriptionExpiryDate: u.subscriptionExpiryDate,
     tasks: (u.selectedTasks ?? []).map((task) => ({ category: u.selectedCategory ?? '', task })),
   };
+}
+
+/**
+ * The part of a plan or role change that trims the tasks: the tasks `plan` keeps (starter: the first), as a patch
+ * only when some go. Every writer of a plan or role applies it, so a starter account never holds a second task.
+ */
+export function tasksTrimmedFor(u: Pick<UserRow, 'selectedTasks'>, plan: string): UserPatch {
+  const kept = tasksForPlan(plan, u.selectedTasks);
+  return kept.length === u.selectedTasks.length ? {} : { selectedTasks: kept };
 }

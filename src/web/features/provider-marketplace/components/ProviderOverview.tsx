@@ -14,6 +14,7 @@ import {
   TRIAL_WARNING_DAYS,
   withinLimit,
 } from '#domain/plans';
+import { CHOOSE_TASK_MESSAGE } from '#domain/schemas/subscription.schema';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -78,6 +79,17 @@ export function ProviderOverview() {
               Choose a plan
             </Link>
           </p>
+        </div>
+      )}
+      {s.mustChooseTask && (
+        <div
+          role="status"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p className="font-semibold">{CHOOSE_TASK_MESSAGE}</p>
+          <Link href={paths.subscription} className="text-sm font-semibold underline">
+            Choose your task
+          </Link>
         </div>
       )}
       {s.expired && (

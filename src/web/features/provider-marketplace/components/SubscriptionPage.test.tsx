@@ -102,6 +102,62 @@ describe('/subscription', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to update trial tasks')).toBeInTheDocument();
   });
 
+  it('a paid starter holding no task is asked to choose it, and saves exactly one', async () => {
+    const { user, calls } = renderApp({
+      path: '/subscription',
+      user: provider,
+      routes: {
+        'GET /api/trial/status': {
+          body: status({
+            plan: 'starter',
+            hasUsedTrial: true,
+            subscriptionExpiryDate: future(20),
+            taskIds: [],
+            mustChooseTask: true,
+          }),
+        },
+        'POST /api/trial/update-tasks': {
+          body: status({ plan: 'starter', hasUsedTrial: true, taskIds: ['hvac'], mustChooseTask: false }),
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Choose your task' })).toBeVisible();
+    expect(
+      screen.getByText('Choose the one task your Starter plan includes to open its posted work.'),
+    ).toBeVisible();
+    expect(screen.getByText(/Changing it later needs an upgrade/)).toBeVisible();
+    const save = screen.getByRole('button', { name: 'Save task' });
+    expect(save).toBeDisabled();
+    const tasks = screen.getByRole('group', { name: 'Home Repair tasks' });
+    await user.click(within(tasks).getByRole('radio', { name: 'Siding' }));
+    await user.click(within(tasks).getByRole('radio', { name: 'HVAC' }));
+    await user.click(save);
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/trial/update-tasks')?.body).toEqual({ taskIds: ['hvac'] }),
+    );
+    expect(await screen.findByText('Task saved')).toBeInTheDocument();
+  });
+
+  it('a paid plan holding its tasks shows no task choice', async () => {
+    renderApp({
+      path: '/subscription',
+      user: provider,
+      routes: {
+        'GET /api/trial/status': {
+          body: status({
+            plan: 'starter',
+            hasUsedTrial: true,
+            subscriptionExpiryDate: future(20),
+            taskIds: ['hvac'],
+          }),
+        },
+      },
+    });
+    await screen.findByRole('group', { name: 'Plans' });
+    expect(screen.queryByRole('heading', { name: 'Choose your task' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Home Repair tasks' })).toBeNull();
+  });
+
   it('says when the trial has ended, and when the status cannot load', async () => {
     const ended = renderApp({
       path: '/subscription',

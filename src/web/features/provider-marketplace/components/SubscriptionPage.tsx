@@ -2,7 +2,7 @@
 // three or fewer, or days until renewal), the plan picker with the spec's button states (the plan in force
 // "Current Plan", lower plans "Included", starter not offered on deluxe, enterprise through sales) and "Most
 // popular" on deluxe; a choice is confirmed with "Update Subscription". While a trial runs, its tasks can be
-// changed (starter: exactly one). The server applies every rule again; paid periods use a simulated payment.
+// changed (starter: exactly one); a starter plan holding no task is asked to pick it, since nothing opens before. The server applies every rule again; paid periods use a simulated payment.
 import { useState } from 'react';
 import { findSignupCategory, signupCategories } from '#domain/catalog/signup';
 import { formatCents } from '#domain/format';
@@ -14,7 +14,11 @@ import {
   TRIAL_WARNING_DAYS,
   type PlanButton,
 } from '#domain/plans';
-import { CONTACT_SALES_MESSAGE, type TrialStatusResponse } from '#domain/schemas/subscription.schema';
+import {
+  CHOOSE_TASK_MESSAGE,
+  CONTACT_SALES_MESSAGE,
+  type TrialStatusResponse,
+} from '#domain/schemas/subscription.schema';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { CheckIcon } from '#web/components/ui/icons.tsx';
@@ -124,7 +128,7 @@ function Plans({ status }: { status: TrialStatusResponse }) {
         )}
       </section>
 
-      {status.isTrial && <TrialTasks status={status} />}
+      {(status.isTrial || status.mustChooseTask) && <TaskChoice status={status} />}
 
       <fieldset className="mt-8">
         <legend className="text-xl font-semibold text-slate-900 dark:text-white">Plans</legend>
@@ -200,15 +204,21 @@ function Plans({ status }: { status: TrialStatusResponse }) {
   );
 }
 
-function TrialTasks({ status }: { status: TrialStatusResponse }) {
+/**
+ * The tasks of a running trial (changeable while it runs), or the one task a starter plan holding none must pick
+ * before any posted work opens (picked once; changing it later needs an upgrade).
+ */
+function TaskChoice({ status }: { status: TrialStatusResponse }) {
   const category = findSignupCategory(status.categoryId ?? '') ?? signupCategories[0];
   const [tasks, setTasks] = useState<string[]>(status.taskIds);
   const single = providerPlans[status.plan].taskLimit === 1;
+  const choosing = status.mustChooseTask;
+  const noun = choosing ? 'task' : 'trial tasks';
   const update = useUpdateTrialTasks({
-    onSuccess: () => toast({ title: 'Trial tasks updated', variant: 'success' }),
+    onSuccess: () => toast({ title: choosing ? 'Task saved' : 'Trial tasks updated', variant: 'success' }),
     onError: (err) =>
       toast({
-        title: 'Failed to update trial tasks',
+        title: `Failed to update ${noun}`,
         description: errorMessage(err, 'Please try again.'),
         variant: 'destructive',
       }),
@@ -220,13 +230,18 @@ function TrialTasks({ status }: { status: TrialStatusResponse }) {
       className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id="trial-tasks" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Your trial tasks
+        {choosing ? 'Choose your task' : 'Your trial tasks'}
       </h2>
+      {choosing && (
+        <Alert variant="warning" className="mt-3">
+          {CHOOSE_TASK_MESSAGE}
+        </Alert>
+      )}
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
         {single
           ? 'The Starter plan includes one task: choosing another replaces it.'
           : 'Choose the tasks you want to be shown first.'}{' '}
-        You can change them while the trial runs.
+        {status.isTrial ? 'You can change them while the trial runs.' : 'Changing it later needs an upgrade.'}
       </p>
       <fieldset className="mt-4">
         <legend className="sr-only">{category.name} tasks</legend>
@@ -257,7 +272,7 @@ function TrialTasks({ status }: { status: TrialStatusResponse }) {
           disabled={tasks.length === 0 || unchanged || update.isPending}
           onClick={() => update.mutate({ taskIds: tasks })}
         >
-          {update.isPending ? 'Saving…' : 'Save trial tasks'}
+          {update.isPending ? 'Saving…' : choosing ? 'Save task' : 'Save trial tasks'}
         </Button>
       </div>
     </section>
