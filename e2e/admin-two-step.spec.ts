@@ -5,7 +5,7 @@
 // open in the same session.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { JOURNEY_PASSWORD, signIn, signUpCustomer, uniqueEmail } from './support/accounts.ts';
+import { JOURNEY_PASSWORD, signIn, signUpCustomer, uniqueEmail, verifyFromMail } from './support/accounts.ts';
 import { E2E_ADMIN, adminApi } from './support/admin.ts';
 import { requiredTwoStepBaseUrl } from './support/servers.ts';
 import { codeFor } from './support/two-step.ts';
@@ -38,6 +38,8 @@ async function setUpFrom(page: Page, linkName: string, password: string) {
 test('with two-step optional, the admin dashboard suggests it until it is on', async ({ page, baseURL }) => {
   const email = uniqueEmail('admin-2sv');
   await signUpCustomer(page, baseURL!, email);
+  // Two-step is set up only on a proven address (decision 0006).
+  await verifyFromMail(page, email);
   const api = await adminApi(baseURL!);
   const found = await api.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
   const id = ((await found.json()) as { users: { id: string }[] }).users[0]!.id;

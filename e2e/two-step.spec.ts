@@ -4,7 +4,7 @@
 // axe on every new state.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { signOut, signUpCustomer, uniqueEmail } from './support/accounts.ts';
+import { signOut, signUpCustomer, uniqueEmail, verifyFromMail } from './support/accounts.ts';
 import { codeFor } from './support/two-step.ts';
 
 const PASSWORD = 'Sturdy-pass1';
@@ -29,6 +29,8 @@ test('a customer turns on two-step verification, then signs in with a code and w
 }) => {
   const email = uniqueEmail('two-step');
   await signUpCustomer(page, baseURL!, email, PASSWORD);
+  // Two-step is set up only on a proven address (decision 0006).
+  await verifyFromMail(page, email);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -40,6 +40,11 @@ export function recoveryCodeProblem(typed: string): string | null {
   return isRecoveryCode(code) ? null : RECOVERY_CODE_FORMAT_MESSAGE;
 }
 
+/** The error code of the 403 for two-step set-up on an account whose address is not proven (decision 0006). */
+export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
+export const TWO_STEP_NEEDS_VERIFIED_EMAIL_MESSAGE =
+  'Verify your email address before turning on two-step verification.';
+
 // ---- Requiring two-step verification for admins (decision 0028) ---------------------------------------------
 
 /** ADMIN_TWO_STEP: `optional` (the default, decision 0024 for everyone) or `required` for the admin tools. */

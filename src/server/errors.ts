@@ -6,6 +6,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   /** An admin tool while ADMIN_TWO_STEP=required and the admin has not turned two-step on (decision 0028). */
   TWO_STEP_REQUIRED: 403,
+  /** Two-step set-up on an account whose email address is not proven yet (decision 0006). */
+  EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

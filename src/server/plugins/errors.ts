@@ -29,7 +29,11 @@ export default fp(
         if (err.code === 'RATE_LIMITED' && !(err instanceof RateLimitedError)) {
           securityEvent('rate_limit.exceeded', { userId: req.user?.id ?? null, route: routeOf(req) });
         }
-        if (err.code === 'FORBIDDEN' || err.code === 'TWO_STEP_REQUIRED') {
+        if (
+          err.code === 'FORBIDDEN' ||
+          err.code === 'TWO_STEP_REQUIRED' ||
+          err.code === 'EMAIL_NOT_VERIFIED'
+        ) {
           securityEvent('access.denied', {
             userId: req.user?.id ?? null,
             route: routeOf(req),

@@ -76,6 +76,16 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
     return token;
   }
 
+  /**
+   * The address is proven for the first time: whatever two-step was made before it was (a secret in force, a set-up
+   * under way, recovery codes, sign-ins waiting for a code) belonged to whoever held the account without the
+   * mailbox, and goes. True if two-step was on.
+   */
+  const clearTwoStepOfUnprovenAddress = (tx: Executor, userId: string): Promise<boolean> =>
+    twoStepRepo.removeAll(tx, userId);
+  const twoStepCleared = (userId: string) =>
+    securityEvent('auth.two_step_disabled', { userId, reason: 'address_first_proven' }, log);
+
   const verifyLink = (token: string) => `${config.APP_URL}/verify-email?token=${encodeURIComponent(token)}`;
   const resetLink = (token: string) => `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
 
@@ -182,19 +192,22 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
     ): Promise<string> {
       if (!token) throw new AppError('BAD_REQUEST', messages.verifyNoToken);
       const t = now();
-      const userId = await db.transaction(async (tx) => {
+      const proven = await db.transaction(async (tx) => {
         const id = await repo.consumeToken(tx, hashToken(token), 'verify_email', t);
         if (!id) return undefined;
         const user = await users.findActiveUserById(tx, id);
         if (!user) return undefined;
-        if (!user.emailVerifiedAt) await users.updateUser(tx, id, { emailVerifiedAt: t });
-        return id;
+        if (user.emailVerifiedAt) return { userId: id, twoStepCleared: false };
+        await users.updateUser(tx, id, { emailVerifiedAt: t });
+        return { userId: id, twoStepCleared: await clearTwoStepOfUnprovenAddress(tx, id) };
       });
-      if (!userId) throw new AppError('BAD_REQUEST', messages.verifyFailed);
+      if (!proven) throw new AppError('BAD_REQUEST', messages.verifyFailed);
+      const { userId } = proven;
       const keep = current?.userId === userId ? current.sessionTokenHash : undefined;
       await destroyUserSessions(db, userId, keep);
       log.info({ userId, keptVerifyingSession: keep !== undefined }, 'email verified; other sessions ended');
       securityEvent('auth.email_verified', { userId }, log);
+      if (proven.twoStepCleared) twoStepCleared(userId);
       return messages.verified;
     },
 
@@ -267,7 +280,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       }
       const passwordHash = await hashPassword(password);
       const t = now();
-      const userId = await db.transaction(async (tx) => {
+      const reset = await db.transaction(async (tx) => {
         const id = await repo.consumeToken(tx, tokenHash, 'reset_password', t);
         if (!id) return undefined;
         const user = await users.findActiveUserById(tx, id);
@@ -275,9 +288,12 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
         // The link came through the mailbox, so it also proves the address.
         await users.updateUser(tx, id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? t });
         await repo.retireTokens(tx, id, 'reset_password', t);
-        return id;
+        const cleared = user.emailVerifiedAt ? false : await clearTwoStepOfUnprovenAddress(tx, id);
+        return { userId: id, twoStepCleared: cleared };
       });
-      if (!userId) throw new AppError('BAD_REQUEST', messages.resetInvalid);
+      if (!reset) throw new AppError('BAD_REQUEST', messages.resetInvalid);
+      const { userId } = reset;
+      if (reset.twoStepCleared) twoStepCleared(userId);
       // The new password ends any guessing at the old one: the account's failed sign-ins start from zero.
       const account = await users.findActiveUserById(db, userId);
       if (account) await accountLimits.clearLogin(account.email);

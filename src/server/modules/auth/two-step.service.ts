@@ -18,6 +18,7 @@ import {
   type TwoStepSetup,
   type TwoStepStatus,
 } from '#domain/schemas/two-step.schema';
+import { TWO_STEP_NEEDS_VERIFIED_EMAIL_MESSAGE } from '#domain/two-step';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
 import { AppError, unauthenticated } from '#server/errors';
@@ -160,6 +161,16 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
     return account;
   }
 
+  /**
+   * Two-step is set up only on an account whose address is proven: someone who signed up with another person's
+   * address must not be able to put a second factor of their own in the owner's way (decision 0006).
+   */
+  function requireProvenAddress(account: UserRow) {
+    if (!account.emailVerifiedAt) {
+      throw new AppError('EMAIL_NOT_VERIFIED', TWO_STEP_NEEDS_VERIFIED_EMAIL_MESSAGE);
+    }
+  }
+
   /** The password and a second factor of a signed-in user with two-step on (turning off, new recovery codes). */
   async function confirmWithFactor(
     userId: string,
@@ -204,6 +215,7 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
     /** A fresh pending secret for the app; the one in force (if any) is untouched. */
     async startSetup(userId: string): Promise<TwoStepSetup> {
       const account = await activeAccount(userId);
+      requireProvenAddress(account);
       if (await repo.enabledSecret(db, userId)) throw new AppError('CONFLICT', twoStepMessages.alreadyOn);
       const secret = new OTPAuth.Secret({ size: 20 }).base32;
       const expiresAt = new Date(now().getTime() + SETUP_TTL_MS);
@@ -225,6 +237,7 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
       keepSessionHash: string | null,
     ): Promise<string[]> {
       const account = await activeAccount(userId);
+      requireProvenAddress(account);
       const row = await repo.findSettings(db, userId);
       if (row?.enabledAt) throw new AppError('CONFLICT', twoStepMessages.alreadyOn);
       // Sealed as stored: opened to check the code, and moved as it is to the secret in force.

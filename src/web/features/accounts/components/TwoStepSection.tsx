@@ -1,9 +1,12 @@
 // Two-step verification on /settings (decision 0024): whether it is on, setting it up (a QR code and the key for
 // manual entry, confirmed with a code from the app and the password), the recovery codes shown once (copy,
-// download), new recovery codes, and turning it off (the password and a code or a recovery code).
+// download), new recovery codes, and turning it off (the password and a code or a recovery code). Set-up needs a
+// verified email address (decision 0006): until then the section says so and points to a new verification link.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import {
   RECOVERY_CODE_COUNT,
+  TWO_STEP_NEEDS_VERIFIED_EMAIL_MESSAGE,
   isTotpCode,
   normalizeRecoveryCode,
   normalizeTotpCode,
@@ -14,7 +17,9 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { InputField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import { errorMessage, parseApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import {
   useDisableTwoStep,
   useEnableTwoStep,
@@ -75,6 +80,7 @@ function useCodeAndPassword(order: readonly (keyof FieldErrors)[]) {
 
 export function TwoStepSection() {
   const id = useId();
+  const { user } = useAuth();
   const status = useTwoStep();
   const [panel, setPanel] = useState<Panel>({ kind: 'idle' });
   const anchor = useRef<HTMLDivElement>(null);
@@ -111,6 +117,8 @@ export function TwoStepSection() {
             onRegenerated={(codes) => setPanel({ kind: 'codes', codes, fresh: 'regenerated' })}
             onDisabled={() => setPanel({ kind: 'idle' })}
           />
+        ) : user?.emailVerified === false ? (
+          <UnverifiedPanel />
         ) : (
           <OffPanel onStarted={(setup) => setPanel({ kind: 'setup', setup })} />
         )}
@@ -133,6 +141,21 @@ function StatusLine({ on, children }: { on: boolean; children?: React.ReactNode 
       </span>
       {children}
     </p>
+  );
+}
+
+/** Two-step is set up only once the address is proven (the server refuses it before): say so, and how. */
+function UnverifiedPanel() {
+  return (
+    <div className="space-y-4">
+      <StatusLine on={false}>Only your password protects your account.</StatusLine>
+      <Alert variant="warning" role="note">
+        {TWO_STEP_NEEDS_VERIFIED_EMAIL_MESSAGE}
+      </Alert>
+      <Button asChild variant="outline" className="w-full sm:w-auto">
+        <Link href={paths.emailNotVerified}>Send a new verification link</Link>
+      </Button>
+    </div>
   );
 }
 

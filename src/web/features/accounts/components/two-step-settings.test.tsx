@@ -89,6 +89,26 @@ describe('/settings: two-step verification', { timeout: 20_000 }, () => {
     expect(within(region).queryByText(codes[0]!)).not.toBeInTheDocument();
   });
 
+  it('with an email address not verified yet, says to verify it first instead of offering the set-up', async () => {
+    const { calls } = renderApp({
+      path: '/settings',
+      user: makeUser({ emailVerified: false }),
+      routes: routes({ 'GET /api/auth/two-step': { body: off } }),
+    });
+    const region = await section();
+    expect(
+      await within(region).findByText('Verify your email address before turning on two-step verification.'),
+    ).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Send a new verification link' })).toHaveAttribute(
+      'href',
+      '/email-not-verified',
+    );
+    expect(
+      within(region).queryByRole('button', { name: 'Set up two-step verification' }),
+    ).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/auth/two-step/setup')).toBe(false);
+  });
+
   it("shows the server's field message: a wrong code", async () => {
     const wrong =
       'That code is not right. Check that the time on your phone is correct, or wait for the next code.';
