@@ -1,7 +1,8 @@
 // GET /dev/mailbox: the mails the server kept, as a plain page, for development without an SMTP server. Every
 // reset link is on it, so it is registered only where nobody else can reach it (devMailboxStatus): never in
 // production or with SMTP_URL, and otherwise only when the server and APP_URL are on loopback, unless
-// DEV_MAILBOX=true opts in. Even then it answers only to a loopback or APP_URL Host header (no DNS rebinding).
+// DEV_MAILBOX=true opts in. Even then it answers only to a loopback or APP_URL Host header (no DNS rebinding), read
+// from the header itself, never from X-Forwarded-Host.
 // Where it is off, the path answers 404 like any unknown one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '#server/config';
@@ -33,6 +34,19 @@ export function devMailboxStatus(config: AppConfig): DevMailboxStatus {
   return { enabled: true, url };
 }
 
+/**
+ * The host name of the request's own Host header (without the port), or null when it has none or cannot be read.
+ * Not request.hostname: with TRUST_PROXY Fastify takes that from X-Forwarded-Host, which any client may write.
+ */
+function hostHeaderName(host: string | undefined): string | null {
+  if (!host) return null;
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return null;
+  }
+}
+
 const SHOWN = 50;
 
 function linkify(text: string): string {
@@ -46,7 +60,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const appHostname = new URL(config.APP_URL).hostname;
 
   app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
-    if (!isLoopback(req.hostname) && req.hostname !== appHostname) throw notFound();
+    const host = hostHeaderName(req.headers.host);
+    if (host === null || (!isLoopback(host) && host !== appHostname)) throw notFound();
     const mails = await listRecentMail(db, SHOWN);
     const items = mails
       .map(

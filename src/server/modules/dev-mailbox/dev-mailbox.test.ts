@@ -67,6 +67,21 @@ describe('development outbox', () => {
     expect((await page('[::1]:5000')).statusCode).toBe(200);
     expect((await page('rebound.evil.example:5000')).statusCode).toBe(404);
   });
+
+  it('reads the Host header itself, not X-Forwarded-Host, behind a trusted proxy', async () => {
+    const proxied = await createTestApp({ APP_URL: 'http://localhost:5000', TRUST_PROXY: 'loopback' });
+    try {
+      expect(proxied.app.ctx.config.SMTP_URL).toBeUndefined();
+      const page = (headers: Record<string, string>) =>
+        proxied.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '127.0.0.1', headers });
+      expect((await page({ host: 'localhost:5000' })).statusCode).toBe(200);
+      const forged = await page({ host: 'rebound.evil.example', 'x-forwarded-host': 'localhost' });
+      expect(forged.statusCode).toBe(404);
+      expect(forged.body).not.toContain('Development mailbox');
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe('where the development mailbox is served', () => {
