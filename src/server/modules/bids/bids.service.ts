@@ -108,7 +108,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now'>) {
       const t = now();
       const result = await db.transaction(async (tx) => {
         const accepted = await repo.acceptBid(tx, estimateId, owner.id, bidId, t);
-        // The provider is told in the same transaction (decision 0020).
+        // The provider is told in the same transaction (decision 0021).
         if (typeof accepted !== 'string') {
           afterCommit = await notifyBidAccepted(
             tx,

@@ -1,4 +1,4 @@
-// Provider notifications (issue 10 section 4; decision 0020): the list (newest first, paged, unread only on
+// Provider notifications (issue 10 section 4; decision 0021): the list (newest first, paged, unread only on
 // request) with the New Notifications count, marking read, and the email digest switch. The digest runs on a
 // timer in every instance (NOTIFICATION_DIGEST_SECONDS; 0 turns it off); the database decides who mails whom.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

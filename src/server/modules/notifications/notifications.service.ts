@@ -1,4 +1,4 @@
-// Provider notifications (issue 10 section 4; decision 0020). When an estimate is posted for the first time,
+// Provider notifications (issue 10 section 4; decision 0021). When an estimate is posted for the first time,
 // every provider whose plan opens its category (the domain's canAccess, the rule every provider read uses) gets
 // an in-app notification, written in the posting's own transaction; deluxe and enterprise ones are marked
 // priority and pushed live to their open pages. Accepting a bid tells its provider the same way. Everyone with

@@ -1,4 +1,4 @@
-// Provider notifications through HTTP (issue 10 section 4; decision 0020): a first posting tells exactly the
+// Provider notifications through HTTP (issue 10 section 4; decision 0021): a first posting tells exactly the
 // providers whose plan opens its category (never the poster, a free or lapsed plan, or a repost), priority for
 // deluxe, pushed live over /ws; the list, the unread count and read marks stay the provider's own; accepting a
 // bid tells its provider; the email digest goes over real SMTP at most once an hour, and not when turned off.
