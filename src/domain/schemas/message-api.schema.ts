@@ -96,6 +96,8 @@ export const wsServerEventSchema = z.discriminatedUnion('type', [
     type: z.literal('error'),
     clientId: z.string().nullable(),
     status: z.number().int(),
+    /** The REST error code of the same refusal (`TWO_STEP_REQUIRED`, `FORBIDDEN`...), when there is one. */
+    code: z.string().optional(),
     message: z.string(),
   }),
 ]);

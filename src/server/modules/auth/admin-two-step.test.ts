@@ -9,6 +9,7 @@ import { call, loginAs, postJson, sessionCookie, signIn } from '#server/test/log
 import { createLoggedTestApp, type LoggedTestApp } from '#server/test/log-capture';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { codeAt, turnOnTwoStep } from '#server/test/two-step';
+import { openSocket, type TestSocket } from '#server/test/ws-client';
 
 const STEP_MS = 30_000;
 const get = (t: TestApp, url: string, cookie?: string) => call(t.app, { method: 'GET', url }, cookie);
@@ -206,6 +207,76 @@ describe('ADMIN_TWO_STEP=required', () => {
     expect(await sessionUser(t, formerCookie)).toMatchObject({ role: 'customer' });
     expect(await sessionUser(t, formerCookie)).not.toHaveProperty('twoStepSetupRequired');
     expect((await get(t, '/api/admin/users', formerCookie)).json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('ADMIN_TWO_STEP=required on the realtime channel (/ws)', () => {
+  let t: TestApp;
+  let base: string;
+  const sockets: TestSocket[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_TWO_STEP: 'required' });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.ws.terminate();
+    await t.close();
+  });
+  const connect = async (cookie: string) => {
+    const s = await openSocket(base, { cookie });
+    sockets.push(s);
+    return s;
+  };
+
+  it('keeps the socket open for the unread count but refuses what such an admin sends, as POST /api/messages does', async () => {
+    const db = t.database.db;
+    const admin = await makeAdmin(db);
+    const customer = await makeCustomer(db);
+    const estimate = await makeEstimate(db, customer, { status: 'posted' });
+    const adminSocket = await connect(await loginAs(t.app, admin));
+    expect(await adminSocket.next('ready')).toMatchObject({ userId: admin.id, unreadCount: 0 });
+    const customerCookie = await loginAs(t.app, customer);
+    const customerSocket = await connect(customerCookie);
+    await customerSocket.next('ready');
+
+    const send = (clientId: string) =>
+      adminSocket.send({
+        type: 'sendMessage',
+        clientId,
+        receiverId: customer.id,
+        message: { estimateId: estimate.id, content: 'Written with the password alone' },
+      });
+    send('a1');
+    expect(await adminSocket.next('error')).toEqual({
+      type: 'error',
+      clientId: 'a1',
+      status: 403,
+      code: TWO_STEP_REQUIRED_CODE,
+      message: ADMIN_TWO_STEP_REQUIRED_MESSAGE,
+    });
+    // Nothing was delivered or stored.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(customerSocket.events.filter((e) => e.type === 'messageReceived')).toEqual([]);
+    expect(adminSocket.events.filter((e) => e.type === 'messageSent')).toEqual([]);
+    const inbox = await get(t, '/api/messages', customerCookie);
+    expect(inbox.statusCode).toBe(200);
+    expect(JSON.stringify(inbox.json())).not.toContain('Written with the password alone');
+
+    // Read marks are refused the same way.
+    adminSocket.send({ type: 'markRead', messageIds: [estimate.id] });
+    expect(await adminSocket.next('error')).toMatchObject({
+      clientId: null,
+      status: 403,
+      code: TWO_STEP_REQUIRED_CODE,
+    });
+
+    // Once two-step is on, the same socket sends.
+    await turnOnTwoStep(db, admin.id, t.clock.now);
+    send('a2');
+    expect((await adminSocket.next('messageSent')).clientId).toBe('a2');
+    expect((await customerSocket.next('messageReceived')).message.content).toBe(
+      'Written with the password alone',
+    );
   });
 });
 

@@ -271,6 +271,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
     db,
     now,
     appUrl: app.ctx.config.APP_URL,
+    adminTwoStep: app.ctx.config.ADMIN_TWO_STEP,
     heartbeatMs: opts.ws?.heartbeatMs ?? app.ctx.config.WS_HEARTBEAT_MS,
     newId: randomUUID,
     toRole: (row) => toPublicUser(row, now()).role,

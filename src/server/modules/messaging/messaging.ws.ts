@@ -1,16 +1,24 @@
 // The /ws channel. The socket is signed in by the session cookie at the upgrade (the access hook answers 401
 // without one) and refused from a foreign Origin (403), never by a userId the client sends. Client messages go
 // through the messaging service; a heartbeat closes sockets that stop answering pings; `lastMessageId` (on the
-// upgrade's query or an `auth` message) replays what the user sent or received since.
+// upgrade's query or an `auth` message) replays what the user sent or received since. With ADMIN_TWO_STEP=required,
+// an admin without two-step keeps the socket (the unread count) but sending and read marks are refused with the
+// REST routes' 403 TWO_STEP_REQUIRED (decision 0028).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData } from 'ws';
 import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import { wsClientMessageSchema } from '#domain/schemas/message.schema';
 import type { Role } from '#domain/permissions';
+import {
+  ADMIN_TWO_STEP_REQUIRED_MESSAGE,
+  adminMustSetUpTwoStep,
+  type AdminTwoStepPolicy,
+} from '#domain/two-step';
 import type { WsServerEvent } from '#domain/schemas/message-api.schema';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { allowedOrigins, originOf } from '#server/plugins/security';
+import { isTwoStepOn } from '#server/modules/auth';
 import { liveSessions } from '#server/modules/sessions';
 import { findActiveUserById, type UserRow } from '#server/modules/users';
 import type { Client, Hub } from './messaging.hub.ts';
@@ -26,6 +34,7 @@ interface WsDeps extends WsOptions {
   db: Db;
   now: () => Date;
   appUrl: string;
+  adminTwoStep: AdminTwoStepPolicy;
   newId: () => string;
   toRole: (row: UserRow) => Role;
 }
@@ -197,12 +206,17 @@ export function registerWs(app: FastifyInstance, deps: WsDeps) {
       return;
     }
     const actor = { row, role: deps.toRole(row) };
-    if (msg.type === 'markRead') {
-      await service.markRead(row.id, msg.messageIds);
-      return;
-    }
-    const clientId = msg.clientId ?? null;
+    const clientId = msg.type === 'sendMessage' ? (msg.clientId ?? null) : null;
     try {
+      // As the access hook does for POST /api/messages and the read marks: read again for each action, so turning
+      // two-step on (or off) counts on a socket that is already open.
+      if (adminMustSetUpTwoStep(deps.adminTwoStep, actor.role, false) && !(await isTwoStepOn(db, row.id))) {
+        throw new AppError('TWO_STEP_REQUIRED', ADMIN_TWO_STEP_REQUIRED_MESSAGE);
+      }
+      if (msg.type === 'markRead') {
+        await service.markRead(row.id, msg.messageIds);
+        return;
+      }
       if (!row.emailVerifiedAt) {
         throw new AppError('FORBIDDEN', VERIFY_EMAIL_REQUIRED_MESSAGE);
       }
@@ -213,7 +227,13 @@ export function registerWs(app: FastifyInstance, deps: WsDeps) {
       );
     } catch (err) {
       if (err instanceof AppError) {
-        hub.send(client, { type: 'error', clientId, status: err.status, message: err.message });
+        hub.send(client, {
+          type: 'error',
+          clientId,
+          status: err.status,
+          code: err.code,
+          message: err.message,
+        });
         return;
       }
       throw err;
