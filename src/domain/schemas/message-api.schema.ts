@@ -16,6 +16,11 @@ export const MESSAGE_ERRORS = {
     `You have reached your plan's limit of ${limit} customers this month. Upgrade your plan to message more customers.`,
   messageLimit: (limit: number) =>
     `This customer is not accepting messages from more providers about this estimate (limit ${limit}).`,
+  /** The estimate's owner writes first to a provider who bid, and that provider's plan has no customer left. */
+  providerFull: 'This provider cannot take on more customers this month. Try another provider who bid.',
+  /** The estimate's owner writes first to one more provider than their messaging limit allows. */
+  ownerMessageLimit: (limit: number) =>
+    `You are already talking with ${limit} providers about this estimate, your messaging limit. Raise it in Settings to message more providers.`,
 } as const;
 
 /** One message as every call and event returns it. A removed message has empty content and isDeleted. */
@@ -88,7 +93,7 @@ export const wsServerEventSchema = z.discriminatedUnion('type', [
     readAt: z.string(),
   }),
   z.object({ type: z.literal('unreadCount'), unreadCount: z.number().int() }),
-  /** A provider's new priority notification: the New Notifications count now (decision 0020). */
+  /** A provider's new priority notification: the New Notifications count now (decision 0021). */
   z.object({ type: z.literal('notifications'), unreadCount: z.number().int() }),
   /** Sent after the backfill a lastMessageId asked for. */
   z.object({ type: z.literal('synced'), lastMessageId: z.string().nullable() }),

@@ -1,13 +1,13 @@
 // The messages table: inserts, the thread and conversation reads (one statement each), read and delete marks,
 // the count behind the customer's messageLimit, and PostgreSQL LISTEN/NOTIFY for the
 // realtime fan-out across server instances.
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias, PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Role } from '#domain/permissions';
 import type { Db, Executor } from '#server/db/client';
 import { perDatabase } from '#server/db/prepared';
-import { estimates, messages, users, type MessageRow, type NewMessage } from '#server/db/schema/index';
+import { bids, estimates, messages, users, type MessageRow, type NewMessage } from '#server/db/schema/index';
 
 export type { MessageRow, NewMessage };
 
@@ -70,8 +70,9 @@ export async function findEstimate(db: Executor, id: string): Promise<EstimateFo
 
 /**
  * What a send reads before its transaction, in one statement: the estimate and its owner (null: no such estimate),
- * whether `receiverId` is an active (not deleted) account, and who has written in the conversation (estimate,
- * sender, receiver) so far: whether the sender has, whether the receiver has.
+ * whether `receiverId` is an active (not deleted) account, who has written in the conversation (estimate,
+ * sender, receiver) so far: whether the sender has, whether the receiver has; and whether the receiver has a bid
+ * on the estimate.
  */
 export async function sendContext(
   db: Executor,
@@ -81,6 +82,7 @@ export async function sendContext(
   receiverActive: boolean;
   aSent: boolean;
   bSent: boolean;
+  receiverBid: boolean;
 } | null> {
   const sent = (from: string, to: string) =>
     sql<boolean>`exists (select 1 from ${messages} where ${messages.estimateId} = ${estimates.id}
@@ -92,14 +94,31 @@ export async function sendContext(
         where r.id = ${q.receiverId} and r.deleted_at is null)`.mapWith(Boolean),
       aSent: sent(q.senderId, q.receiverId),
       bSent: sent(q.receiverId, q.senderId),
+      receiverBid: hasBidOf(estimates.id, q.receiverId),
     })
     .from(estimates)
     .innerJoin(users, eq(users.id, estimates.ownerId))
     .where(eq(estimates.id, q.estimateId))
     .limit(1);
   if (!row) return null;
-  const { receiverActive, aSent, bSent, ...estimate } = row;
-  return { estimate, receiverActive, aSent, bSent };
+  const { receiverActive, aSent, bSent, receiverBid, ...estimate } = row;
+  return { estimate, receiverActive, aSent, bSent, receiverBid };
+}
+
+/**
+ * Whether the provider has a bid on the estimate, as a column of a statement (the bid is a reason for the
+ * estimate's owner to write to that provider first). Read from the bids table here rather than through the bids
+ * module, whose service imports this module.
+ */
+function hasBidOf(estimateId: AnyColumn | string, providerId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${bids} where ${bids.estimateId} = ${estimateId}
+    and ${bids.providerId} = ${providerId})`.mapWith(Boolean);
+}
+
+/** Whether this provider has a bid on the estimate. */
+export async function hasBid(db: Executor, estimateId: string, providerId: string): Promise<boolean> {
+  const rows = await db.execute<{ has: boolean }>(sql`select ${hasBidOf(estimateId, providerId)} as has`);
+  return Boolean(rows.rows[0]?.has);
 }
 
 /**
@@ -143,18 +162,26 @@ export async function pairActivity(
   return { aSent: rows.some((r) => r.senderId === a), bSent: rows.some((r) => r.senderId === b) };
 }
 
-/** The providers who have written to the owner about this estimate (the customer's messageLimit counts them). */
+/**
+ * The providers the owner has a conversation with about this estimate, whoever wrote first (the customer's
+ * messageLimit counts them).
+ */
 export async function providersOnEstimate(
   db: Executor,
   estimateId: string,
   ownerId: string,
 ): Promise<number> {
+  const other = sql<string>`case when ${messages.senderId} = ${ownerId} then ${messages.receiverId} else ${messages.senderId} end`;
   const rows = await db
-    .selectDistinct({ id: messages.senderId })
+    .selectDistinct({ id: other })
     .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
+    .innerJoin(users, eq(users.id, other))
     .where(
-      and(eq(messages.estimateId, estimateId), eq(messages.receiverId, ownerId), eq(users.role, 'provider')),
+      and(
+        eq(messages.estimateId, estimateId),
+        or(eq(messages.receiverId, ownerId), eq(messages.senderId, ownerId)),
+        eq(users.role, 'provider'),
+      ),
     );
   return rows.length;
 }

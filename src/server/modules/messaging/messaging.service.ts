@@ -62,8 +62,8 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
     actor: Actor,
     estimate: repo.EstimateForMessaging,
     receiverId: string,
-    activity: { aSent: boolean; bSent: boolean },
-  ): { starts: boolean; providerSide: UserRow | null } {
+    activity: { aSent: boolean; bSent: boolean; receiverBid: boolean },
+  ): { starts: boolean; providerSide: UserRow | 'receiver' | null } {
     const me = actor.row;
     if (receiverId === me.id) throw new AppError('BAD_REQUEST', MESSAGE_ERRORS.self);
     const exists = activity.aSent || activity.bSent;
@@ -90,7 +90,11 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
       if (!access.allowed) throw forbidden(access.message);
       return { starts: !exists, providerSide: me };
     }
-    // A customer writes first to no one: replies only.
+    // The owner of an open estimate may write first to a provider who bid on it (the bid is the reason to talk);
+    // otherwise a customer writes first to no one: replies only.
+    if (me.id === estimate.ownerId && activity.receiverBid && estimateOpen) {
+      return { starts: !exists, providerSide: 'receiver' };
+    }
     if (me.id === estimate.ownerId) throw forbidden(MESSAGE_ERRORS.customerReply);
     throw forbidden(MESSAGE_ERRORS.noReason);
   }
@@ -121,9 +125,14 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
     const { estimate } = context;
     if (!context.receiverActive) throw notFound(MESSAGE_ERRORS.receiverNotFound);
     const receiverId = input.receiverId;
-    const { starts, providerSide } = checkReason(actor, estimate, receiverId, context);
+    const reason = checkReason(actor, estimate, receiverId, context);
+    const { starts } = reason;
+    // Whose customer cap a start counts against: the sender's, or the receiver's when the owner writes first.
+    const providerSide =
+      reason.providerSide === 'receiver' ? await findActiveUserById(db, receiverId) : reason.providerSide;
+    const providerStarts = providerSide?.id === me.id;
     // A provider's first message to a customer is an introduction: 20 characters at least.
-    if (starts && actor.role === 'provider') {
+    if (starts && providerStarts) {
       const problem = firstMessageError(content);
       if (problem) throw new AppError('BAD_REQUEST', problem);
     }
@@ -149,14 +158,23 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
           if (limit !== null) {
             // One count of the month's customers: conversations started and public project offers.
             const started = await customersContactedSince(tx, providerSide.id, monthStart(t));
-            if (!started.includes(receiverId) && started.length >= limit) {
-              throw forbidden(MESSAGE_ERRORS.providerCap(limit));
+            const customerId = providerStarts ? receiverId : me.id;
+            if (!started.includes(customerId) && started.length >= limit) {
+              throw forbidden(
+                providerStarts ? MESSAGE_ERRORS.providerCap(limit) : MESSAGE_ERRORS.providerFull,
+              );
             }
           }
           const perEstimate = estimate.ownerMessageLimit;
           if (perEstimate !== null) {
             const providers = await repo.providersOnEstimate(tx, estimate.id, estimate.ownerId);
-            if (providers >= perEstimate) throw forbidden(MESSAGE_ERRORS.messageLimit(perEstimate));
+            if (providers >= perEstimate) {
+              throw forbidden(
+                providerStarts
+                  ? MESSAGE_ERRORS.messageLimit(perEstimate)
+                  : MESSAGE_ERRORS.ownerMessageLimit(perEstimate),
+              );
+            }
           }
         }
       }
@@ -264,12 +282,10 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
         other === null
           ? viewer === estimate.ownerId
           : otherUser !== undefined &&
-            mayWrite(
-              actor,
-              estimate,
-              otherUser.id,
-              await repo.pairActivity(db, estimateId, viewer, otherUser.id),
-            );
+            mayWrite(actor, estimate, otherUser.id, {
+              ...(await repo.pairActivity(db, estimateId, viewer, otherUser.id)),
+              receiverBid: viewer === estimate.ownerId && (await repo.hasBid(db, estimateId, otherUser.id)),
+            });
       if (!mayStart) throw notFound(MESSAGE_ERRORS.notFound);
     }
     const hasMore = rows.length > limit;

@@ -3,8 +3,8 @@
 //   posted this month, together (decision 0016). Both posting paths lock the owner's row first, so this count
 //   cannot race.
 // - The provider plan's customers per month: customers the provider started a conversation with about an
-//   estimate and owners of public projects the provider first sent a message or offer on, this month, as one
-//   set (decisions 0009 and 0016). Every path that adds to it holds the provider's contact lock
+//   estimate, estimate owners who started one with the provider (after a bid), and owners of public projects
+//   the provider first sent a message or offer on, this month, as one set (decisions 0009, 0016 and 0019). Every path that adds to it holds the provider's contact lock
 //   (lockProviderContacts) while it counts and writes.
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
@@ -36,10 +36,10 @@ export async function lockProviderContacts(db: Executor, providerId: string): Pr
 }
 
 /**
- * The customers this provider has been in contact with since `since`, each once: the receiver of every estimate
- * conversation the provider started since then, and the owner of every public project on which the provider's
- * first message or offer was sent since then. A project's owner is always an account (projects.owner_id is
- * required).
+ * The customers this provider has been in contact with since `since`, each once: the other side of every estimate
+ * conversation that started since then, when the provider wrote its first message or the estimate's owner wrote it
+ * to the provider, and the owner of every public project on which the provider's first message or offer was sent
+ * since then. A project's owner is always an account (projects.owner_id is required).
  */
 export async function customersContactedSince(
   db: Executor,
@@ -48,9 +48,11 @@ export async function customersContactedSince(
 ): Promise<string[]> {
   const at = since.toISOString();
   const rows = await db.execute<{ id: string }>(sql`
-    select distinct m.receiver_id as id
+    select distinct case when m.sender_id = ${providerId} then m.receiver_id else m.sender_id end as id
     from messages m
-    where m.sender_id = ${providerId}
+    where (m.sender_id = ${providerId}
+        or (m.receiver_id = ${providerId}
+          and m.sender_id = (select e.owner_id from estimates e where e.id = m.estimate_id)))
       and m.created_at >= ${at}::timestamptz
       and not exists (
         select 1 from messages p
