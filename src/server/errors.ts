@@ -2,6 +2,8 @@
 export const errorStatus = {
   VALIDATION: 400,
   BAD_REQUEST: 400,
+  /** A verification link used before, of an account whose address is verified: refused, and says why. */
+  ALREADY_VERIFIED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   /** An admin tool while ADMIN_TWO_STEP=required and the admin has not turned two-step on (decision 0028). */

@@ -73,7 +73,7 @@ describe('email verification', () => {
 
     const again = await verify(tokenOf(link));
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ error: 'Verification failed. The link may be expired or invalid.' });
+    expect(again.json()).toMatchObject({ code: 'ALREADY_VERIFIED', error: 'Your email is already verified' });
 
     // Mail that went out over SMTP is not kept: its link is as good as a password.
     await t.app.ctx.mailer.idle();
@@ -118,7 +118,29 @@ describe('email verification', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Email verified successfully' });
     expect((await me(t.app, sid)).json()).toMatchObject({ email, emailVerified: true });
-    expect((await post()).json()).toMatchObject({
+    expect((await post()).json()).toMatchObject({ code: 'ALREADY_VERIFIED' });
+  });
+
+  it('a used link of an account already verified says so, and is still refused: nothing changes', async () => {
+    const { email, mail } = await signUp();
+    const token = tokenOf(linkIn(mail, VERIFY));
+    expect((await verify(token)).statusCode).toBe(200);
+    const owner = await signIn(t.app, email);
+
+    const again = await postJson(t.app, '/api/verify-email', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      error: 'Your email is already verified',
+      code: 'ALREADY_VERIFIED',
+      requestId: expect.any(String),
+    });
+    // Refused, so no session ends (a first verification would end the others).
+    expect((await me(t.app, owner.cookie)).statusCode).toBe(200);
+    // A link that never existed is the plain failure, which says nothing about any account.
+    const unknown = await postJson(t.app, '/api/verify-email', { token: 'x'.repeat(43) });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      code: 'BAD_REQUEST',
       error: 'Verification failed. The link may be expired or invalid.',
     });
   });

@@ -66,6 +66,20 @@ export async function retireTokens(db: Executor, userId: string, purpose: TokenP
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 }
 
+/** The user id of a token of this purpose whatever its state (used, expired), or undefined if there is none. */
+export async function tokenOwner(
+  db: Executor,
+  tokenHash: string,
+  purpose: TokenPurpose,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose)))
+    .limit(1);
+  return row?.userId;
+}
+
 /** The user id of a live token, without using it up. */
 export async function peekToken(
   db: Executor,

@@ -32,6 +32,7 @@ export const messages = {
   unknownRegion: 'Please select a valid service region',
   verified: 'Email verified successfully',
   verifyFailed: 'Verification failed. The link may be expired or invalid.',
+  alreadyVerified: 'Your email is already verified',
   verifyNoToken: 'Invalid verification link. No token provided.',
   resendSent:
     'If this email belongs to an account that still needs confirming, a verification link is on its way. A new link can be sent once every 5 minutes.',
@@ -201,7 +202,14 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
         await users.updateUser(tx, id, { emailVerifiedAt: t });
         return { userId: id, twoStepCleared: await clearTwoStepOfUnprovenAddress(tx, id) };
       });
-      if (!proven) throw new AppError('BAD_REQUEST', messages.verifyFailed);
+      if (!proven) {
+        // A link that no longer works (used, or expired) of an account whose address is verified: still refused,
+        // but the page can say there is nothing left to do. Only the holder of a real link learns this.
+        const owner = await repo.tokenOwner(db, hashToken(token), 'verify_email');
+        const account = owner ? await users.findActiveUserById(db, owner) : undefined;
+        if (account?.emailVerifiedAt) throw new AppError('ALREADY_VERIFIED', messages.alreadyVerified);
+        throw new AppError('BAD_REQUEST', messages.verifyFailed);
+      }
       const { userId } = proven;
       const keep = current?.userId === userId ? current.sessionTokenHash : undefined;
       await destroyUserSessions(db, userId, keep);

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'wouter';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { isNetworkError } from '#web/lib/api-client.ts';
+import { isNetworkError, parseApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { refreshSession, useAuth } from '../api/get-session.ts';
 import { verifyEmailQueryOptions } from '../api/verify-email.ts';
@@ -15,7 +15,11 @@ export const VERIFY_MESSAGES = {
   failed: 'Verification failed. The link may be expired or invalid.',
   network: 'An error occurred during verification. Please try again.',
   logInNext: 'Your email is confirmed. Please log in to continue.',
+  alreadyVerified: 'Your email is already verified',
 } as const;
+
+/** The server's code for a link used before, of an account whose address is verified. */
+const ALREADY_VERIFIED = 'ALREADY_VERIFIED';
 
 export function VerifyEmailPage() {
   const [search] = useSearchParams();
@@ -45,6 +49,10 @@ export function VerifyEmailPage() {
     );
   }
   if (result.isError) {
+    // A link opened again (a second click, a mail client that opened it first): nothing is wrong.
+    if (parseApiError(result.error).code === ALREADY_VERIFIED) {
+      return <VerifyResult ok message={VERIFY_MESSAGES.alreadyVerified} signedIn={user !== null} />;
+    }
     return (
       <VerifyResult
         ok={false}

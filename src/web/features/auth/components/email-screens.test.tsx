@@ -39,6 +39,37 @@ describe('verify email', { timeout: 20_000 }, () => {
       await screen.findByText('Verification failed. The link may be expired or invalid.'),
     ).toBeInTheDocument();
   });
+
+  it('a link used before, of an address already verified: says so and offers to log in, not a failure', async () => {
+    renderApp({
+      path: '/verify-email?token=used',
+      routes: {
+        'POST /api/verify-email': {
+          status: 400,
+          body: { error: 'Your email is already verified', code: 'ALREADY_VERIFIED' },
+        },
+      },
+    });
+    expect(await screen.findByText('Your email is already verified')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText(/Verification failed/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Send a new link' })).not.toBeInTheDocument();
+  });
+
+  it('a link used before, opened while signed in: says so and goes on to the dashboard', async () => {
+    renderApp({
+      path: '/verify-email?token=used',
+      user: makeUser(),
+      routes: {
+        'POST /api/verify-email': {
+          status: 400,
+          body: { error: 'Your email is already verified', code: 'ALREADY_VERIFIED' },
+        },
+      },
+    });
+    expect(await screen.findByText('Your email is already verified')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeInTheDocument();
+  });
 });
 
 describe('email not verified', { timeout: 20_000 }, () => {
