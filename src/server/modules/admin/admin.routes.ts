@@ -29,7 +29,10 @@ import {
 } from '#domain/schemas/admin-api.schema';
 import { messageResponseSchema } from '#domain/schemas/user.schema';
 import { AppError } from '#server/errors';
-import { createAdminService, deletionReasons } from './admin.service.ts';
+import { createAdminAuditLog } from './admin.audit-log.ts';
+import { createAdminCleanup } from './admin.cleanup.ts';
+import { createAdminDeletion, deletionReasons } from './admin.deletion.ts';
+import { createAdminUsers } from './admin.users.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
 const ID_MISMATCH_MESSAGE = 'The user id in the body does not match the address';
@@ -44,7 +47,10 @@ const fileName = (ext: string, at: Date) => `estimate-catalog-${at.toISOString()
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { now } = app.ctx;
-  const service = createAdminService(app.ctx, app.log);
+  const users = createAdminUsers(app.ctx, app.log);
+  const deletion = createAdminDeletion(app.ctx, app.log);
+  const auditLog = createAdminAuditLog(app.ctx);
+  const cleanup = createAdminCleanup(app.ctx, deletion);
 
   app.get(
     '/api/admin/users',
@@ -52,7 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUserListSchema } },
     },
-    async (req) => service.listUsers(req.query),
+    async (req) => users.list(req.query),
   );
 
   // Registered before /api/admin/users/:id; find-my-way prefers the static segment anyway.
@@ -62,7 +68,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { tags, querystring: deletionPreviewQuerySchema, response: { 200: deletionPreviewSchema } },
     },
-    async (req) => service.preview(req.user!, req.query.ids),
+    async (req) => deletion.preview(req.user!, req.query.ids),
   );
 
   app.delete(
@@ -71,13 +77,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { tags, body: bulkDeleteSchema, response: { 200: bulkDeleteResponseSchema } },
     },
-    async (req) => service.deleteMany(req.user!, req.body.userIds, req.body.mode),
+    async (req) => deletion.deleteMany(req.user!, req.body.userIds, req.body.mode),
   );
 
   app.get(
     '/api/admin/users/:id',
     { config: access, schema: { tags, params: idParams, response: { 200: adminUserSchema } } },
-    async (req) => service.getUser(req.params.id),
+    async (req) => users.get(req.params.id),
   );
 
   app.put(
@@ -96,7 +102,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (req.body.id !== undefined && req.body.id.toLowerCase() !== req.params.id.toLowerCase()) {
         throw new AppError('BAD_REQUEST', ID_MISMATCH_MESSAGE, { id: ID_MISMATCH_MESSAGE });
       }
-      return service.editUser(req.user!, req.params.id, req.body);
+      return users.edit(req.user!, req.params.id, req.body);
     },
   );
 
@@ -106,7 +112,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { tags, params: idParams, body: changeRoleSchema, response: { 200: roleChangeResponseSchema } },
     },
-    async (req) => service.changeRole(req.user!, req.params.id, req.body.role),
+    async (req) => users.changeRole(req.user!, req.params.id, req.body.role),
   );
 
   // Sign out everywhere (docs/security.md, ASVS 7.4.5): every session of the user ends.
@@ -114,7 +120,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/sign-out',
     { config: access, schema: { tags, params: idParams, response: { 200: messageResponseSchema } } },
     async (req) => {
-      await service.endSessions(req.user!, req.params.id, req.sessionTokenHash);
+      await users.endSessions(req.user!, req.params.id, req.sessionTokenHash);
       return { message: SIGNED_OUT_MESSAGE };
     },
   );
@@ -124,7 +130,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/two-step/reset',
     { config: access, schema: { tags, params: idParams, response: { 200: messageResponseSchema } } },
     async (req) => {
-      await service.resetTwoStep(req.user!, req.params.id, req.sessionTokenHash);
+      await users.resetTwoStep(req.user!, req.params.id, req.sessionTokenHash);
       return { message: TWO_STEP_RESET_MESSAGE };
     },
   );
@@ -141,7 +147,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const result = await service.deleteOne(req.user!, req.params.id.toLowerCase(), req.query.mode);
+      const result = await deletion.deleteOne(req.user!, req.params.id.toLowerCase(), req.query.mode);
       if (result.status === 'deleted') return result;
       const reason = result.reason ?? deletionReasons.failed;
       if (reason === deletionReasons.notFound) throw new AppError('NOT_FOUND', reason);
@@ -154,7 +160,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/logs',
     { config: access, schema: { tags, querystring: auditLogQuerySchema, response: { 200: auditLogSchema } } },
-    async (req) => service.logs(req.query),
+    async (req) => auditLog.list(req.query),
   );
 
   app.get('/api/admin/estimate-catalog.csv', { config: access, schema: { tags } }, async (_req, reply) => {
@@ -186,7 +192,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { tags, querystring: cleanupPreviewQuerySchema, response: { 200: cleanupPreviewSchema } },
     },
-    async (req) => service.cleanupPreview(req.user!, req.query),
+    async (req) => cleanup.preview(req.user!, req.query),
   );
 
   app.post(
@@ -195,15 +201,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { tags, body: cleanupSelectionSchema, response: { 200: cleanupExecuteResponseSchema } },
     },
-    async (req) => {
-      const { mode, results } = await service.deleteMany(req.user!, req.body.userIds, req.body.mode, {
-        onlyTestData: true,
-      });
-      return {
-        mode,
-        userIds: results.filter((r) => r.status === 'deleted').map((r) => r.userId),
-        results,
-      };
-    },
+    async (req) => cleanup.execute(req.user!, req.body.userIds, req.body.mode),
   );
 };

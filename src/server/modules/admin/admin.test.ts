@@ -38,7 +38,7 @@ import {
 import { call, loginAs, signIn } from '#server/test/login';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { hardDeleteUser, userDataColumns } from './admin.repo.ts';
-import { deletionReasons } from './admin.service.ts';
+import { deletionReasons } from './admin.deletion.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof makeAdmin>>;

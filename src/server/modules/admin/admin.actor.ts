@@ -1,0 +1,23 @@
+// Who acts in the admin console, and how its audit entries name the people involved: names and emails as they
+// are at the time, so an entry still reads after the actor or the target is deleted.
+import type { AppContext } from '#server/context';
+import * as repo from './admin.repo.ts';
+
+/** The signed-in admin an action is done by. */
+export interface Admin {
+  id: string;
+}
+
+export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+/** Who acted, as the audit details keep it (names survive the actor's own later deletion). */
+export async function actorDetails(db: AppContext['db'], adminId: string) {
+  const a = await repo.findUserAnyState(db, adminId);
+  return a ? { adminName: fullName(a), adminEmail: a.email } : {};
+}
+
+/** Whom the action was about, as the audit details keep it. */
+export const targetDetails = (u: { firstName: string; lastName: string; email: string }) => ({
+  targetUserName: fullName(u),
+  targetUserEmail: u.email,
+});
