@@ -6,7 +6,12 @@ import { apiJson } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
 import { ADMIN_KEY } from './keys.ts';
 
-export const bulkDelete = (body: { userIds: string[]; mode: DeletionMode }) =>
+export interface BulkDeleteBody {
+  userIds: string[];
+  mode: DeletionMode;
+}
+
+export const bulkDelete = (body: BulkDeleteBody) =>
   apiJson<BulkDeleteResponse>('DELETE', '/api/admin/users/bulk', body);
 
 export function useBulkDelete(config: MutationConfig<typeof bulkDelete> = {}) {

@@ -1,8 +1,7 @@
 // The Users tab (spec part 2 sections 2, 4, 5 and 8): server-side search, filters and pages of 10, the inline
 // role select, edit and delete per row, and bulk deletion through a preview (protected rows excluded).
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { AdminUser, BulkDeleteResponse, DeletionPreviewItem } from '#domain/schemas/admin-api.schema';
-import type { DeletionMode } from '#domain/schemas/admin.schema';
 import { formatAdminDate, formatLastActive, selectedUsersText, showingUsersText } from '#domain/format';
 import { roles, type Role } from '#domain/permissions';
 import { Button } from '#web/components/ui/button.tsx';
@@ -20,12 +19,7 @@ import { useDeletionPreview } from '../api/get-deletion-preview.ts';
 import { useUsers, type UsersQuery } from '../api/get-users.ts';
 import { adminTimeZone } from '../api/keys.ts';
 import { useDebounced } from '../hooks/useDebounced.ts';
-import {
-  DeleteUserDialog,
-  DeletionPreviewDialog,
-  DeletionResultsDialog,
-  EditUserDialog,
-} from './UserDialogs.tsx';
+import { DeletionResultsDialog } from './DeletionResultsDialog.tsx';
 import {
   EmptyState,
   ErrorState,
@@ -61,6 +55,17 @@ const noFilters: Filters = {
 };
 
 const selectClasses = cn(fieldClasses, 'h-10');
+
+// The dialogs with a form load on first use, with their checks (zod and the shared admin schemas).
+const EditUserDialog = lazy(async () => ({
+  default: (await import('./EditUserDialog.tsx')).EditUserDialog,
+}));
+const DeleteUserDialog = lazy(async () => ({
+  default: (await import('./DeleteUserDialog.tsx')).DeleteUserDialog,
+}));
+const DeletionPreviewDialog = lazy(async () => ({
+  default: (await import('./DeletionPreviewDialog.tsx')).DeletionPreviewDialog,
+}));
 
 /** Admins and the signed-in admin are protected (decision 0014); the preview has the final word. */
 export const looksProtected = (u: Pick<AdminUser, 'id' | 'role'>, myId: string | undefined) =>
@@ -434,14 +439,20 @@ export function UsersTab({ onAccessRevoked }: { onAccessRevoked: () => void }) {
         )}
       </div>
 
-      <EditUserDialog user={editing} onClose={() => setEditing(null)} onAccessRevoked={onAccessRevoked} />
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
-      <DeletionPreviewDialog
-        items={preview}
-        pending={bulk.isPending}
-        onClose={() => setPreview(null)}
-        onConfirm={(userIds: string[], mode: DeletionMode) => bulk.mutate({ userIds, mode })}
-      />
+      <Suspense fallback={null}>
+        {editing && (
+          <EditUserDialog user={editing} onClose={() => setEditing(null)} onAccessRevoked={onAccessRevoked} />
+        )}
+        {deleting && <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />}
+        {preview && (
+          <DeletionPreviewDialog
+            items={preview}
+            pending={bulk.isPending}
+            onClose={() => setPreview(null)}
+            onConfirm={(body) => bulk.mutate(body)}
+          />
+        )}
+      </Suspense>
       <DeletionResultsDialog results={results} onClose={() => setResults(null)} />
     </section>
   );

@@ -1,0 +1,64 @@
+// The Edit User dialog: the account's form, read fresh when the dialog opens, then Sign out everywhere
+// (docs/security.md) and turning off two-step verification.
+import { useEffect } from 'react';
+import type { AdminUser } from '#domain/schemas/admin-api.schema';
+import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useUser } from '../api/get-user.ts';
+import { EditUserForm } from './EditUserForm.tsx';
+import { fullName, LoadingState } from './parts.tsx';
+import { ResetTwoStep } from './ResetTwoStep.tsx';
+import { SignOutEverywhere } from './SignOutEverywhere.tsx';
+
+export interface EditUserDialogProps {
+  user: AdminUser | null;
+  onClose: () => void;
+  /** The signed-in admin gave up their own admin role. */
+  onAccessRevoked: () => void;
+}
+
+export function EditUserDialog({ user, onClose, onAccessRevoked }: EditUserDialogProps) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      {user && (
+        <DialogContent title="Edit User" description={`${fullName(user)} · ${user.email}`}>
+          <FreshUserForm key={user.id} listed={user} onClose={onClose} onAccessRevoked={onAccessRevoked} />
+          <SignOutEverywhere key={`sessions-${user.id}`} user={user} />
+          <ResetTwoStep key={`two-step-${user.id}`} user={user} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+/** The form on the account as it is now (another admin may have changed it since the list was read). */
+function FreshUserForm({
+  listed,
+  onClose,
+  onAccessRevoked,
+}: {
+  listed: AdminUser;
+  onClose: () => void;
+  onAccessRevoked: () => void;
+}) {
+  const fresh = useUser(listed.id);
+  useEffect(() => {
+    if (fresh.isError) {
+      toast({
+        title: 'Failed to fetch user',
+        description: errorMessage(fresh.error, 'Showing the details from the list instead.'),
+        variant: 'destructive',
+      });
+    }
+  }, [fresh.isError, fresh.error]);
+  if (fresh.isLoading) return <LoadingState text="Loading user..." />;
+  return (
+    <EditUserForm
+      key={fresh.dataUpdatedAt}
+      user={fresh.data ?? listed}
+      onClose={onClose}
+      onAccessRevoked={onAccessRevoked}
+    />
+  );
+}
