@@ -161,6 +161,9 @@ export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
 // Responses. Nothing here carries the owner's id, email or phone: a public project is anonymous until its owner
 // connects with a provider, and then only that provider gets `contact`.
 
+export const projectStatuses = ['live', 'closed'] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+
 /** A public project as every list and the detail show it (spec part 2 section 3). Budgets in dollars. */
 export const publicProjectSchema = z.object({
   id: z.string(),
@@ -176,6 +179,8 @@ export const publicProjectSchema = z.object({
   budgetMin: z.number().nullable(),
   budgetMax: z.number().nullable(),
   messageCount: z.number().int(),
+  /** live: listed and taking offers; closed (by its owner): out of the lists, no more offers. */
+  status: z.enum(projectStatuses),
 });
 export type PublicProject = z.infer<typeof publicProjectSchema>;
 
@@ -232,6 +237,9 @@ export const projectConnectResponseSchema = z.object({
   message: z.literal("Contact shared. You're connected!"),
 });
 export const CONNECTED_MESSAGE = "Contact shared. You're connected!" as const;
+/** POST /api/projects/{id}/close: the owner's project, now closed (closing a closed project answers the same). */
+export const projectCloseResponseSchema = z.object({ ok: z.literal(true), project: publicProjectSchema });
+export type ProjectCloseResponse = z.infer<typeof projectCloseResponseSchema>;
 
 /** GET /api/projects/cities: cities with live projects (with counts), every region city, and the default. */
 export const projectCitiesSchema = z.object({

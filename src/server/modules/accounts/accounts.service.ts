@@ -9,6 +9,7 @@ import { securityEvent } from '#server/lib/security-log';
 import { AppError, unauthenticated } from '#server/errors';
 import { auditActions, recordAudit } from '#server/modules/audit';
 import { switchOffTwoStep } from '#server/modules/auth';
+import { closeProjectsOf } from '#server/modules/projects';
 import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
 import type { UserPatch, UserRow } from '#server/modules/users';
@@ -91,8 +92,8 @@ export function createAccountsService(ctx: AppContext, log: FastifyBaseLogger) {
 
     /**
      * Closes the account at once: personal data redacted (the email becomes a tombstone, so the address may
-     * sign up again as a new account), business records kept, every session ended. The audit log keeps that the
-     * user closed it, without personal data.
+     * sign up again as a new account), business records kept, public projects closed, every session ended.
+     * The audit log keeps that the user closed it, without personal data.
      */
     async cancel(userId: string): Promise<void> {
       const t = now();
@@ -102,6 +103,8 @@ export function createAccountsService(ctx: AppContext, log: FastifyBaseLogger) {
         await destroyUserSessions(tx, userId);
         // A closed account keeps no credentials: its two-step secret and recovery codes go (decision 0024).
         await switchOffTwoStep(tx, userId);
+        // Its public projects close with it: out of the lists, no more offers (decision 0009).
+        await closeProjectsOf(tx, userId);
         await recordAudit(tx, {
           actorId: userId,
           action: auditActions.deleteUser,

@@ -1,5 +1,6 @@
-// All SQL of the public projects: projects, their messages and the owner's connections with providers.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+// All SQL of the public projects: projects, their messages and the owner's connections with providers. A project
+// of a closed account is never read: the lists and counts leave it out and a read by id finds nothing.
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { projectConnections, projectMessages, projects, users } from '#server/db/schema/index';
 import { isUuid } from '#domain/ids';
@@ -24,10 +25,15 @@ export interface ProjectFilter {
   offset: number;
 }
 
-/** Live projects, newest first, filtered by city (any case) and category id; one page and the total. */
+// Accounts closed before their projects were closed with them: left out of the lists and counts (the few closed
+// accounts are a hashed subplan, as for the posted estimates).
+const ownerOpen = sql`${projects.ownerId} not in (select u.id from ${users} u where u.deleted_at is not null)`;
+
+/** Live projects of open accounts, newest first, by city (any case) and category id; a page and the total. */
 export async function listLiveProjects(db: Executor, f: ProjectFilter) {
   const where = and(
     eq(projects.status, 'live'),
+    ownerOpen,
     f.city ? sql`lower(${projects.city}) = lower(${f.city})` : undefined,
     f.category ? eq(projects.category, f.category) : undefined,
   );
@@ -44,23 +50,57 @@ export async function listLiveProjects(db: Executor, f: ProjectFilter) {
   return { rows, total: total?.n ?? 0 };
 }
 
+/** A project (live or closed) of an open account, with its number of messages; null for anything else. */
 export async function findProject(db: Executor, id: string) {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select({ project: projects, messageCount })
     .from(projects)
-    .where(eq(projects.id, id))
+    .innerJoin(users, eq(users.id, projects.ownerId))
+    .where(and(eq(projects.id, id), isNull(users.deletedAt)))
     .limit(1);
   return row ?? null;
 }
 
-/** Cities with live projects, with counts, most projects first (one spelling per city, any case). */
+/**
+ * Whether the project is live, holding it (for share) until the transaction ends: an offer written under it cannot
+ * land on a project that a concurrent close (or its owner's account closing) has just closed.
+ */
+export async function holdLiveProject(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: projects.status })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .for('share');
+  return row?.status === 'live';
+}
+
+/** Closes the owner's project (a closed one stays closed); null when it is not theirs or does not exist. */
+export async function closeProject(db: Executor, id: string, ownerId: string): Promise<ProjectRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .update(projects)
+    .set({ status: 'closed' })
+    .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Closes every live project of this owner: their account is closing (in that closing's transaction). */
+export async function closeProjectsOf(db: Executor, ownerId: string): Promise<void> {
+  await db
+    .update(projects)
+    .set({ status: 'closed' })
+    .where(and(eq(projects.ownerId, ownerId), eq(projects.status, 'live')));
+}
+
+/** Cities with live projects of open accounts, with counts, most first (one spelling per city, any case). */
 export async function liveCities(db: Executor) {
   const key = sql`lower(${projects.city})`;
   return db
     .select({ city: sql<string>`min(${projects.city})`, count: sql<number>`count(*)::int` })
     .from(projects)
-    .where(eq(projects.status, 'live'))
+    .where(and(eq(projects.status, 'live'), ownerOpen))
     .groupBy(key)
     .orderBy(desc(sql`count(*)`), asc(key))
     .limit(200);

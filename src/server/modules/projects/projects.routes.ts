@@ -1,10 +1,11 @@
 // The public projects calls (spec part 2 section 7): post a project, the live lists, a project with the messages
-// its viewer may read, a provider's message or offer, and the owner's connect action. Browsing never needs an
-// account; nothing a reader without a connection gets carries the owner's id, email or phone.
+// its viewer may read, a provider's message or offer, and the owner's connect and close actions. Browsing never
+// needs an account; nothing a reader without a connection gets carries the owner's id, email or phone.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   postProjectResponseSchema,
+  projectCloseResponseSchema,
   postProjectSchema,
   projectCitiesSchema,
   projectConnectResponseSchema,
@@ -95,6 +96,18 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       if (!req.user) throw unauthenticated();
       return service.connect(req.user, req.params.id, req.body.providerUserId);
+    },
+  );
+
+  app.post(
+    '/api/projects/:id/close',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: idParams, response: { 200: projectCloseResponseSchema } },
+    },
+    async (req) => {
+      if (!req.userRow) throw unauthenticated();
+      return service.close(req.userRow, req.params.id);
     },
   );
 };

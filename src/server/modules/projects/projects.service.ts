@@ -53,6 +53,7 @@ export function toPublicProject(row: repo.ProjectRow, messageCount: number): Pub
     budgetMin: minBudget,
     budgetMax: maxBudget,
     messageCount,
+    status: row.status === 'closed' ? 'closed' : 'live',
   };
 }
 
@@ -230,6 +231,10 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now'>) {
     if (project.status !== 'live') throw new AppError('CONFLICT', PROJECT_ERRORS.closed);
     const t = now();
     const row = await db.transaction(async (tx) => {
+      // Closed meanwhile (by its owner or with the owner's account): no more offers.
+      if (!(await repo.holdLiveProject(tx, project.id))) {
+        throw new AppError('CONFLICT', PROJECT_ERRORS.closed);
+      }
       // A provider's first message or offer on a project contacts its owner: one of the plan's customers this
       // month, counted with the estimate conversations under the same lock (so parallel sends cannot pass the cap).
       await lockProviderContacts(tx, provider.id);
@@ -273,6 +278,17 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now'>) {
     return { ok: true as const, message: CONNECTED_MESSAGE };
   }
 
+  /**
+   * The owner closes their project: it leaves the lists and takes no more offers; the owner still reads the
+   * messages it got. Closing a closed project answers the same. Anyone else's project, or an unknown id: 404.
+   */
+  async function close(owner: UserRow, id: string) {
+    const row = await repo.closeProject(db, id, owner.id);
+    const found = row && (await repo.findProject(db, row.id));
+    if (!found) throw notFound(PROJECT_ERRORS.notFound);
+    return { ok: true as const, project: toPublicProject(found.project, found.messageCount) };
+  }
+
   /** Title and description for the link preview of /projects/{id}; null for an unknown id. */
   async function pageMeta(id: string): Promise<{ title: string; description: string } | null> {
     const found = await repo.findProject(db, id);
@@ -291,7 +307,7 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now'>) {
     return { title: p.title, description: text.replace(/\s+/g, ' ').trim().slice(0, 200) };
   }
 
-  return { post, list, cities, detail, sendMessage, connect, pageMeta };
+  return { post, list, cities, detail, sendMessage, connect, close, pageMeta };
 }
 
 const fmt = (cents: number) =>

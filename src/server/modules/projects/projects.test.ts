@@ -8,6 +8,7 @@ import { messages } from '#server/db/schema/index';
 import { countRows, diffCounts } from '#server/db/table-counts';
 import { makeAdmin, makeCustomer, makeEstimate, makeProvider, type TestUser } from '#server/test/factories';
 import { hostileValue } from '#server/test/fuzz/hostile';
+import { updateUser } from '#server/modules/users';
 import { call, loginAs, postJson } from '#server/test/login';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
@@ -407,6 +408,114 @@ describe('a project, its messages and connect', () => {
       expect(res.body).not.toContain(owner.id);
       expect(res.body).not.toContain(phone);
     }
+  });
+});
+
+describe('closing a project', () => {
+  const db = () => t.app.ctx.db;
+  let cities = 0;
+  /** A city of its own per test, so the lists and counts there are the test's projects alone. */
+  const newCity = () => `Closeville-${Date.now().toString(36)}-${++cities}`;
+  const close = async (id: string, user?: TestUser) =>
+    call(
+      t.app,
+      { method: 'POST', url: `/api/projects/${encodeURIComponent(id)}/close` },
+      user ? await loginAs(t.app, user) : undefined,
+    );
+  const offer = async (id: string, provider: TestUser) =>
+    postJson(t.app, `/api/projects/${id}/messages`, { body: 'I can do it' }, await loginAs(t.app, provider));
+  const listed = async (id: string, city: string) => {
+    for (const url of [`/api/projects?city=${city}`, `/api/public/projects?city=${city}`]) {
+      const body = (await get(url)).json<{ projects: { id: string }[]; total: number }>();
+      if (body.projects.some((p) => p.id === id)) return true;
+    }
+    return false;
+  };
+  const liveCount = async (city: string) =>
+    (await get('/api/projects/cities'))
+      .json<{ live: { city: string; count: number }[] }>()
+      .live.find((c) => c.city.toLowerCase() === city.toLowerCase())?.count ?? 0;
+
+  it('the owner closes their project: it leaves the lists and counts, refuses offers, and stays readable', async () => {
+    const owner = await premiumCustomer();
+    const provider = await makeProvider(db(), { plan: 'deluxe' });
+    const city = newCity();
+    const project = await postOk(owner, { city });
+    expect((await offer(project.id, provider)).statusCode).toBe(201);
+    expect(await listed(project.id, city)).toBe(true);
+    expect(await liveCount(city)).toBe(1);
+
+    const res = await close(project.id, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true, project: { id: project.id, status: 'closed' } });
+    // Closing again changes nothing and answers the same.
+    const again = await close(project.id, owner);
+    expect([again.statusCode, again.json().project.status]).toEqual([200, 'closed']);
+
+    expect(await listed(project.id, city)).toBe(false);
+    expect(await liveCount(city)).toBe(0);
+    const refused = await offer(project.id, provider);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('This project is no longer taking offers');
+    // The owner still reads the offers they got; a provider sees why they cannot send more.
+    const asOwner = (await get(`/api/projects/${project.id}`, await loginAs(t.app, owner))).json();
+    expect(asOwner.project.status).toBe('closed');
+    expect(asOwner.messages).toHaveLength(1);
+    const asProvider = (await get(`/api/projects/${project.id}`, await loginAs(t.app, provider))).json();
+    expect(asProvider.viewer).toMatchObject({
+      canMessage: false,
+      messageBlockedReason: 'This project is no longer taking offers',
+    });
+  });
+
+  it('only the owner: others signed in get 404 (the project stays live), anonymous 401, unknown ids 404', async () => {
+    const owner = await premiumCustomer();
+    const city = newCity();
+    const project = await postOk(owner, { city });
+    for (const someone of [
+      await makeCustomer(db()),
+      await makeProvider(db(), { plan: 'deluxe' }),
+      await makeAdmin(db()),
+    ]) {
+      const res = await close(project.id, someone);
+      expect([res.statusCode, res.json().error]).toEqual([404, 'Project not found']);
+    }
+    expect((await close(project.id)).statusCode).toBe(401);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', "1' or '1'='1"]) {
+      expect((await close(id, owner)).statusCode).toBe(404);
+    }
+    expect(await listed(project.id, city)).toBe(true);
+  });
+
+  it("a closed account's projects close with it: 404 by id, out of every list and count, offers refused", async () => {
+    const owner = await premiumCustomer();
+    const provider = await makeProvider(db(), { plan: 'deluxe' });
+    const city = newCity();
+    const project = await postOk(owner, { city });
+    expect(await liveCount(city)).toBe(1);
+    const cancel = await call(
+      t.app,
+      { method: 'POST', url: '/api/account/cancel' },
+      await loginAs(t.app, owner),
+    );
+    expect(cancel.statusCode).toBe(200);
+    for (const viewer of [undefined, await loginAs(t.app, provider)]) {
+      expect((await get(`/api/projects/${project.id}`, viewer)).statusCode).toBe(404);
+    }
+    expect(await listed(project.id, city)).toBe(false);
+    expect(await liveCount(city)).toBe(0);
+    expect((await offer(project.id, provider)).statusCode).toBe(404);
+  });
+
+  it('an account closed any other way (its row marked deleted) hides its projects as well', async () => {
+    const owner = await premiumCustomer();
+    const city = newCity();
+    const project = await postOk(owner, { city });
+    await updateUser(db(), owner.id, { deletedAt: t.clock.now });
+    expect((await get(`/api/projects/${project.id}`)).statusCode).toBe(404);
+    expect(await listed(project.id, city)).toBe(false);
+    expect(await liveCount(city)).toBe(0);
+    expect((await offer(project.id, await makeProvider(db(), { plan: 'deluxe' }))).statusCode).toBe(404);
   });
 });
 

@@ -1,11 +1,12 @@
 // Authorization rows of src/server/modules/projects. Browsing is public; posting is for signed-in customers
-// (and admins); messages are for providers with access to the project's category; connect is the owner's.
+// (and admins); messages are for providers with access to the project's category; connect and close are the
+// owner's.
 // The project the rows act on is customerA's kitchen project with a message from providerWithAccess, dated
 // last month so that it does not use up customerA's posted-per-month allowance (the POST row posts as them).
 import type { BuiltApp } from '#server/app';
 import { projectMessages, projects } from '#server/db/schema/index';
 import { FIXTURE_CATEGORY, type Actors } from './actors.ts';
-import { everyone, onlyRoles, type Expectation, type Row } from './table.ts';
+import { everyone, onlyRoles, ownerOnly, type Expectation, type Row } from './table.ts';
 import { withPostedAllowance } from './restore.ts';
 
 const DAY = 86_400_000;
@@ -40,6 +41,22 @@ function fixtureProject(app: BuiltApp, actors: Actors): Promise<string> {
     made.set(app, id);
   }
   return id;
+}
+
+/** A live project of customerA's for one call of the close row (closing the shared fixture would end its offers). */
+async function freshProject(app: BuiltApp, actors: Actors): Promise<string> {
+  const [row] = await app.ctx.db
+    .insert(projects)
+    .values({
+      ownerId: actors.users.customerA.id,
+      title: 'Matrix close',
+      category: FIXTURE_CATEGORY,
+      city: 'Jacksonville',
+      createdAt: new Date(app.ctx.now().getTime() - 40 * DAY),
+    })
+    .returning();
+  if (!row) throw new Error('project to close not made');
+  return row.id;
 }
 
 const posters: Expectation = { ...onlyRoles('customer', 'admin') };
@@ -98,5 +115,11 @@ export const projectsRows: Row[] = [
       expiredAdmin: 403,
       deletedUser: 401,
     },
+  },
+  {
+    route: 'POST /api/projects/:id/close',
+    request: async ({ app, actors }) => ({ url: `/api/projects/${await freshProject(app, actors)}/close` }),
+    note: "the project's owner only; to anyone else signed in it does not exist (404)",
+    expect: ownerOnly(),
   },
 ];
