@@ -1,18 +1,22 @@
 // /projects/{id} (spec part 2 sections 2, 7 and 8): the project, its messages as this viewer may read them, the
-// offer form for providers with access to the category, and the owner's connect action. Message and connect
-// failures show the server's error or "Failed"; connect success: "Contact shared. You're connected!"
+// offer form for providers with access to the category, and the owner's connect and close actions. Message and
+// connect failures show the server's error or "Failed"; connect success: "Contact shared. You're connected!"
+// Closing asks for confirmation first; a closed project says so to everyone and takes no more offers.
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ProjectDetail, ProjectMessageView } from '#domain/schemas/project.schema';
 import { formatMoney } from '#domain/money';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { FormField, fieldErrorId } from '#web/components/ui/form-field.tsx';
 import { CheckIcon, MailIcon } from '#web/components/ui/icons.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { parseApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import type { RouteParams } from '#web/lib/routing.ts';
+import { useCloseProject } from '../api/close-project.ts';
 import { useConnectProject } from '../api/connect-project.ts';
 import { useProject } from '../api/get-project.ts';
 import { useSendProjectMessage } from '../api/send-project-message.ts';
@@ -96,6 +100,12 @@ function ProjectView({ detail }: { detail: ProjectDetail }) {
             {project.description}
           </p>
         )}
+        {project.status === 'closed' && (
+          <Alert variant="info" title="This project is closed" className="mt-6">
+            It is no longer listed and takes no more offers.
+          </Alert>
+        )}
+        {viewer.role === 'owner' && project.status === 'live' && <CloseProject projectId={project.id} />}
       </article>
 
       <div className="mt-8">
@@ -128,6 +138,67 @@ function ProjectView({ detail }: { detail: ProjectDetail }) {
           </p>
         )}
       </div>
+    </div>
+  );
+}
+
+/** The owner's "Close project" action, confirmed in a dialog; the dialog stays open with the reason on failure. */
+function CloseProject({ projectId }: { projectId: string }) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const close = useCloseProject({
+    onSuccess: () => {
+      setOpen(false);
+      toast({
+        title: 'Project closed',
+        description: 'It is no longer listed and takes no more offers.',
+        variant: 'success',
+      });
+    },
+    onError: (err) => setError(actionErrorText(err)),
+  });
+  return (
+    <div className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
+      <Dialog
+        open={open}
+        onOpenChange={(o) => {
+          if (close.isPending) return;
+          if (o) setError(null);
+          setOpen(o);
+        }}
+      >
+        {/* The trigger gets the focus back when the dialog closes without closing the project. */}
+        <DialogTrigger asChild>
+          <Button variant="outline">Close project</Button>
+        </DialogTrigger>
+        <DialogContent
+          title="Close this project?"
+          description="It leaves the live lists and providers can no longer send offers. You can still read the messages you got."
+        >
+          {error && (
+            <Alert variant="destructive" className="mb-4">
+              {error}
+            </Alert>
+          )}
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={close.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              disabled={close.isPending}
+              onClick={() => {
+                setError(null);
+                close.mutate(projectId);
+              }}
+            >
+              {close.isPending ? 'Closing…' : 'Close project'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }
@@ -282,11 +353,13 @@ function ProviderPanel({ detail }: { detail: ProjectDetail }) {
       ) : (
         <Alert variant="warning" title="You can't send offers on this project">
           <p>{viewer.messageBlockedReason ?? 'No permission to message'}</p>
-          <p className="mt-2">
-            <Link href={paths.subscription} className="font-medium underline">
-              See plans
-            </Link>
-          </p>
+          {project.status === 'live' && (
+            <p className="mt-2">
+              <Link href={paths.subscription} className="font-medium underline">
+                See plans
+              </Link>
+            </p>
+          )}
         </Alert>
       )}
     </div>

@@ -1,0 +1,25 @@
+// POST /api/projects/{id}/close: the owner closes their project. It leaves the live lists and takes no more
+// offers; the owner still reads the messages it got. Every project list and count is read again afterwards.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProjectCloseResponse } from '#domain/schemas/project.schema';
+import { apiJson } from '#web/lib/api-client.ts';
+import type { MutationConfig } from '#web/lib/react-query.ts';
+import { projectUrl } from './get-project.ts';
+
+export const closeProject = (projectId: string) =>
+  apiJson<ProjectCloseResponse>('POST', `${projectUrl(projectId)}/close`);
+
+export function useCloseProject(config: MutationConfig<typeof closeProject> = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: closeProject,
+    onSuccess: async (...args) => {
+      // ['/api/projects'] covers the project itself and the live lists.
+      await client.invalidateQueries({ queryKey: ['/api/projects'] });
+      await client.invalidateQueries({ queryKey: ['/api/public/projects'] });
+      await client.invalidateQueries({ queryKey: ['/api/projects/cities'] });
+      return config.onSuccess?.(...args);
+    },
+  });
+}
