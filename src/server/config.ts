@@ -98,7 +98,7 @@ const envSchema = z.object({
   SESSION_REMEMBER_DAYS: int(30),
   RATE_LIMIT_WINDOW_MINUTES: int(15),
   RATE_LIMIT_AUTH_PER_IP: int(30),
-  /** Reset/resend requests per email; failed sign-ins per email and client address. */
+  /** Verification-resend requests per email; failed sign-ins per email and client address. */
   RATE_LIMIT_AUTH_PER_ACCOUNT: int(10),
   /** Failed sign-ins per email from every address together (the ceiling against distributed guessing). */
   RATE_LIMIT_LOGIN_PER_ACCOUNT: int(20),

@@ -7,9 +7,13 @@
 //   Retry-After, nothing sleeps on the server), and at RATE_LIMIT_AUTH_PER_ACCOUNT the address waits out the
 //   window. Someone guessing from one address cannot lock the owner out.
 // - per account from all addresses together, at most RATE_LIMIT_LOGIN_PER_ACCOUNT failures a window, against
-//   guessing from many addresses: past it, that email answers 429 from anywhere, known or not.
-// A 429 does not count; a success takes its attempt back and clears its address's count; a password reset clears
-// the account's counts. Password-reset and verification-resend requests count every request per email.
+//   guessing from many addresses. Past it, an address that has failed for this email in the window is refused
+//   (429) until the window ends, and any other address gets one try, checked: the right password signs in, a
+//   wrong one is answered 429 and that address is refused from then on. So guessing goes on at one try per new
+//   address, while the owner, at an address that has not failed, is never refused. Known and unknown emails alike.
+// A 429 before the check does not count; a success takes its attempt back and clears its address's count; a
+// password reset clears the account's counts. Verification-resend requests count every request per email; a
+// password reset request sends at most one mail per email a window (firstResetMail), and is never refused.
 import type { AppContext } from '#server/context';
 import { RateLimitedError } from '#server/errors';
 import type { RateLimitStore } from '#server/modules/rate-limits';
@@ -26,7 +30,11 @@ export interface AccountLimitsOptions {
 
 /** An attempt that passed the limits: report how it ended. */
 export interface LoginAttempt {
-  failed(): Promise<void>;
+  /**
+   * A wrong password (or code). Resolves to the seconds to wait when the answer is a 429 rather than the plain
+   * refusal (a wrong try past the account's ceiling), else null.
+   */
+  failed(): Promise<number | null>;
   succeeded(): Promise<void>;
   /**
    * A right password of an account with two-step verification: the attempt is taken back, but the address's
@@ -51,20 +59,46 @@ export function createAccountLimits(opts: AccountLimitsOptions) {
     wait: secondsUntil((await store.peek(key))?.resetAt ?? new Date(now().getTime() + 1000)),
   });
 
+  /** Past the ceiling: one checked try for an address that has not failed for this email in the window. */
+  async function pastCeiling(
+    ceilingKey: string,
+    pairKey: string,
+    failedHere: boolean,
+  ): Promise<{ wait: number } | { attempt: LoginAttempt }> {
+    // max 1: parallel tries from the address cannot all be checked.
+    if (failedHere || !(await store.take(pairKey, windowMs, 1))) return waitFor(ceilingKey);
+    return {
+      attempt: {
+        failed: async () => (await waitFor(ceilingKey)).wait,
+        succeeded: async () => {
+          await store.clear(pairKey);
+        },
+        passed: async () => {
+          await store.release(pairKey);
+        },
+      },
+    };
+  }
+
   return {
-    /** Counts one reset or resend request for the email; the seconds to wait instead when its allowance is used. */
-    async request(action: 'reset' | 'resend', email: string): Promise<number | null> {
+    /** Counts one verification-resend request for the email; the seconds to wait instead when its allowance is used. */
+    async request(action: 'resend', email: string): Promise<number | null> {
       const key = `${action}|${encodeURIComponent(email.toLowerCase())}`;
       if (await store.take(key, windowMs, perAccount)) return null;
       return (await waitFor(key)).wait;
+    },
+
+    /** Whether a reset mail may go to this email now: true once per window, whoever asks. */
+    async firstResetMail(email: string): Promise<boolean> {
+      return (
+        (await store.take(`reset-mail|${encodeURIComponent(email.toLowerCase())}`, windowMs, 1)) !== null
+      );
     },
 
     /** Checks and counts a sign-in attempt before the password is checked. */
     async beginLogin(email: string, address: string): Promise<{ wait: number } | { attempt: LoginAttempt }> {
       const ceilingKey = `${accountPart(email)}*`;
       const pairKey = `${accountPart(email)}${address}`;
-      const ceiling = await store.peek(ceilingKey);
-      if (ceiling && ceiling.count >= loginCeiling) return { wait: secondsUntil(ceiling.resetAt) };
       const pair = await store.peek(pairKey);
       if (pair) {
         if (pair.count >= perAccount) return { wait: secondsUntil(pair.resetAt) };
@@ -73,15 +107,19 @@ export function createAccountLimits(opts: AccountLimitsOptions) {
           return { wait: secondsUntil(new Date(Math.min(until, pair.resetAt.getTime()))) };
         }
       }
+      const failedHere = (pair?.count ?? 0) > 0;
+      const ceiling = await store.peek(ceilingKey);
+      if (ceiling && ceiling.count >= loginCeiling) return pastCeiling(ceilingKey, pairKey, failedHere);
       // Counted before the (slow) password check, so parallel guesses cannot all slip under the limits.
       if (!(await store.take(pairKey, windowMs, perAccount))) return waitFor(pairKey);
       if (!(await store.take(ceilingKey, windowMs, loginCeiling))) {
+        // The ceiling filled meanwhile.
         await store.release(pairKey);
-        return waitFor(ceilingKey);
+        return pastCeiling(ceilingKey, pairKey, failedHere);
       }
       return {
         attempt: {
-          failed: async () => {},
+          failed: async () => null,
           succeeded: async () => {
             await store.release(ceilingKey);
             await store.clear(pairKey);

@@ -1,6 +1,7 @@
 // F12: wrong passwords from one address limit that address (a growing wait, then 429), not the account: the
 // owner signs in from elsewhere. A per-account ceiling across all addresses stops guessing from many addresses
-// (the same answer for unknown emails), and a password reset clears the counts. Default limits (10 per account
+// (the same answer for unknown emails): past it, an address that failed waits for the window's end and any other
+// address gets one try, so the owner's right password still signs in. A password reset clears the counts. Default limits (10 per account
 // and address, 20 per account), the app's clock for the waits and the window.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app';
@@ -89,7 +90,7 @@ describe('failed sign-ins from one address (F12)', () => {
 });
 
 describe('the per-account ceiling across addresses (F12)', () => {
-  it(`refuses an email everywhere after ${CEILING} failures from many addresses, known or unknown`, async () => {
+  it(`after ${CEILING} failures from many addresses, refuses wrong passwords from anywhere, known or unknown email alike`, async () => {
     const owner = await makeUser(t.database.db);
     for (const email of [owner.email, uniqueEmail('nobody')]) {
       for (let i = 0; i < CEILING; i++) {
@@ -98,8 +99,12 @@ describe('the per-account ceiling across addresses (F12)', () => {
       // The 21st try, from a fresh address, is refused: the same answer for both emails.
       const wait = expectLimited(await login(email, 'Wrong123', '192.0.2.200'));
       expect(wait).toBeGreaterThan(10 * 60);
-      expectLimited(await login(email, email === owner.email ? PASSWORD : 'Wrong123', '203.0.113.40'));
+      // That address has had its one try, and every address that failed waits for the window's end.
+      expectLimited(await login(email, email === owner.email ? PASSWORD : 'Wrong123', '192.0.2.200'));
+      expectLimited(await login(email, email === owner.email ? PASSWORD : 'Wrong123', '192.0.2.1'));
     }
+    // The owner, at an address that has not failed, still signs in.
+    expect((await login(owner.email, PASSWORD, '203.0.113.40')).statusCode).toBe(200);
     // Another account is not affected.
     const bystander = await makeUser(t.database.db);
     expect((await login(bystander.email, PASSWORD, '192.0.2.1')).statusCode).toBe(200);
@@ -117,7 +122,27 @@ describe('the per-account ceiling across addresses (F12)', () => {
     for (let i = 0; i < CEILING - PER_ADDRESS - 1; i++) {
       expect((await login(owner.email, 'Wrong123', `192.0.2.${100 + i}`)).statusCode).toBe(401);
     }
-    expect((await login(owner.email, PASSWORD, '203.0.113.51')).statusCode).toBe(200);
+    expect((await login(owner.email, 'Wrong123', '203.0.113.51')).statusCode).toBe(401);
+    expectLimited(await login(owner.email, 'Wrong123', '203.0.113.52'));
+  });
+
+  it('two addresses guessing cannot lock the owner out: the right password from an address that has not failed signs in', async () => {
+    const owner = await makeUser(t.database.db);
+    // Ten wrong passwords from each of two addresses: the account's ceiling is full.
+    for (const attacker of ['198.51.100.70', '198.51.100.71']) {
+      expect((await guessUntilLockedOut(owner.email, attacker)).failures).toBe(PER_ADDRESS);
+    }
+    // A third address guessing is refused at its first wrong password, and has no second try, right or wrong.
+    expectLimited(await login(owner.email, 'Wrong123', '198.51.100.72'));
+    expectLimited(await login(owner.email, PASSWORD, '198.51.100.72'));
+    // The owner, from addresses that have not failed, signs in at once, as often as they like.
+    const home = await login(owner.email, PASSWORD, '203.0.113.70');
+    expect(home.statusCode).toBe(200);
+    expect(home.json()).toMatchObject({ id: owner.id });
+    expect((await login(owner.email, PASSWORD, '203.0.113.70')).statusCode).toBe(200);
+    expect((await login(owner.email, PASSWORD, '203.0.113.71')).statusCode).toBe(200);
+    // The guessing addresses stay refused until the window ends.
+    expectLimited(await login(owner.email, PASSWORD, '198.51.100.70'));
   });
 });
 
@@ -125,7 +150,8 @@ describe('a password reset (F12)', () => {
   it('clears the failed sign-ins of the account, from every address', async () => {
     const owner = await makeUser(t.database.db);
     for (let i = 0; i < CEILING; i++) await login(owner.email, 'Wrong123', `192.0.3.${i + 1}`);
-    expectLimited(await login(owner.email, PASSWORD, '203.0.113.60'));
+    expectLimited(await login(owner.email, PASSWORD, '192.0.3.1'));
+    expectLimited(await login(owner.email, 'Wrong123', '203.0.113.61'));
 
     // A reset link as the mail would carry it (the mail itself is auth.mail.test.ts's subject).
     const token = newToken();
@@ -139,7 +165,8 @@ describe('a password reset (F12)', () => {
     const reset = await postJson(t.app, '/api/auth/reset-password', { token, password: 'Brand-new-pass-42' });
     expect(reset.statusCode).toBe(200);
 
-    expect((await login(owner.email, 'Brand-new-pass-42', '203.0.113.60')).statusCode).toBe(200);
     expect((await login(owner.email, 'Brand-new-pass-42', '192.0.3.1')).statusCode).toBe(200);
+    // The ceiling is empty again: a wrong password from a new address is a plain failure.
+    expect((await login(owner.email, 'Wrong123', '203.0.113.62')).statusCode).toBe(401);
   });
 });

@@ -51,8 +51,8 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
   const accountLimits = accountLimitsFor(ctx);
   const passwordCheck = createPasswordCheck(ctx, log);
 
-  /** Counts one reset or resend request for the email, or refuses it with 429. */
-  async function checkAccountLimit(action: 'reset' | 'resend', email: string, what: string) {
+  /** Counts one resend request for the email, or refuses it with 429. */
+  async function checkAccountLimit(action: 'resend', email: string, what: string) {
     const wait = await accountLimits.request(action, email);
     if (wait !== null) {
       securityEvent(
@@ -158,7 +158,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDummyPassword(input.password);
       if (!user || !ok) {
-        await verdict.attempt.failed();
+        const wait = await verdict.attempt.failed();
         securityEvent(
           'auth.login_failed',
           {
@@ -168,6 +168,8 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
           },
           log,
         );
+        // Past the account's ceiling a wrong password is refused like the other guesses, whatever the email.
+        if (wait !== null) throw tooManyForAccount('failed sign-in attempts', wait);
         throw new AppError('UNAUTHENTICATED', messages.invalidLogin);
       }
       if (await twoStepRepo.enabledSecret(db, user.id)) {
@@ -233,14 +235,20 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
     },
 
     async requestPasswordReset(email: string): Promise<string> {
-      await checkAccountLimit('reset', email, 'password reset requests');
+      // Never refused per account (others asking for this address must not block its owner): at most one mail
+      // a window instead, with the same answer to everyone.
       const user = await users.findActiveUserByEmail(db, email);
       securityEvent(
         'auth.password_reset_requested',
         { emailHash: emailHash(email), userId: user?.id ?? null },
         log,
       );
-      if (user) {
+      if (user && !(await accountLimits.firstResetMail(email))) {
+        log.info(
+          { userId: user.id },
+          'password reset requested; a reset mail already went out in this window',
+        );
+      } else if (user) {
         const token = await issueToken(db, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
         mailer.queue(passwordResetMail(user.email, user.firstName, resetLink(token)));
         log.info({ userId: user.id }, 'password reset requested');

@@ -1,5 +1,6 @@
 // Two server instances on one PostgreSQL database (DATABASE_URL), as behind a load balancer, count every limit
-// together: the per-account sign-in ceiling, the per-IP sign-in route limit and the global API limit.
+// together: the per-account sign-in ceiling (and, past it, which addresses have failed), the per-IP sign-in route
+// limit and the global API limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '#server/app';
 import { loadConfig } from '#server/config';
@@ -69,18 +70,18 @@ describe('two instances on one PostgreSQL', () => {
     const codes = burst.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401)).toHaveLength(CEILING);
     expect(codes.filter((c) => c === 429)).toHaveLength(30 - CEILING);
-    // Either instance now refuses the email, even with the right password.
-    for (const app of apps) {
-      const res = await postJson(
-        app,
-        '/api/auth/login',
-        { email: user.email, password: user.password },
-        undefined,
-        '203.0.113.1',
-      );
-      expect(res.statusCode).toBe(429);
-      expect(res.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    const login = (app: BuiltApp, password: string, address: string) =>
+      postJson(app, '/api/auth/login', { email: user.email, password }, undefined, address);
+    // Either instance now refuses a wrong password from anywhere, and an address that failed on the other one
+    // even with the right password...
+    for (const [i, app] of apps.entries()) {
+      const wrong = await login(app, 'Wrong123', `203.0.113.${i + 10}`);
+      expect(wrong.statusCode).toBe(429);
+      expect(wrong.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect((await login(app, user.password, `192.0.2.${2 - i}`)).statusCode).toBe(429);
     }
+    // ...while the owner, at an address that has not failed, signs in on either.
+    for (const app of apps) expect((await login(app, user.password, '203.0.113.1')).statusCode).toBe(200);
   });
 
   it.skipIf(!hasServer)('share the per-IP sign-in route limit', async () => {
