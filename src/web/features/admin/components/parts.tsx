@@ -12,6 +12,10 @@ export const planLabels = {
   premium: 'Premium',
 } as const;
 
+/** Admins and the signed-in admin are protected (decision 0014); the deletion preview has the final word. */
+export const looksProtected = (u: { id: string; role: string }, myId: string | undefined) =>
+  u.role === 'admin' || u.id === myId;
+
 export const planLabel = (plan: string) => planLabels[plan as keyof typeof planLabels] ?? plan;
 export const fullName = (u: { firstName: string; lastName: string }) =>
   `${u.firstName} ${u.lastName}`.trim() || '(no name)';
