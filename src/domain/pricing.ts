@@ -1,5 +1,6 @@
-// Estimate pricing (spec part 2 sections 3 and 9), computed in integer cents so the client preview and the
-// server's stored price are identical to the cent.
+// Home-repair estimate pricing: each subtask becomes a priced line (unit price, measured quantity) and the
+// domain's one quote function prices them in integer cents, so the client preview and the server's stored
+// price are identical to the cent.
 import {
   homeRepairCategories,
   findCategory,
@@ -8,31 +9,21 @@ import {
   type Catalog,
 } from './catalog/home-repair.ts';
 import type { MeasurementType, Subtask } from './catalog/types.ts';
-import {
-  decimalToNumber,
-  fromCents,
-  multiplyDecimals,
-  parseDecimal,
-  roundDiv,
-  toCents,
-  toPermille,
-} from './money.ts';
+import { decimalToNumber, fromCents, multiplyDecimals, parseDecimal, toCents } from './money.ts';
 import type { Decimal } from './money.ts';
+import { quote, quoteLine, type PricedLine, type QuoteOptions, type QuotedLine } from './quote.ts';
+import type { GradeLevel } from './quote.ts';
 import { findRegion, regionMultiplier } from './regions/index.ts';
 
-/** Grade levels and their multipliers (spec part 2 section 9). */
-export const gradeLevels = ['Economy', 'Standard', 'Medium', 'Premium'] as const;
-export type GradeLevel = (typeof gradeLevels)[number];
-export const gradeMultipliers: Readonly<Record<GradeLevel, number>> = {
-  Economy: 0.8,
-  Standard: 1,
-  Medium: 1.2,
-  Premium: 1.3,
-};
-
-/** Estimate range factors (spec part 2 sections 3 and 9): min 0.8 x final, max 1.2 x final. */
-export const RANGE_MIN_FACTOR = 0.8;
-export const RANGE_MAX_FACTOR = 1.2;
+export {
+  estimateRangeCents,
+  gradeLevels,
+  gradeMultipliers,
+  gradePermille,
+  RANGE_MAX_FACTOR,
+  RANGE_MIN_FACTOR,
+  type GradeLevel,
+} from './quote.ts';
 
 /** One input of the measurements step. */
 export interface MeasurementField {
@@ -133,9 +124,35 @@ export function measuredQuantity(
   return multiplyDecimals(...parts);
 }
 
-/** Grade multiplier in per mille (Economy 800 ... Premium 1300). */
-export function gradePermille(grade: GradeLevel): number {
-  return toPermille(gradeMultipliers[grade]);
+/** A subtask as a line for the quote function: its unit price in cents and its measured quantity. */
+interface SubtaskLine extends PricedLine {
+  quantity: Decimal;
+  subtask: Subtask;
+}
+
+function subtaskLine(subtask: Subtask, measurements: SubtaskMeasurements | undefined): SubtaskLine {
+  return {
+    id: subtask.id,
+    name: subtask.name,
+    unitCents: subtask.unitPrice == null ? 0 : toCents(subtask.unitPrice),
+    quantity: measuredQuantity(subtask, measurements),
+    unit: subtask.unit,
+    subtask,
+  };
+}
+
+function lineItem(l: QuotedLine<SubtaskLine>): LineItem {
+  return {
+    subtaskId: l.subtask.id,
+    name: l.subtask.name,
+    measurementType: l.subtask.measurementType,
+    quantity: decimalToNumber(l.quantity),
+    unit: l.subtask.unit,
+    unitPrice: l.subtask.unitPrice ?? 0,
+    baseCents: l.baseCents,
+    amountCents: l.amountCents,
+    amount: fromCents(l.amountCents),
+  };
 }
 
 /**
@@ -148,54 +165,31 @@ export function priceLine(
   grade: GradeLevel,
   regionMult: number,
 ): LineItem {
-  const q = measuredQuantity(subtask, measurements);
-  const unitCents = BigInt(subtask.unitPrice == null ? 0 : toCents(subtask.unitPrice));
-  const scale = 10n ** BigInt(q.scale);
-  const baseCents = Number(roundDiv(unitCents * q.n, scale));
-  const numerator = unitCents * q.n * BigInt(gradePermille(grade)) * BigInt(toPermille(regionMult));
-  const amountCents = Number(roundDiv(numerator, scale * 1_000_000n));
-  return {
-    subtaskId: subtask.id,
-    name: subtask.name,
-    measurementType: subtask.measurementType,
-    quantity: decimalToNumber(q),
-    unit: subtask.unit,
-    unitPrice: subtask.unitPrice ?? 0,
-    baseCents,
-    amountCents,
-    amount: fromCents(amountCents),
-  };
-}
-
-/** The estimate range of a final price in cents: [0.8 x final, 1.2 x final], rounded to the cent. */
-export function estimateRangeCents(finalCents: number): { minCents: number; maxCents: number } {
-  const f = BigInt(finalCents);
-  return { minCents: Number(roundDiv(f * 8n, 10n)), maxCents: Number(roundDiv(f * 12n, 10n)) };
+  const options: QuoteOptions = { grade, regionMultiplier: regionMult };
+  return lineItem(quoteLine(subtaskLine(subtask, measurements), options));
 }
 
 /**
- * Prices an estimate from category, task, subtasks, measurements, grade and region only (spec part 2 section 9).
- * Throws a RangeError for a subtask id the catalogue does not know; validate with the estimate schema first.
+ * Prices an estimate from category, task, subtasks, measurements, grade and region only: each subtask is a line
+ * of the quote function (unit price x measured quantity x grade x region, rounded half up per line). Throws a RangeError for a subtask id the catalogue does not know; validate with the estimate schema first.
  */
 export function priceEstimate(input: EstimateInput, catalog: Catalog = homeRepairCategories): EstimatePrice {
-  const regionMult = regionMultiplier(input.region);
   const lines = input.subtasks.map((id) => {
     const subtask = findSubtask(id, catalog);
     if (!subtask) throw new RangeError(`Unknown subtask: ${id}`);
-    return priceLine(subtask, input.measurements[id], input.gradeLevel, regionMult);
+    return subtaskLine(subtask, input.measurements[id]);
   });
-  const finalCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
-  const { minCents, maxCents } = estimateRangeCents(finalCents);
+  const q = quote(lines, { grade: input.gradeLevel, regionMultiplier: regionMultiplier(input.region) });
   return {
-    lines,
-    gradeMultiplier: gradeMultipliers[input.gradeLevel],
-    regionMultiplier: regionMult,
-    finalCents,
-    minCents,
-    maxCents,
-    finalEstimate: fromCents(finalCents),
-    minBudget: fromCents(minCents),
-    maxBudget: fromCents(maxCents),
+    lines: q.lines.map(lineItem),
+    gradeMultiplier: q.gradeMultiplier,
+    regionMultiplier: q.regionMultiplier,
+    finalCents: q.totalCents,
+    minCents: q.minCents,
+    maxCents: q.maxCents,
+    finalEstimate: fromCents(q.totalCents),
+    minBudget: fromCents(q.minCents),
+    maxBudget: fromCents(q.maxCents),
   };
 }
 
@@ -232,10 +226,22 @@ export function splitRegion(label: string): { city: string; state: string } {
   return { city: label.slice(0, i).trim(), state: label.slice(i + 1).trim() };
 }
 
+/** The title "task - category" and the description "task project with N subtasks" of a saved estimate. */
+export function savedEstimateText(
+  taskName: string,
+  categoryName: string,
+  subtaskCount: number,
+): { title: string; description: string } {
+  return {
+    title: `${taskName} - ${categoryName}`,
+    description: `${taskName} project with ${subtaskCount} subtasks`,
+  };
+}
+
 /**
- * Builds the saved-estimate payload (spec part 2 section 3): title "task - category", description
- * "task project with N subtasks", lowercase category, measurements as a JSON string, the price computed here,
- * min/max 0.8x/1.2x, city and state split from the region, zipCode empty, address null, status draft.
+ * Builds the saved-estimate payload: title and description (savedEstimateText), lowercase category, measurements
+ * as a JSON string, the price computed here, min/max 0.8x/1.2x, city and state split from the region, zipCode
+ * empty, address null, status draft.
  */
 export function buildSavedEstimatePayload(
   input: EstimateInput,
@@ -245,12 +251,9 @@ export function buildSavedEstimatePayload(
   const category = findCategory(input.category, catalog);
   const task = findTask(input.category, input.task, catalog);
   const taskName = task?.name ?? input.task;
-  const categoryName = category?.name ?? input.category;
   const region = regionLabel(input.region);
-  const n = input.subtasks.length;
   return {
-    title: `${taskName} - ${categoryName}`,
-    description: `${taskName} project with ${n} subtasks`,
+    ...savedEstimateText(taskName, category?.name ?? input.category, input.subtasks.length),
     category: (category?.id ?? input.category).toLowerCase(),
     task: taskName,
     subtasks: [...input.subtasks],

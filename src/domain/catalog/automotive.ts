@@ -1,7 +1,7 @@
-// The automotive catalogue and its pricing (spec part 2 sections 3, 2 and 7).
+// The automotive catalogue and its pricing, a thin adapter over the domain's one quote function.
 import { automotiveSubtasks, automotiveTasks } from './automotive.data.ts';
-import { fromCents, roundDiv, toCents, toPermille } from '../money.ts';
-import { gradeMultipliers, type GradeLevel } from '../pricing.ts';
+import { fromCents, toCents } from '../money.ts';
+import { quote, type GradeLevel } from '../quote.ts';
 
 export { automotiveSubtasks, automotiveTasks };
 
@@ -72,29 +72,62 @@ export interface AutomotiveLine {
   quantity: number;
   unit: string;
   unitPrice: number;
+  /** price x quantity, in cents, before the grade. */
+  baseCents: number;
+  /** price x quantity x grade, rounded half up to the cent: what this line adds to the total. */
   amountCents: number;
 }
 
+export interface AutomotivePriceResult {
+  lines: AutomotiveLine[];
+  gradeMultiplier: number;
+  /** Sum of the lines' baseCents (before the grade). */
+  subtotalCents: number;
+  /** Sum of the lines' amountCents. */
+  totalCents: number;
+  totalCost: number;
+  minCents: number;
+  maxCents: number;
+}
+
 /**
- * total = grade multiplier x sum(subtask price x quantity), in cents, rounded half up once at the end.
- * Linked subtasks take no input and count once. Throws a RangeError for an unknown subtask.
+ * Each line is price x quantity x grade, rounded half up to the cent, and the total is the sum of the lines (the
+ * quote function's rule; automotive prices take no regional multiplier). Linked subtasks take no input and count
+ * once; a missing quantity counts 1. Throws a RangeError for an unknown subtask or a quantity that is not a
+ * whole number of at least 0.
  */
-export function priceAutomotive(grade: GradeLevel, items: readonly AutomotiveItem[]) {
-  const gradePm = BigInt(toPermille(gradeMultipliers[grade]));
-  const lines: AutomotiveLine[] = items.map((item) => {
-    const s = findAutomotiveSubtask(item.subtaskId);
-    if (!s) throw new RangeError(`Unknown automotive subtask: ${item.subtaskId}`);
-    const quantity = s.measurementType === 'Linked' ? 1 : (item.quantity ?? 1);
-    return {
-      subtaskId: s.id,
-      name: s.name,
-      quantity,
-      unit: automotiveUnits[s.measurementType],
-      unitPrice: s.price,
-      amountCents: toCents(s.price) * quantity,
-    };
-  });
-  const subtotalCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
-  const totalCents = Number(roundDiv(BigInt(subtotalCents) * gradePm, 1000n));
-  return { lines, subtotalCents, totalCents, totalCost: fromCents(totalCents) };
+export function priceAutomotive(grade: GradeLevel, items: readonly AutomotiveItem[]): AutomotivePriceResult {
+  const q = quote(
+    items.map((item) => {
+      const s = findAutomotiveSubtask(item.subtaskId);
+      if (!s) throw new RangeError(`Unknown automotive subtask: ${item.subtaskId}`);
+      return {
+        id: s.id,
+        name: s.name,
+        unitCents: toCents(s.price),
+        quantity: s.measurementType === 'Linked' ? 1 : (item.quantity ?? 1),
+        unit: automotiveUnits[s.measurementType],
+        unitPrice: s.price,
+      };
+    }),
+    { grade },
+  );
+  const lines = q.lines.map((l): AutomotiveLine => ({
+    subtaskId: l.id,
+    name: l.name,
+    quantity: l.quantity,
+    unit: l.unit,
+    unitPrice: l.unitPrice,
+    baseCents: l.baseCents,
+    amountCents: l.amountCents,
+  }));
+  return {
+    lines,
+    gradeMultiplier: q.gradeMultiplier,
+    subtotalCents: lines.reduce((sum, l) => sum + l.baseCents, 0),
+    totalCents: q.totalCents,
+    totalCost: fromCents(q.totalCents),
+    minCents: q.minCents,
+    maxCents: q.maxCents,
+  };
 }

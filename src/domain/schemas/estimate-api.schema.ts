@@ -293,7 +293,11 @@ export const automotiveCatalogSchema = z.object({
   ),
 });
 
-/** POST /api/estimate/automotive answer: totalCost (dollars) with the lines behind it. */
+/**
+ * POST /api/estimate/automotive answer: totalCost (dollars) with the lines behind it. Each line has baseCents
+ * (price x quantity) and amountCents (that x grade, rounded half up to the cent); totalCents is the sum of the
+ * lines' amountCents and subtotalCents the sum of their baseCents.
+ */
 export const automotivePriceSchema = z.object({
   totalCost: z.number(),
   totalCents: z.number().int(),
@@ -307,6 +311,7 @@ export const automotivePriceSchema = z.object({
       quantity: z.number().int(),
       unit: z.string(),
       unitPrice: z.number(),
+      baseCents: z.number().int(),
       amountCents: z.number().int(),
     }),
   ),

@@ -5,7 +5,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { automotiveCatalog, priceAutomotive } from '#domain/catalog/automotive';
-import { gradeMultipliers } from '#domain/pricing';
 import {
   automotiveCatalogSchema,
   automotivePriceSchema,
@@ -234,7 +233,7 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
         totalCents: price.totalCents,
         subtotalCents: price.subtotalCents,
         grade,
-        gradeMultiplier: gradeMultipliers[grade],
+        gradeMultiplier: price.gradeMultiplier,
         lines: price.lines,
       };
     },

@@ -15,11 +15,10 @@ import {
   type CustomerPlanId,
 } from '#domain/plans';
 import {
-  buildSavedEstimatePayload,
-  estimateRangeCents,
   gradeMultipliers,
   measurementFields,
   priceEstimate,
+  savedEstimateText,
   splitRegion,
   type GradeLevel,
 } from '#domain/pricing';
@@ -36,7 +35,7 @@ import {
   type taskListQuerySchema,
 } from '#domain/schemas/estimate-api.schema';
 import type { z } from 'zod';
-import { fromCents, roundDiv, toPermille } from '#domain/money';
+import { fromCents, toPermille } from '#domain/money';
 import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import { AUTOMOTIVE_CATEGORY, findAutomotiveTask } from '#domain/schemas/estimate.schema';
 import type { AppContext } from '#server/context';
@@ -181,7 +180,6 @@ function priceHomeRepairSave(input: CreateEstimateInput, regionId: number): Pric
     ),
   };
   const price = priceEstimate(pricing);
-  const payload = buildSavedEstimatePayload(pricing);
   return {
     category: category.id,
     taskId: task.id,
@@ -204,14 +202,13 @@ function priceHomeRepairSave(input: CreateEstimateInput, regionId: number): Pric
       amount: l.amount,
       source: findSubtask(l.subtaskId)?.source ?? '',
     })),
-    title: payload.title,
-    description: payload.description,
+    ...savedEstimateText(task.name, category.name, input.subtasks.length),
   };
 }
 
 /**
- * An automotive save priced with the domain's priceAutomotive: grade x sum(price x quantity), no regional
- * multiplier (the wizard's automotive preview has none). Lines show their share with the grade applied.
+ * An automotive save priced with the domain's priceAutomotive: each line price x quantity x grade, rounded to
+ * the cent, summed; no regional multiplier (the wizard's automotive preview has none).
  */
 function priceAutomotiveSave(input: CreateEstimateInput): PricedSave {
   const task = findAutomotiveTask(input.task);
@@ -225,9 +222,6 @@ function priceAutomotiveSave(input: CreateEstimateInput): PricedSave {
         s?.measurementType === 'Linked' ? 1 : Number(input.measurements[input.subtasks[i]!]?.quantity),
     })),
   );
-  const gradePm = BigInt(toPermille(gradeMultipliers[input.gradeLevel]));
-  const { minCents, maxCents } = estimateRangeCents(price.totalCents);
-  const categoryName = categoryLabel(AUTOMOTIVE_CATEGORY);
   return {
     category: AUTOMOTIVE_CATEGORY,
     taskId: task.id,
@@ -241,25 +235,21 @@ function priceAutomotiveSave(input: CreateEstimateInput): PricedSave {
     ),
     regionPermille: 1000,
     finalCents: price.totalCents,
-    minCents,
-    maxCents,
-    lineItems: price.lines.map((l, i) => {
-      const amountCents = Number(roundDiv(BigInt(l.amountCents) * gradePm, 1000n));
-      return {
-        subtaskId: l.subtaskId,
-        name: l.name,
-        measurementType: subtasks[i]?.measurementType === 'Linked' ? 'none' : 'flatRate',
-        quantity: l.quantity,
-        unit: l.unit,
-        unitPrice: l.unitPrice,
-        baseCents: l.amountCents,
-        amountCents,
-        amount: fromCents(amountCents),
-        source: subtasks[i]?.source ?? '',
-      };
-    }),
-    title: `${task.name} - ${categoryName}`,
-    description: `${task.name} project with ${input.subtasks.length} subtasks`,
+    minCents: price.minCents,
+    maxCents: price.maxCents,
+    lineItems: price.lines.map((l, i) => ({
+      subtaskId: l.subtaskId,
+      name: l.name,
+      measurementType: subtasks[i]?.measurementType === 'Linked' ? 'none' : 'flatRate',
+      quantity: l.quantity,
+      unit: l.unit,
+      unitPrice: l.unitPrice,
+      baseCents: l.baseCents,
+      amountCents: l.amountCents,
+      amount: fromCents(l.amountCents),
+      source: subtasks[i]?.source ?? '',
+    })),
+    ...savedEstimateText(task.name, categoryLabel(AUTOMOTIVE_CATEGORY), input.subtasks.length),
   };
 }
 

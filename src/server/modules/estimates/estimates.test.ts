@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { automotiveSubtasks, automotiveTasks, priceAutomotive } from '#domain/catalog/automotive';
 import { findSubtask, homeRepairCategories } from '#domain/catalog/home-repair';
 import { buildSavedEstimatePayload, gradeLevels, measurementFields, priceEstimate } from '#domain/pricing';
+import { fromCents, toCents } from '#domain/money';
+import { quote } from '#domain/quote';
 import { regions } from '#domain/regions/index';
 import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
-import type { Estimate, EstimatePage } from '#domain/schemas/estimate-api.schema';
+import type { AutomotivePrice, Estimate, EstimatePage } from '#domain/schemas/estimate-api.schema';
 import {
   makeAdmin,
   makeCustomer,
@@ -311,6 +313,59 @@ describe('automotive property', () => {
           subtasks.map((s) => ({ subtaskId: s.id, quantity })),
         );
         expect(res.json<Estimate>().finalEstimate).toBe(expected.totalCost);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('stores the quote the wizard shows: each line price x quantity x grade to the cent, the total their sum', async () => {
+    const admin = await makeAdmin(db());
+    const cookie = await loginAs(t.app, admin);
+    const input = fc.constantFrom(...automotiveTasks).chain((task) =>
+      fc.record({
+        task: fc.constant(task.name),
+        subtasks: fc.subarray(
+          automotiveSubtasks.filter((s) => s.taskId === task.id),
+          { minLength: 1 },
+        ),
+        quantities: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 8, maxLength: 8 }),
+        gradeLevel: fc.constantFrom(...gradeLevels),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(input, async ({ task, subtasks, quantities, gradeLevel }) => {
+        const qty = (i: number) => (subtasks[i]!.measurementType === 'Linked' ? 1 : quantities[i % 8]!);
+        const res = await postJson(
+          t.app,
+          '/api/estimates',
+          {
+            category: 'automotive',
+            task,
+            subtasks: subtasks.map((s) => s.id),
+            measurements: Object.fromEntries(subtasks.map((s, i) => [s.id, { quantity: String(qty(i)) }])),
+            gradeLevel,
+            region: regions[0]!.location,
+          },
+          cookie,
+        );
+        expect(res.statusCode, res.body).toBe(201);
+        const q = quote(
+          subtasks.map((s, i) => ({
+            id: s.id,
+            name: s.name,
+            unitCents: toCents(s.price),
+            quantity: qty(i),
+            unit: '',
+          })),
+          { grade: gradeLevel },
+        );
+        const e = res.json<Estimate>();
+        expect([e.finalEstimate, e.minBudget, e.maxBudget]).toEqual(
+          [q.totalCents, q.minCents, q.maxCents].map(fromCents),
+        );
+        expect(e.lineItems.map((l) => [l.subtaskId, l.baseCents, l.amountCents])).toEqual(
+          q.lines.map((l) => [l.id, l.baseCents, l.amountCents]),
+        );
       }),
       { numRuns: 25 },
     );
@@ -666,6 +721,32 @@ describe('automotive', () => {
       items: [{ subtaskId: 'x' }],
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/estimate/automotive lines', () => {
+  it('answers each line before and after the grade; the lines sum to the subtotal and the total', async () => {
+    const res = await postJson(t.app, '/api/estimate/automotive', {
+      grade: 'Economy',
+      items: [
+        { subtaskId: 'brake-pads', quantity: 2 },
+        { subtaskId: 'brake-fluid-flush', quantity: 5 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<AutomotivePrice>();
+    expect(body).toEqual(
+      expect.objectContaining({
+        totalCents: 49600,
+        subtotalCents: 62000,
+        totalCost: 496,
+        gradeMultiplier: 0.8,
+      }),
+    );
+    expect(body.lines.map((l) => [l.subtaskId, l.quantity, l.baseCents, l.amountCents])).toEqual([
+      ['brake-pads', 2, 50000, 40000],
+      ['brake-fluid-flush', 1, 12000, 9600],
+    ]);
   });
 });
 

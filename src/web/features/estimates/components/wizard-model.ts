@@ -17,12 +17,12 @@ import {
   subtasksForTask,
   toggleSubtask,
 } from '#domain/catalog/home-repair';
+import { fromCents } from '#domain/money';
 import {
   buildSavedEstimatePayload,
-  estimateRangeCents,
-  gradeMultipliers,
   measurementFields,
   priceEstimate,
+  savedEstimateText,
   splitRegion,
   type GradeLevel,
   type SavedEstimatePayload,
@@ -408,8 +408,9 @@ function formatQty(n: number): string {
 
 /**
  * The live price of the draft, computed by the domain's priceEstimate (home repair) or priceAutomotive, the
- * functions the server uses. Until a grade is chosen the preview uses Standard; until a region is chosen,
- * the national average (multiplier 1).
+ * functions the server uses when it stores an estimate (both price through the domain's one quote function).
+ * Until a grade is chosen the preview uses Standard; until a region is chosen, the national average
+ * (multiplier 1).
  */
 export function previewPrice(d: WizardDraft): Preview {
   const grade: GradeLevel = d.gradeLevel ?? 'Standard';
@@ -422,7 +423,6 @@ export function previewPrice(d: WizardDraft): Preview {
       quantity: s.fields.length === 0 ? 1 : pending(s) ? 0 : Number(d.measurements[s.id]?.quantity),
     }));
     const price = priceAutomotive(grade, items);
-    const gm = gradeMultipliers[grade];
     const lines = price.lines.map((l, i) => {
       const s = subs[i]!;
       return {
@@ -431,24 +431,23 @@ export function previewPrice(d: WizardDraft): Preview {
         measurement: `${formatQty(l.quantity)} ${l.unit}`,
         unitPrice: l.unitPrice,
         unit: l.unit,
-        gradeMultiplier: gm,
+        gradeMultiplier: price.gradeMultiplier,
         regionMultiplier: 1,
-        amountCents: Math.round(l.amountCents * gm),
+        amountCents: l.amountCents,
         source: s.source,
         pending: pending(s),
       };
     });
-    const { minCents, maxCents } = estimateRangeCents(price.totalCents);
     return {
       lines,
       grade,
       gradeChosen: d.gradeLevel !== null,
-      gradeMultiplier: gm,
+      gradeMultiplier: price.gradeMultiplier,
       regionMultiplier: 1,
       region,
       finalCents: price.totalCents,
-      minCents,
-      maxCents,
+      minCents: price.minCents,
+      maxCents: price.maxCents,
       automotive: true,
     };
   }
@@ -519,17 +518,16 @@ export function savePayload(d: WizardDraft): SavedEstimatePayload {
     const preview = previewPrice(d);
     const task = taskName(d);
     return {
-      title: `${task} - ${categoryName(AUTOMOTIVE)}`,
-      description: `${task} project with ${subtasks.length} subtasks`,
+      ...savedEstimateText(task, categoryName(AUTOMOTIVE), subtasks.length),
       category: AUTOMOTIVE,
       task,
       subtasks,
       measurements: JSON.stringify(selectedMeasurements(d)),
       gradeLevel,
       region,
-      finalEstimate: preview.finalCents / 100,
-      minBudget: preview.minCents / 100,
-      maxBudget: preview.maxCents / 100,
+      finalEstimate: fromCents(preview.finalCents),
+      minBudget: fromCents(preview.minCents),
+      maxBudget: fromCents(preview.maxCents),
       address: null,
       ...splitRegion(region),
       zipCode: '',
