@@ -133,6 +133,8 @@ describe('security events in the log', () => {
     const user = await makeCustomer(t.database.db);
     const asked = await postJson(t.app, '/api/auth/request-password-reset', { email: user.email });
     expect(asked.statusCode).toBe(200);
+    // Logged by the part that runs after the answer (decision 0006), under the same request id.
+    await t.app.ctx.mailer.idle();
     expect(eventOf(asked, 'auth.password_reset_requested')).toMatchObject({
       userId: user.id,
       emailHash: emailHash(user.email),

@@ -14,6 +14,7 @@ import * as users from '#server/modules/users';
 import type { UserRow } from '#server/modules/users';
 import { accountLimitsFor, tooManyForAccount } from './account-limiter.ts';
 import { createPasswordCheck } from './auth.reauth.ts';
+import type { Mail } from '#server/modules/mail';
 import { notifyAccount, passwordResetMail, verificationMail } from './auth.mail.ts';
 import * as repo from './auth.repo.ts';
 import * as twoStepRepo from './two-step.repo.ts';
@@ -89,6 +90,24 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
 
   const verifyLink = (token: string) => `${config.APP_URL}/verify-email?token=${encodeURIComponent(token)}`;
   const resetLink = (token: string) => `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+
+  /** After a reset request has been answered: the reset mail for the address, or null (no account, or sent). */
+  async function resetMailFor(email: string): Promise<Mail | null> {
+    const user = await users.findActiveUserByEmail(db, email);
+    securityEvent(
+      'auth.password_reset_requested',
+      { emailHash: emailHash(email), userId: user?.id ?? null },
+      log,
+    );
+    if (!user) return null;
+    if (!(await accountLimits.firstResetMail(email))) {
+      log.info({ userId: user.id }, 'password reset requested; a reset mail already went out in this window');
+      return null;
+    }
+    const token = await issueToken(db, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
+    log.info({ userId: user.id }, 'password reset requested');
+    return passwordResetMail(user.email, user.firstName, resetLink(token));
+  }
 
   return {
     async register(input: RegisterInput): Promise<UserRow> {
@@ -234,25 +253,14 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       return messages.resendSent;
     },
 
+    /**
+     * The same answer for every address, given before anything about the address is looked up: the account's
+     * part (the lookup, the event, the token, the mail) runs after it, tracked by the mailer (graceful shutdown
+     * waits for it), so the response time does not tell which addresses have accounts. Never refused per account
+     * (others asking for this address must not block its owner): at most one mail a window instead.
+     */
     async requestPasswordReset(email: string): Promise<string> {
-      // Never refused per account (others asking for this address must not block its owner): at most one mail
-      // a window instead, with the same answer to everyone.
-      const user = await users.findActiveUserByEmail(db, email);
-      securityEvent(
-        'auth.password_reset_requested',
-        { emailHash: emailHash(email), userId: user?.id ?? null },
-        log,
-      );
-      if (user && !(await accountLimits.firstResetMail(email))) {
-        log.info(
-          { userId: user.id },
-          'password reset requested; a reset mail already went out in this window',
-        );
-      } else if (user) {
-        const token = await issueToken(db, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
-        mailer.queue(passwordResetMail(user.email, user.firstName, resetLink(token)));
-        log.info({ userId: user.id }, 'password reset requested');
-      }
+      mailer.queueComposed(() => resetMailFor(email));
       return messages.resetRequested;
     },
 

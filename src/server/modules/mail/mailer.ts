@@ -26,6 +26,12 @@ export interface Mailer {
    * reveal whether an account exists). Failures are logged.
    */
   queue(mail: Mail): void;
+  /**
+   * Runs `compose` in the background and sends the mail it returns (none when it returns null): the work behind a
+   * mail that must not delay the answer either, such as looking the address up. Tracked like queue(): idle() and
+   * close() wait for it; a failure is logged.
+   */
+  queueComposed(compose: () => Promise<Mail | null>): void;
   /** Resolves once every queued mail (and the start-up purge) has been handled (tests, shutdown). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -81,6 +87,25 @@ export function createMailer(opts: MailerOptions): Mailer {
         send(mail).catch((err: unknown) =>
           log.error({ err, to: mail.to, subject: mail.subject }, 'could not send mail'),
         ),
+      );
+    },
+    queueComposed(compose) {
+      track(
+        (async () => {
+          // Never in the caller's turn: the caller answers first, whatever compose does.
+          await Promise.resolve();
+          let mail: Mail | null;
+          try {
+            mail = await compose();
+          } catch (err) {
+            log.error({ err }, 'could not compose mail');
+            return;
+          }
+          if (!mail) return;
+          await send(mail).catch((err: unknown) =>
+            log.error({ err, to: mail.to, subject: mail.subject }, 'could not send mail'),
+          );
+        })(),
       );
     },
     async idle() {
