@@ -1,7 +1,9 @@
 // The bids on the owner's estimate (spec part 2 sections 4 and 7; decision 0019): each provider's name, company,
 // plan and usual response time, featured plans first, shown against the customer's own priced range; Accept
-// (confirmed) completes the estimate with that provider and declines the others.
+// (confirmed) completes the estimate with that provider and declines the others. Message opens the conversation
+// with a bidder, which the owner may start.
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { formatCents, responseTimeLabel } from '#domain/format';
 import { providerPlanDisplayName } from '#domain/plans';
 import type { EstimateBids as Bids } from '#domain/schemas/bid.schema';
@@ -10,6 +12,7 @@ import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.ts
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useAcceptBid, useEstimateBids } from '../api/bids.ts';
 import type { Estimate } from '../api/types.ts';
 
@@ -67,21 +70,31 @@ export function EstimateBids({ estimate }: { estimate: Estimate }) {
                 {' · '}Bid on {new Date(b.createdAt).toLocaleDateString('en-US')}
               </p>
             </div>
-            {b.status === 'pending' ? (
-              open && (
-                <Button
-                  size="sm"
-                  onClick={() => setConfirm(b)}
-                  aria-label={`Accept ${b.provider.name}'s bid`}
+            <div className="flex flex-wrap items-center gap-2">
+              <Button size="sm" variant="outline" asChild>
+                <Link
+                  href={paths.conversation(estimate.id, b.provider.id)}
+                  aria-label={`Message ${b.provider.name}`}
                 >
-                  Accept
-                </Button>
-              )
-            ) : (
-              <span className="text-sm font-semibold capitalize text-slate-800 dark:text-slate-200">
-                {b.status}
-              </span>
-            )}
+                  Message
+                </Link>
+              </Button>
+              {b.status === 'pending' ? (
+                open && (
+                  <Button
+                    size="sm"
+                    onClick={() => setConfirm(b)}
+                    aria-label={`Accept ${b.provider.name}'s bid`}
+                  >
+                    Accept
+                  </Button>
+                )
+              ) : (
+                <span className="text-sm font-semibold capitalize text-slate-800 dark:text-slate-200">
+                  {b.status}
+                </span>
+              )}
+            </div>
           </li>
         ))}
       </ul>

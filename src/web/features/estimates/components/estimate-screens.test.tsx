@@ -243,6 +243,11 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('Usually replies within 30 minutes');
     expect(rows[1]).toHaveTextContent('No response time yet');
     expect(screen.getByText(/Your priced range: \$1,900\.80 – \$2,851\.20/)).toBeInTheDocument();
+    // The owner may write first to a bidder: each bid links to its conversation.
+    expect(within(rows[1]!).getByRole('link', { name: 'Message Sam Fix' })).toHaveAttribute(
+      'href',
+      '/messages/e1/p-b1',
+    );
     await user.click(within(bids).getByRole('button', { name: "Accept Sam Fix's bid" }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept this bid?' });
     await user.click(within(dialog).getByRole('button', { name: 'Accept bid' }));
