@@ -115,3 +115,28 @@ test('a provider finds posted work on /tasks and /posted-tasks and among the das
   await expect(recommended).toContainText('Matches your Kitchen Remodel task');
   await expectAccessible(page);
 });
+
+test('the owner writes first to a provider who bid but has not written', async ({ page, baseURL }) => {
+  const customer = await verifiedAccount(baseURL!, 'customer', 'Wren');
+  const title = `Bathroom vanity ${Date.now().toString(36)}`;
+  const estimateId = await postedEstimate(customer.api, title);
+  const provider = await verifiedAccount(baseURL!, 'provider', 'Quill');
+  expect((await provider.api.post(`/api/tasks/${estimateId}/bid`)).status()).toBe(201);
+
+  await signIn(page, customer.email, JOURNEY_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/estimates/${estimateId}`);
+  const bids = page.getByRole('list', { name: 'Bids' });
+  await bids.getByRole('link', { name: 'Message Quill Thread' }).click();
+  await expect(page).toHaveURL(new RegExp(`/messages/${estimateId}/${provider.id}$`));
+  await expect(page.getByText('Error loading messages.')).toHaveCount(0);
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await composer.fill('Hi Quill, could you come by on Friday to measure?');
+  await composer.press('Enter');
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText('come by on Friday');
+  await expectAccessible(page);
+
+  const thread = await provider.api.get(`/api/messages/${estimateId}/${customer.id}`);
+  expect(thread.ok()).toBe(true);
+  expect(JSON.stringify(await thread.json())).toContain('come by on Friday');
+});
