@@ -3,35 +3,29 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { formatChatTime, formatMoney } from '#domain/format';
+import { EmptyState, ListState, LoadingState } from '#web/components/list/ListState.tsx';
+import { Pager, pageRange } from '#web/components/list/Pager.tsx';
+import { SearchBox } from '#web/components/list/SearchBox.tsx';
+import { useListParams } from '#web/components/list/use-list-params.ts';
 import { buttonClasses } from '#web/components/ui/button.tsx';
-import { SearchIcon } from '#web/components/ui/icons.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useMessageThreads, type AdminMessageThread } from '../api/get-message-threads.ts';
 import { adminTimeZone } from '../api/keys.ts';
-import { useDebounced } from '../hooks/useDebounced.ts';
-import { EmptyState, ErrorState, LoadingState, Pager } from './parts.tsx';
 
 const threadKey = (t: AdminMessageThread) => `${t.estimateId}:${t.customerId}:${t.providerId}`;
 
 export function AdminMessagesPage() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debounced = useDebounced(search.trim());
-  const { data, isLoading, isError, refetch } = useMessageThreads({ search: debounced, page });
+  const params = useListParams();
+  const list = useMessageThreads({ search: params.query, page: params.page });
+  const { isError } = list;
   const [openKey, setOpenKey] = useState<string | null>(null);
   const detailHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (isError) toast({ title: 'Failed to fetch message threads', variant: 'destructive' });
   }, [isError]);
-
-  const threads = data?.threads ?? [];
-  const open = threads.find((t) => threadKey(t) === openKey) ?? null;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || 1))) : 1;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -46,98 +40,99 @@ export function AdminMessagesPage() {
           Back to Admin Panel
         </Link>
       </div>
-      <div role="search" aria-label="Search message threads" className="mt-6 max-w-md space-y-1.5">
-        <Label htmlFor="thread-search">Search threads</Label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
-          <Input
-            id="thread-search"
-            type="search"
-            className="pl-9"
-            placeholder="Task, customer, provider or message"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+      <div role="search" aria-label="Search message threads" className="mt-6 max-w-md">
+        <SearchBox
+          id="thread-search"
+          label="Search threads"
+          placeholder="Task, customer, provider or message"
+          value={params.search}
+          onChange={params.setSearch}
+        />
       </div>
 
       <div className="mt-6">
-        {isLoading ? (
-          <LoadingState text="Loading message threads..." />
-        ) : isError || !data ? (
-          <ErrorState text="Failed to fetch message threads" onRetry={() => void refetch()} />
-        ) : threads.length === 0 ? (
-          <EmptyState text={debounced ? 'No message threads match your search.' : 'No messages yet.'} />
-        ) : (
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-            <div>
-              <ul
-                aria-label="Message threads"
-                className="max-h-[600px] space-y-2 overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900"
-              >
-                {threads.map((t) => {
-                  const key = threadKey(t);
-                  const last = t.messages[t.messages.length - 1];
-                  return (
-                    <li key={key}>
-                      <button
-                        type="button"
-                        aria-current={key === openKey ? 'true' : undefined}
-                        onClick={() => {
-                          setOpenKey(key);
-                          requestAnimationFrame(() => detailHeading.current?.focus());
-                        }}
-                        className={cn(
-                          'w-full rounded-lg p-3 text-left hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:hover:bg-slate-800',
-                          key === openKey && 'bg-blue-50 dark:bg-blue-950',
-                        )}
-                      >
-                        <span className="flex justify-between gap-2">
-                          <span className="font-medium text-slate-900 dark:text-white">{t.task}</span>
-                          <span className="text-sm text-slate-700 dark:text-slate-300">
-                            {formatMoney(t.finalEstimate)}
-                          </span>
-                        </span>
-                        <span className="block text-sm text-slate-700 dark:text-slate-300">
-                          {t.customerName} ↔ {t.providerName}
-                        </span>
-                        <span className="block text-xs text-slate-600 dark:text-slate-400">
-                          {t.messages.length} message(s)
-                          {last
-                            ? ` · ${last.content.slice(0, 60)}${last.content.length > 60 ? '…' : ''}`
-                            : ''}
-                        </span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-              <Pager page={data.page} pageCount={pageCount} onPage={setPage} label="Thread pages">
-                {`${data.total} thread(s)`}
-              </Pager>
-            </div>
-            <section
-              aria-labelledby="thread-heading"
-              className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-            >
-              {open ? (
-                <ThreadDetail thread={open} headingRef={detailHeading} />
-              ) : (
-                <>
-                  <h2 id="thread-heading" ref={detailHeading} tabIndex={-1} className="sr-only">
-                    Thread
-                  </h2>
-                  <p className="py-10 text-center text-slate-700 dark:text-slate-300">
-                    Choose a thread to read its messages.
-                  </p>
-                </>
-              )}
-            </section>
-          </div>
-        )}
+        <ListState
+          query={list}
+          loading={<LoadingState text="Loading message threads..." />}
+          error="Failed to fetch message threads"
+          isEmpty={(data) => data.threads.length === 0}
+          empty={
+            <EmptyState text={params.query ? 'No message threads match your search.' : 'No messages yet.'} />
+          }
+        >
+          {(data) => {
+            const threads = data.threads;
+            const open = threads.find((t) => threadKey(t) === openKey) ?? null;
+            const { pageCount } = pageRange(data.page, data.pageSize, data.total);
+            return (
+              <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+                <div>
+                  <ul
+                    aria-label="Message threads"
+                    className="max-h-[600px] space-y-2 overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900"
+                  >
+                    {threads.map((t) => {
+                      const key = threadKey(t);
+                      const last = t.messages[t.messages.length - 1];
+                      return (
+                        <li key={key}>
+                          <button
+                            type="button"
+                            aria-current={key === openKey ? 'true' : undefined}
+                            onClick={() => {
+                              setOpenKey(key);
+                              requestAnimationFrame(() => detailHeading.current?.focus());
+                            }}
+                            className={cn(
+                              'w-full rounded-lg p-3 text-left hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:hover:bg-slate-800',
+                              key === openKey && 'bg-blue-50 dark:bg-blue-950',
+                            )}
+                          >
+                            <span className="flex justify-between gap-2">
+                              <span className="font-medium text-slate-900 dark:text-white">{t.task}</span>
+                              <span className="text-sm text-slate-700 dark:text-slate-300">
+                                {formatMoney(t.finalEstimate)}
+                              </span>
+                            </span>
+                            <span className="block text-sm text-slate-700 dark:text-slate-300">
+                              {t.customerName} ↔ {t.providerName}
+                            </span>
+                            <span className="block text-xs text-slate-600 dark:text-slate-400">
+                              {t.messages.length} message(s)
+                              {last
+                                ? ` · ${last.content.slice(0, 60)}${last.content.length > 60 ? '…' : ''}`
+                                : ''}
+                            </span>
+                          </button>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  <Pager page={data.page} pageCount={pageCount} onPage={params.setPage} label="Thread pages">
+                    {`${data.total} thread(s)`}
+                  </Pager>
+                </div>
+                <section
+                  aria-labelledby="thread-heading"
+                  className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+                >
+                  {open ? (
+                    <ThreadDetail thread={open} headingRef={detailHeading} />
+                  ) : (
+                    <>
+                      <h2 id="thread-heading" ref={detailHeading} tabIndex={-1} className="sr-only">
+                        Thread
+                      </h2>
+                      <p className="py-10 text-center text-slate-700 dark:text-slate-300">
+                        Choose a thread to read its messages.
+                      </p>
+                    </>
+                  )}
+                </section>
+              </div>
+            );
+          }}
+        </ListState>
       </div>
     </div>
   );

@@ -5,13 +5,14 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { browserClass, formatAdminDate, trafficSource } from '#domain/format';
 import { RECENT_VISITS_SHOWN, summarizeVisits, type Tally } from '#domain/visits';
+import { EmptyState, LoadingState } from '#web/components/list/ListState.tsx';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { parseApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useVisits } from '../api/get-visits.ts';
 import { adminTimeZone } from '../api/keys.ts';
-import { EmptyState, LoadingState, TableBox, td, th } from './parts.tsx';
+import { TableBox, td, th } from './parts.tsx';
 import { VisitsChart } from './VisitsChart.tsx';
 
 const LOGIN_NEXT = `${paths.login}?next=${encodeURIComponent(paths.admin)}`;

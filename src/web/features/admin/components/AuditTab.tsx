@@ -1,15 +1,18 @@
 // The Audit Log tab (spec part 2 sections 3 and 7): every admin action, newest first, 20 a page, filtered by
 // admin and action type. Entries are read-only.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { AuditEntry } from '#domain/schemas/admin-api.schema';
 import { formatAdminDate } from '#domain/format';
+import { EmptyState, ListState, LoadingState } from '#web/components/list/ListState.tsx';
+import { Pager, pageRange } from '#web/components/list/Pager.tsx';
+import { useListParams } from '#web/components/list/use-list-params.ts';
 import { fieldClasses } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { useUsers } from '../api/get-users.ts';
 import { adminTimeZone } from '../api/keys.ts';
-import { EmptyState, ErrorState, fullName, LoadingState, Pager, TableBox, td, th } from './parts.tsx';
+import { fullName, TableBox, td, th } from './parts.tsx';
 
 /** The action types the server records (auditActionTypes of admin-api.schema; listed here to keep zod out). */
 const auditActionTypes = [
@@ -46,12 +49,10 @@ export function describeDetails(details: Record<string, unknown>): string {
 
 export function AuditTab() {
   const timeZone = useMemo(() => adminTimeZone(), []);
-  const [adminId, setAdminId] = useState('');
-  const [actionType, setActionType] = useState('');
-  const [page, setPage] = useState(1);
+  const params = useListParams({ adminId: '', actionType: '' });
+  const { adminId, actionType } = params.filters;
   const admins = useUsers({ role: 'admin', page: 1, deleted: 'include' });
-  const { data, isLoading, isError, refetch } = useAuditLog({ adminId, actionType, page });
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || 20))) : 1;
+  const log = useAuditLog({ adminId, actionType, page: params.page });
 
   return (
     <section aria-labelledby="audit-heading">
@@ -70,10 +71,7 @@ export function AuditTab() {
             id="audit-admin"
             className={cn(fieldClasses, 'h-10')}
             value={adminId}
-            onChange={(e) => {
-              setAdminId(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => params.setFilter('adminId', e.target.value)}
           >
             <option value="">All admins</option>
             {(admins.data?.users ?? []).map((a) => (
@@ -89,10 +87,7 @@ export function AuditTab() {
             id="audit-action"
             className={cn(fieldClasses, 'h-10')}
             value={actionType}
-            onChange={(e) => {
-              setActionType(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => params.setFilter('actionType', e.target.value)}
           >
             <option value="">All actions</option>
             {auditActionTypes.map((t) => (
@@ -104,70 +99,71 @@ export function AuditTab() {
         </div>
       </div>
       <div className="mt-4">
-        {isLoading ? (
-          <LoadingState text="Loading audit log..." />
-        ) : isError || !data ? (
-          <ErrorState text="Failed to load the audit log." onRetry={() => void refetch()} />
-        ) : data.entries.length === 0 ? (
-          <EmptyState
-            text={adminId || actionType ? 'No audit entries match your filters.' : 'No admin actions yet.'}
-          />
-        ) : (
-          <>
-            <TableBox label="Audit entries">
-              <table className="w-full min-w-[56rem] border-collapse text-slate-900 dark:text-slate-100">
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>
-                      When
-                    </th>
-                    <th scope="col" className={th}>
-                      Action
-                    </th>
-                    <th scope="col" className={th}>
-                      Admin
-                    </th>
-                    <th scope="col" className={th}>
-                      Target user
-                    </th>
-                    <th scope="col" className={th}>
-                      Details
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.entries.map((e: AuditEntry) => (
-                    <tr key={e.id}>
-                      <td className={cn(td, 'whitespace-nowrap')}>
-                        {formatAdminDate(e.timestamp, timeZone)}
-                      </td>
-                      <th scope="row" className={cn(td, 'whitespace-nowrap text-left font-medium')}>
-                        {e.actionType}
-                      </th>
-                      <td className={td}>
-                        <span className="block">{e.adminName ?? '—'}</span>
-                        <span className="block break-all text-xs text-slate-600 dark:text-slate-400">
-                          {e.adminEmail}
-                        </span>
-                      </td>
-                      <td className={td}>
-                        <span className="block">{e.targetUserName ?? '—'}</span>
-                        <span className="block break-all text-xs text-slate-600 dark:text-slate-400">
-                          {e.targetUserEmail}
-                        </span>
-                      </td>
-                      <td className={cn(td, 'max-w-md text-xs')}>{describeDetails(e.details)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableBox>
-            <Pager page={data.page} pageCount={pageCount} onPage={setPage} label="Audit log pages">
-              {`Showing ${(data.page - 1) * data.pageSize + 1} to ${Math.min(data.page * data.pageSize, data.total)} of ${data.total} entries`}
-            </Pager>
-          </>
-        )}
+        <ListState
+          query={log}
+          loading={<LoadingState text="Loading audit log..." />}
+          error="Failed to load the audit log."
+          isEmpty={(data) => data.entries.length === 0}
+          empty={
+            <EmptyState
+              text={params.filtered ? 'No audit entries match your filters.' : 'No admin actions yet.'}
+            />
+          }
+        >
+          {(data) => {
+            const { pageCount, from, to } = pageRange(data.page, data.pageSize || 20, data.total);
+            return (
+              <>
+                <AuditTable entries={data.entries} timeZone={timeZone} />
+                <Pager page={data.page} pageCount={pageCount} onPage={params.setPage} label="Audit log pages">
+                  {`Showing ${from} to ${to} of ${data.total} entries`}
+                </Pager>
+              </>
+            );
+          }}
+        </ListState>
       </div>
     </section>
+  );
+}
+
+function AuditTable({ entries, timeZone }: { entries: readonly AuditEntry[]; timeZone: string }) {
+  return (
+    <TableBox label="Audit entries">
+      <table className="w-full min-w-[56rem] border-collapse text-slate-900 dark:text-slate-100">
+        <thead>
+          <tr>
+            {['When', 'Action', 'Admin', 'Target user', 'Details'].map((h) => (
+              <th key={h} scope="col" className={th}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e) => (
+            <tr key={e.id}>
+              <td className={cn(td, 'whitespace-nowrap')}>{formatAdminDate(e.timestamp, timeZone)}</td>
+              <th scope="row" className={cn(td, 'whitespace-nowrap text-left font-medium')}>
+                {e.actionType}
+              </th>
+              <td className={td}>
+                <span className="block">{e.adminName ?? '—'}</span>
+                <span className="block break-all text-xs text-slate-600 dark:text-slate-400">
+                  {e.adminEmail}
+                </span>
+              </td>
+              <td className={td}>
+                <span className="block">{e.targetUserName ?? '—'}</span>
+                <span className="block break-all text-xs text-slate-600 dark:text-slate-400">
+                  {e.targetUserEmail}
+                </span>
+              </td>
+              <td className={cn(td, 'max-w-md text-xs')}>{describeDetails(e.details)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
   );
 }

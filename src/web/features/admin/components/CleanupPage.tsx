@@ -4,19 +4,19 @@ import { useMemo, useState } from 'react';
 import type { CleanupExecuteResponse } from '#domain/schemas/admin-api.schema';
 import type { DeletionMode } from '#domain/schemas/admin.schema';
 import { formatAdminDate } from '#domain/format';
+import { EmptyState, ListState, LoadingState } from '#web/components/list/ListState.tsx';
+import { SearchBox } from '#web/components/list/SearchBox.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useDebounced } from '#web/lib/use-debounced.ts';
 import { useCleanupPreview } from '../api/get-cleanup-preview.ts';
 import { useExecuteCleanup } from '../api/execute-cleanup.ts';
 import { adminTimeZone } from '../api/keys.ts';
-import { useDebounced } from '../hooks/useDebounced.ts';
-import { EmptyState, ErrorState, LoadingState, ModeChoice, roleLabels, TableBox, td, th } from './parts.tsx';
+import { ModeChoice, roleLabels, TableBox, td, th } from './parts.tsx';
 
 export const NO_USERS_SELECTED = 'No users selected';
 
@@ -25,7 +25,7 @@ export function CleanupPage() {
   const [showAll, setShowAll] = useState(false);
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim());
-  const { data, isLoading, isError, refetch } = useCleanupPreview({
+  const preview = useCleanupPreview({
     scope: showAll ? 'all' : 'test',
     search: debounced,
   });
@@ -56,7 +56,7 @@ export function CleanupPage() {
     },
   });
 
-  const users = data?.users ?? [];
+  const users = preview.data?.users ?? [];
   const visibleSelected = users.filter((u) => selected.has(u.id));
   const all = users.length > 0 && visibleSelected.length === users.length;
   const toggle = (id: string, on: boolean) => {
@@ -101,16 +101,14 @@ export function CleanupPage() {
       </p>
 
       <div className="mt-6 flex flex-wrap items-end gap-4">
-        <div className="w-full max-w-sm space-y-1.5">
-          <Label htmlFor="cleanup-search">Search</Label>
-          <Input
-            id="cleanup-search"
-            type="search"
-            placeholder="Name or email"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchBox
+          id="cleanup-search"
+          label="Search"
+          placeholder="Name or email"
+          className="w-full max-w-sm"
+          value={search}
+          onChange={setSearch}
+        />
         <label className="flex items-center gap-2 pb-2 text-sm text-slate-800 dark:text-slate-200">
           <Checkbox checked={showAll} onCheckedChange={setShowAll} />
           Show every deletable account, not only test-looking ones
@@ -118,110 +116,112 @@ export function CleanupPage() {
       </div>
 
       <div className="mt-6">
-        {isLoading ? (
-          <LoadingState text="Loading cleanup preview..." />
-        ) : isError || !data ? (
-          <ErrorState text="Failed to load the cleanup preview." onRetry={() => void refetch()} />
-        ) : (
-          <>
-            <p className="mb-3 text-sm font-medium text-slate-900 dark:text-slate-100" aria-live="polite">
-              {data.totalUsers} user(s) found
-              {users.length < data.totalUsers ? `, showing ${users.length}` : ''}
-              {visibleSelected.length > 0 ? ` · ${visibleSelected.length} selected` : ''}
-            </p>
-            {users.length === 0 ? (
-              <EmptyState text={showAll ? 'No deletable users found.' : 'No test users found.'} />
-            ) : (
-              <TableBox label="Cleanup candidates">
-                <table className="w-full min-w-[60rem] border-collapse text-slate-900 dark:text-slate-100">
-                  <thead>
-                    <tr>
-                      <th scope="col" className={cn(th, 'w-10')}>
-                        <Checkbox
-                          aria-label="Select all listed users"
-                          checked={all}
-                          onCheckedChange={(on) => {
-                            setSelectionError('');
-                            setSelected(on ? new Set(users.map((u) => u.id)) : new Set());
-                          }}
-                        />
-                      </th>
-                      <th scope="col" className={th}>
-                        Name
-                      </th>
-                      <th scope="col" className={th}>
-                        Email
-                      </th>
-                      <th scope="col" className={th}>
-                        Role
-                      </th>
-                      <th scope="col" className={th}>
-                        Created
-                      </th>
-                      <th scope="col" className={th}>
-                        Test data
-                      </th>
-                      <th scope="col" className={th}>
-                        Estimates
-                      </th>
-                      <th scope="col" className={th}>
-                        Messages
-                      </th>
-                      <th scope="col" className={th}>
-                        Posted tasks
-                      </th>
-                      <th scope="col" className={th}>
-                        Conversations
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {users.map((u) => {
-                      const name = `${u.first_name} ${u.last_name}`.trim() || u.email;
-                      return (
-                        <tr key={u.id}>
-                          <td className={td}>
-                            <Checkbox
-                              aria-label={`Select ${name}`}
-                              checked={selected.has(u.id)}
-                              onCheckedChange={(on) => toggle(u.id, on)}
-                            />
-                          </td>
-                          <th scope="row" className={cn(td, 'whitespace-nowrap text-left font-medium')}>
-                            {name}
-                          </th>
-                          <td className={cn(td, 'whitespace-nowrap')}>{u.email}</td>
-                          <td className={td}>{roleLabels[u.role]}</td>
-                          <td className={cn(td, 'whitespace-nowrap')}>
-                            {formatAdminDate(u.created_at, timeZone)}
-                          </td>
-                          <td className={td}>{u.is_test ? 'Yes' : 'No'}</td>
-                          <td className={td}>{u.counts.estimates}</td>
-                          <td className={td}>{u.counts.messages}</td>
-                          <td className={td}>{u.counts.posted_tasks}</td>
-                          <td className={td}>{u.counts.conversations}</td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </TableBox>
-            )}
-            <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
-              <ModeChoice name="cleanup-mode" value={mode} onChange={setMode} />
-              <div>
-                {selectionError && (
-                  <p role="alert" className="mb-2 text-sm text-red-700 dark:text-red-400">
-                    {selectionError}
-                  </p>
-                )}
-                <Button variant="destructive" onClick={start} disabled={execute.isPending}>
-                  {execute.isPending ? 'Cleaning up…' : 'Execute Cleanup'}
-                </Button>
+        <ListState
+          query={preview}
+          loading={<LoadingState text="Loading cleanup preview..." />}
+          error="Failed to load the cleanup preview."
+        >
+          {(data) => (
+            <>
+              <p className="mb-3 text-sm font-medium text-slate-900 dark:text-slate-100" aria-live="polite">
+                {data.totalUsers} user(s) found
+                {users.length < data.totalUsers ? `, showing ${users.length}` : ''}
+                {visibleSelected.length > 0 ? ` · ${visibleSelected.length} selected` : ''}
+              </p>
+              {users.length === 0 ? (
+                <EmptyState text={showAll ? 'No deletable users found.' : 'No test users found.'} />
+              ) : (
+                <TableBox label="Cleanup candidates">
+                  <table className="w-full min-w-[60rem] border-collapse text-slate-900 dark:text-slate-100">
+                    <thead>
+                      <tr>
+                        <th scope="col" className={cn(th, 'w-10')}>
+                          <Checkbox
+                            aria-label="Select all listed users"
+                            checked={all}
+                            onCheckedChange={(on) => {
+                              setSelectionError('');
+                              setSelected(on ? new Set(users.map((u) => u.id)) : new Set());
+                            }}
+                          />
+                        </th>
+                        <th scope="col" className={th}>
+                          Name
+                        </th>
+                        <th scope="col" className={th}>
+                          Email
+                        </th>
+                        <th scope="col" className={th}>
+                          Role
+                        </th>
+                        <th scope="col" className={th}>
+                          Created
+                        </th>
+                        <th scope="col" className={th}>
+                          Test data
+                        </th>
+                        <th scope="col" className={th}>
+                          Estimates
+                        </th>
+                        <th scope="col" className={th}>
+                          Messages
+                        </th>
+                        <th scope="col" className={th}>
+                          Posted tasks
+                        </th>
+                        <th scope="col" className={th}>
+                          Conversations
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {users.map((u) => {
+                        const name = `${u.first_name} ${u.last_name}`.trim() || u.email;
+                        return (
+                          <tr key={u.id}>
+                            <td className={td}>
+                              <Checkbox
+                                aria-label={`Select ${name}`}
+                                checked={selected.has(u.id)}
+                                onCheckedChange={(on) => toggle(u.id, on)}
+                              />
+                            </td>
+                            <th scope="row" className={cn(td, 'whitespace-nowrap text-left font-medium')}>
+                              {name}
+                            </th>
+                            <td className={cn(td, 'whitespace-nowrap')}>{u.email}</td>
+                            <td className={td}>{roleLabels[u.role]}</td>
+                            <td className={cn(td, 'whitespace-nowrap')}>
+                              {formatAdminDate(u.created_at, timeZone)}
+                            </td>
+                            <td className={td}>{u.is_test ? 'Yes' : 'No'}</td>
+                            <td className={td}>{u.counts.estimates}</td>
+                            <td className={td}>{u.counts.messages}</td>
+                            <td className={td}>{u.counts.posted_tasks}</td>
+                            <td className={td}>{u.counts.conversations}</td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </TableBox>
+              )}
+              <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
+                <ModeChoice name="cleanup-mode" value={mode} onChange={setMode} />
+                <div>
+                  {selectionError && (
+                    <p role="alert" className="mb-2 text-sm text-red-700 dark:text-red-400">
+                      {selectionError}
+                    </p>
+                  )}
+                  <Button variant="destructive" onClick={start} disabled={execute.isPending}>
+                    {execute.isPending ? 'Cleaning up…' : 'Execute Cleanup'}
+                  </Button>
+                </div>
               </div>
-            </div>
-          </>
-        )}
+            </>
+          )}
+        </ListState>
       </div>
 
       {result && (

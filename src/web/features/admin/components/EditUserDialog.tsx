@@ -2,12 +2,13 @@
 // (docs/security.md) and turning off two-step verification.
 import { useEffect } from 'react';
 import type { AdminUser } from '#domain/schemas/admin-api.schema';
+import { LoadingState } from '#web/components/list/ListState.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useUser } from '../api/get-user.ts';
 import { EditUserForm } from './EditUserForm.tsx';
-import { fullName, LoadingState } from './parts.tsx';
+import { fullName } from './parts.tsx';
 import { ResetTwoStep } from './ResetTwoStep.tsx';
 import { SignOutEverywhere } from './SignOutEverywhere.tsx';
 

@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import type { AdminRoleRequest } from '#domain/schemas/account.schema';
 import { formatAdminDate } from '#domain/format';
+import { EmptyState, ListState, LoadingState } from '#web/components/list/ListState.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
@@ -11,10 +12,10 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { usePendingRoleRequests } from '../api/get-role-requests.ts';
 import { adminTimeZone } from '../api/keys.ts';
 import { useReviewRoleRequest } from '../api/review-role-request.ts';
-import { EmptyState, ErrorState, fullName, LoadingState, roleLabels } from './parts.tsx';
+import { fullName, roleLabels } from './parts.tsx';
 
 export function RoleRequestsTab() {
-  const { data, isLoading, isError, refetch } = usePendingRoleRequests();
+  const requests = usePendingRoleRequests();
   return (
     <section aria-labelledby="role-requests-heading">
       <h2 id="role-requests-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
@@ -24,19 +25,21 @@ export function RoleRequestsTab() {
         Approving changes the user’s role at once; both outcomes are recorded in the audit log.
       </p>
       <div className="mt-4">
-        {isLoading ? (
-          <LoadingState text="Loading role requests..." />
-        ) : isError || !data ? (
-          <ErrorState text="Failed to fetch pending role requests" onRetry={() => void refetch()} />
-        ) : data.length === 0 ? (
-          <EmptyState text="No pending role requests." />
-        ) : (
-          <ul className="space-y-4" aria-label="Pending role requests">
-            {data.map((r) => (
-              <RequestCard key={r.id} request={r} />
-            ))}
-          </ul>
-        )}
+        <ListState
+          query={requests}
+          loading={<LoadingState text="Loading role requests..." />}
+          error="Failed to fetch pending role requests"
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState text="No pending role requests." />}
+        >
+          {(data) => (
+            <ul className="space-y-4" aria-label="Pending role requests">
+              {data.map((r) => (
+                <RequestCard key={r.id} request={r} />
+              ))}
+            </ul>
+          )}
+        </ListState>
       </div>
     </section>
   );

@@ -2,8 +2,8 @@
 // ranges (whole days in the admin's time zone), with Clear filters once any is set.
 import { roles, type Role } from '#domain/permissions';
 import { providerPlanIds, providerPlans, type ProviderPlanId } from '#domain/plans';
+import { SearchBox } from '#web/components/list/SearchBox.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { SearchIcon } from '#web/components/ui/icons.tsx';
 import { fieldClasses, Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -42,20 +42,14 @@ export interface UserFiltersProps {
 export function UserFilters({ search, onSearch, filters, onFilter, filtered, onClear }: UserFiltersProps) {
   return (
     <div role="search" aria-label="Filter users" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <div className="space-y-1.5 sm:col-span-2">
-        <Label htmlFor="user-search">Search users</Label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
-          <Input
-            id="user-search"
-            type="search"
-            className="pl-9"
-            placeholder="Name or email"
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-          />
-        </div>
-      </div>
+      <SearchBox
+        id="user-search"
+        label="Search users"
+        placeholder="Name or email"
+        className="sm:col-span-2"
+        value={search}
+        onChange={onSearch}
+      />
       <div className="space-y-1.5">
         <Label htmlFor="user-type">User type</Label>
         <select

@@ -5,6 +5,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { AdminUser } from '#domain/schemas/admin-api.schema';
 import { toCsv } from '#domain/csv';
 import { formatAdminDate } from '#domain/format';
+import { EmptyState, ErrorState, LoadingState } from '#web/components/list/ListState.tsx';
+import { Pager } from '#web/components/list/Pager.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldClasses, Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -12,17 +14,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { cn } from '#web/lib/cn.ts';
 import { getUsers, type UsersQuery } from '../api/get-users.ts';
 import { adminTimeZone } from '../api/keys.ts';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Pager,
-  planLabel,
-  roleLabels,
-  TableBox,
-  td,
-  th,
-} from './parts.tsx';
+import { planLabel, roleLabels, TableBox, td, th } from './parts.tsx';
 
 /** At most this many pages of 10 are read for one search (1,000 accounts); the screen says when it stops. */
 export const MAX_SEARCH_PAGES = 100;

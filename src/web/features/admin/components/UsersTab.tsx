@@ -3,13 +3,14 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { AdminUser } from '#domain/schemas/admin-api.schema';
 import { showingUsersText } from '#domain/format';
+import { EmptyState, ListState, LoadingState } from '#web/components/list/ListState.tsx';
+import { Pager } from '#web/components/list/Pager.tsx';
+import { useListParams } from '#web/components/list/use-list-params.ts';
 import { useAuth } from '#web/features/auth/index.ts';
 import { useUsers, type UsersQuery } from '../api/get-users.ts';
 import { adminTimeZone } from '../api/keys.ts';
-import { useDebounced } from '../hooks/useDebounced.ts';
 import { useSelection } from '../hooks/useSelection.ts';
 import { BulkDelete } from './BulkDelete.tsx';
-import { EmptyState, ErrorState, LoadingState, Pager } from './parts.tsx';
 import { noUserFilters, UserFilters, type UserFilterValues } from './UserFilters.tsx';
 import { UsersTable } from './UsersTable.tsx';
 
@@ -24,22 +25,13 @@ const DeleteUserDialog = lazy(async () => ({
 export function UsersTab({ onAccessRevoked }: { onAccessRevoked: () => void }) {
   const { user: me } = useAuth();
   const timeZone = useMemo(() => adminTimeZone(), []);
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<UserFilterValues>(noUserFilters);
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebounced(search.trim());
-  const query: UsersQuery = { search: debouncedSearch, ...filters, page, timeZone };
-  const { data, isLoading, isError, refetch, isFetching } = useUsers(query);
+  const params = useListParams<UserFilterValues>(noUserFilters);
+  const query: UsersQuery = { search: params.query, ...params.filters, page: params.page, timeZone };
+  const list = useUsers(query);
+  const { data } = list;
   const selection = useSelection<AdminUser>();
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
-
-  const setFilter = <K extends keyof UserFilterValues>(key: K, value: UserFilterValues[K]) => {
-    setFilters((f) => ({ ...f, [key]: value }));
-    setPage(1);
-  };
-  const filtered = search.trim() !== '' || JSON.stringify(filters) !== JSON.stringify(noUserFilters);
-  const users = data?.users ?? [];
 
   return (
     <section aria-labelledby="users-heading">
@@ -63,44 +55,39 @@ export function UsersTab({ onAccessRevoked }: { onAccessRevoked: () => void }) {
       </div>
 
       <UserFilters
-        search={search}
-        onSearch={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
-        filters={filters}
-        onFilter={setFilter}
-        filtered={filtered}
-        onClear={() => {
-          setSearch('');
-          setFilters(noUserFilters);
-          setPage(1);
-        }}
+        search={params.search}
+        onSearch={params.setSearch}
+        filters={params.filters}
+        onFilter={params.setFilter}
+        filtered={params.filtered}
+        onClear={params.clear}
       />
 
       <BulkDelete selection={selection} myId={me?.id} />
 
       <div className="mt-4">
-        {isLoading ? (
-          <LoadingState text="Loading users..." />
-        ) : isError || !data ? (
-          <ErrorState text="Failed to load users." onRetry={() => void refetch()} />
-        ) : users.length === 0 ? (
-          <EmptyState text={filtered ? 'No users match your filters.' : 'No users yet.'} />
-        ) : (
-          <UsersTable
-            users={users}
-            myId={me?.id}
-            timeZone={timeZone}
-            selection={selection}
-            busy={isFetching}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-            onAccessRevoked={onAccessRevoked}
-          />
-        )}
+        <ListState
+          query={list}
+          loading={<LoadingState text="Loading users..." />}
+          error="Failed to load users."
+          isEmpty={(d) => d.users.length === 0}
+          empty={<EmptyState text={params.filtered ? 'No users match your filters.' : 'No users yet.'} />}
+        >
+          {(d) => (
+            <UsersTable
+              users={d.users}
+              myId={me?.id}
+              timeZone={timeZone}
+              selection={selection}
+              busy={list.isFetching}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+              onAccessRevoked={onAccessRevoked}
+            />
+          )}
+        </ListState>
         {data && data.total > 0 && (
-          <Pager page={data.page} pageCount={data.pageCount} onPage={setPage} label="Users pages">
+          <Pager page={data.page} pageCount={data.pageCount} onPage={params.setPage} label="Users pages">
             {showingUsersText(data.page, data.pageSize || 10, data.total)}
           </Pager>
         )}

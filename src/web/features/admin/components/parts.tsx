@@ -1,6 +1,6 @@
-// Shared pieces of the admin screens: the loading, empty and error states, the pager, role and plan labels.
+// Shared pieces of the admin screens: role and plan labels, who is protected from deletion, the table box and
+// cell classes, the deletion mode choice. The list states and the pager are the app's (#web/components/list).
 import type { ReactNode } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 export const roleLabels = { customer: 'Customer', provider: 'Service Provider', admin: 'Admin' } as const;
@@ -19,71 +19,6 @@ export const looksProtected = (u: { id: string; role: string }, myId: string | u
 export const planLabel = (plan: string) => planLabels[plan as keyof typeof planLabels] ?? plan;
 export const fullName = (u: { firstName: string; lastName: string }) =>
   `${u.firstName} ${u.lastName}`.trim() || '(no name)';
-
-export function LoadingState({ text = 'Loading...' }: { text?: string }) {
-  return (
-    <p role="status" className="py-12 text-center text-slate-700 dark:text-slate-300">
-      {text}
-    </p>
-  );
-}
-
-export function ErrorState({ title, text, onRetry }: { title?: string; text: string; onRetry?: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950"
-    >
-      {title && <p className="font-semibold text-red-900 dark:text-red-100">{title}</p>}
-      <p className="text-red-900 dark:text-red-100">{text}</p>
-      {onRetry && (
-        <Button className="mt-3" variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      )}
-    </div>
-  );
-}
-
-export function EmptyState({ text, children }: { text: string; children?: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
-      <p className="text-slate-700 dark:text-slate-300">{text}</p>
-      {children && <div className="mt-4">{children}</div>}
-    </div>
-  );
-}
-
-/** Previous / Next with the position in between; `label` names the navigation landmark. */
-export function Pager({
-  page,
-  pageCount,
-  onPage,
-  label,
-  children,
-}: {
-  page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
-  label: string;
-  children?: ReactNode;
-}) {
-  return (
-    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
-        {children ?? `Page ${page} of ${Math.max(1, pageCount)}`}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </div>
-    </nav>
-  );
-}
 
 /** A table that scrolls sideways inside its own box on a narrow screen (390 px) instead of the page. */
 export function TableBox({

@@ -9,6 +9,7 @@ import {
   type CustomerPlanId,
 } from '#domain/plans';
 import { formatCents } from '#domain/format';
+import { ErrorState, LoadingState } from '#web/components/list/ListState.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
@@ -19,7 +20,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useChangePlan } from '../api/change-plan.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUsage } from '../api/get-usage.ts';
-import { ErrorState, LoadingState, PageHeader } from './EstimateParts.tsx';
+import { PageHeader } from './EstimateParts.tsx';
 
 const features: Record<CustomerPlanId, string[]> = {
   free: ['10 estimates generated per month', '5 saved estimates', '1 posted estimate', 'Basic messaging'],

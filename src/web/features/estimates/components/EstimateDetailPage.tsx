@@ -7,6 +7,7 @@ import { categoryLabel } from '#domain/catalog/categories';
 import { findSubtask } from '#domain/catalog/home-repair';
 import { formatMoney } from '#domain/format';
 import { findRegion, regionByLocation } from '#domain/regions/index';
+import { ErrorState, LoadingState } from '#web/components/list/ListState.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
 import { parseApiError } from '#web/lib/api-client.ts';
@@ -17,8 +18,7 @@ import type { Estimate, EstimateLineItem } from '../api/types.ts';
 import {
   BidsBadge,
   ConfirmDeleteDialog,
-  ErrorState,
-  LoadingState,
+  LOAD_ERROR,
   StatusBadge,
   formatDate,
   location,
@@ -53,7 +53,7 @@ export function EstimateDetailPage({ params }: { params: RouteParams }) {
     if (status === 404 || status === 400 || !isError) return <NotFound />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <ErrorState onRetry={() => void refetch()} />
+        <ErrorState text={LOAD_ERROR} onRetry={() => void refetch()} />
       </div>
     );
   }

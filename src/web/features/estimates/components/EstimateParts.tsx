@@ -1,9 +1,10 @@
-// Pieces the estimate lists and the detail page share: the status badge, the pagination controls, the delete
-// confirmation and the loading / error / empty states with the spec's texts (part 2 sections 2 and 8).
+// Pieces the estimate lists and the detail page share: the status badge, the card, the pager's texts, the delete
+// confirmation and the load error text (the list states themselves are the app's, #web/components/list).
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { categoryLabel } from '#domain/catalog/categories';
 import { formatMoney } from '#domain/format';
+import { Pager, pageRange } from '#web/components/list/Pager.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -54,37 +55,6 @@ export function location(e: Pick<Estimate, 'region' | 'city' | 'state'>): string
   return [e.city, e.state].filter(Boolean).join(', ');
 }
 
-export function LoadingState() {
-  return (
-    <p role="status" className="py-12 text-center text-slate-700 dark:text-slate-300">
-      Loading...
-    </p>
-  );
-}
-
-export function ErrorState({ onRetry, text = LOAD_ERROR }: { onRetry: () => void; text?: string }) {
-  return (
-    <div
-      role="alert"
-      className="rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950"
-    >
-      <p className="text-red-900 dark:text-red-100">{text}</p>
-      <Button className="mt-3" variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
-
-export function EmptyState({ text, action }: { text: string; action?: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
-      <p className="text-slate-700 dark:text-slate-300">{text}</p>
-      {action && <div className="mt-4">{action}</div>}
-    </div>
-  );
-}
-
 export function CreateEstimateButton({ label = 'Create New Estimate' }: { label?: string }) {
   return (
     <Button asChild>
@@ -93,6 +63,7 @@ export function CreateEstimateButton({ label = 'Create New Estimate' }: { label?
   );
 }
 
+/** The estimate lists' pager: "Showing 1 to 10 of 25" and "Page 1 of 3" ("of 1000+" once the count is capped). */
 export function Pagination({
   page,
   pageSize,
@@ -109,35 +80,20 @@ export function Pagination({
   onPage: (page: number) => void;
   label: string;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0) return null;
-  const from = (page - 1) * pageSize + 1;
-  const to = capped ? page * pageSize : Math.min(total, page * pageSize);
+  const { pageCount, from, to } = pageRange(page, pageSize, total, capped);
   const more = capped ? '+' : '';
   return (
-    <nav aria-label={`${label} pages`} className="mt-6 flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        Showing {from} to {to} of {total}
-        {more}
-      </p>
-      <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <span className="text-sm text-slate-700 dark:text-slate-300">
-          Page {page} of {pages}
-          {more}
-        </span>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!capped && page >= pages}
-          onClick={() => onPage(page + 1)}
-        >
-          Next
-        </Button>
-      </div>
-    </nav>
+    <Pager
+      label={`${label} pages`}
+      page={page}
+      pageCount={pageCount}
+      capped={capped}
+      onPage={onPage}
+      position={`Page ${page} of ${pageCount}${more}`}
+    >
+      {`Showing ${from} to ${to} of ${total}${more}`}
+    </Pager>
   );
 }
 

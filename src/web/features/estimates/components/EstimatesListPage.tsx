@@ -1,19 +1,11 @@
 // /estimates (My Estimates, spec part 2 section 2): the user's own estimates, searched by title and filtered by
 // status and category on the server, a page at a time.
-import { useState } from 'react';
 import { categoryLabel, estimateFilterCategoryIds, estimateStatuses } from '#domain/catalog/categories';
+import { EmptyState, ListState } from '#web/components/list/ListState.tsx';
+import { useListParams } from '#web/components/list/use-list-params.ts';
 import { useEstimates } from '../api/get-estimates.ts';
 import { DEFAULT_PAGE_SIZE } from '../api/types.ts';
-import { useDebounced } from '../hooks/useDebounced.ts';
-import {
-  CreateEstimateButton,
-  EmptyState,
-  EstimateCard,
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  Pagination,
-} from './EstimateParts.tsx';
+import { CreateEstimateButton, EstimateCard, LOAD_ERROR, PageHeader, Pagination } from './EstimateParts.tsx';
 import { ListFilters } from './ListFilters.tsx';
 
 const statusOptions = [
@@ -26,14 +18,13 @@ const categoryOptions = [
 ];
 
 export function EstimatesListPage() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('all');
-  const [category, setCategory] = useState('all');
-  const [page, setPage] = useState(1);
-  const q = useDebounced(search);
-  const params = { page, pageSize: DEFAULT_PAGE_SIZE, search: q, status, category };
-  const { data, isLoading, isError, refetch } = useEstimates('/api/estimates', params);
-  const filtered = q.trim() !== '' || status !== 'all' || category !== 'all';
+  const params = useListParams({ status: 'all', category: 'all' });
+  const list = useEstimates('/api/estimates', {
+    page: params.page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    search: params.query,
+    ...params.filters,
+  });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -43,64 +34,57 @@ export function EstimatesListPage() {
         action={<CreateEstimateButton />}
       />
       <ListFilters
-        search={search}
-        onSearch={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
+        search={params.search}
+        onSearch={params.setSearch}
         searchLabel="Search estimates"
         filters={[
           {
             id: 'status-filter',
             label: 'Status',
-            value: status,
+            value: params.filters.status,
             options: statusOptions,
-            onChange: (v) => {
-              setStatus(v);
-              setPage(1);
-            },
+            onChange: (v) => params.setFilter('status', v),
           },
           {
             id: 'category-filter',
             label: 'Category',
-            value: category,
+            value: params.filters.category,
             options: categoryOptions,
-            onChange: (v) => {
-              setCategory(v);
-              setPage(1);
-            },
+            onChange: (v) => params.setFilter('category', v),
           },
         ]}
       />
-      {isLoading ? (
-        <LoadingState />
-      ) : isError || !data ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        filtered ? (
-          <EmptyState text="No estimates match your filters." />
-        ) : (
-          <EmptyState
-            text="No estimates yet. Create your first estimate!"
-            action={<CreateEstimateButton />}
-          />
-        )
-      ) : (
-        <>
-          <ul className="space-y-4" aria-label="Estimates">
-            {data.items.map((e) => (
-              <EstimateCard key={e.id} estimate={e} />
-            ))}
-          </ul>
-          <Pagination
-            label="Estimates"
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <ListState
+        query={list}
+        error={LOAD_ERROR}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          params.filtered ? (
+            <EmptyState text="No estimates match your filters." />
+          ) : (
+            <EmptyState text="No estimates yet. Create your first estimate!">
+              <CreateEstimateButton />
+            </EmptyState>
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="space-y-4" aria-label="Estimates">
+              {data.items.map((e) => (
+                <EstimateCard key={e.id} estimate={e} />
+              ))}
+            </ul>
+            <Pagination
+              label="Estimates"
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={params.setPage}
+            />
+          </>
+        )}
+      </ListState>
     </div>
   );
 }

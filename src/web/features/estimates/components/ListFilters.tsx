@@ -1,6 +1,5 @@
 // The filter bar of the estimate lists: a title search and any number of select filters, each labelled.
-import { SearchIcon } from '#web/components/ui/icons.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { SearchBox } from '#web/components/list/SearchBox.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 
@@ -33,20 +32,13 @@ export function ListFilters({
       role="search"
       className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]"
     >
-      <div className="space-y-1.5">
-        <Label htmlFor="estimate-search">{searchLabel}</Label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
-          <Input
-            id="estimate-search"
-            type="search"
-            className="pl-9"
-            value={search}
-            placeholder="Search by title"
-            onChange={(e) => onSearch(e.target.value)}
-          />
-        </div>
-      </div>
+      <SearchBox
+        id="estimate-search"
+        label={searchLabel}
+        placeholder="Search by title"
+        value={search}
+        onChange={onSearch}
+      />
       {filters.map((f) => (
         <div key={f.id} className="space-y-1.5">
           <Label htmlFor={f.id}>{f.label}</Label>

@@ -1,15 +1,14 @@
 // /my-estimates (spec part 2 section 2): the personal estimate list with delete (GET/DELETE /api/my-estimates).
 import { useState } from 'react';
+import { EmptyState, ListState } from '#web/components/list/ListState.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useEstimates } from '../api/get-estimates.ts';
 import { DEFAULT_PAGE_SIZE } from '../api/types.ts';
 import {
   ConfirmDeleteDialog,
   CreateEstimateButton,
-  EmptyState,
   EstimateCard,
-  ErrorState,
-  LoadingState,
+  LOAD_ERROR,
   PageHeader,
   Pagination,
 } from './EstimateParts.tsx';
@@ -17,7 +16,7 @@ import { useEstimateActions } from './useEstimateActions.tsx';
 
 export function MyEstimatesPage() {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useEstimates('/api/my-estimates', {
+  const list = useEstimates('/api/my-estimates', {
     page,
     pageSize: DEFAULT_PAGE_SIZE,
   });
@@ -26,41 +25,46 @@ export function MyEstimatesPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title="My Estimates" action={<CreateEstimateButton />} />
-      {isLoading ? (
-        <LoadingState />
-      ) : isError || !data ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <EmptyState text="No estimates yet. Create your first estimate!" action={<CreateEstimateButton />} />
-      ) : (
-        <>
-          <ul className="space-y-4" aria-label="My estimates">
-            {data.items.map((e) => (
-              <EstimateCard
-                key={e.id}
-                estimate={e}
-                actions={
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Delete ${e.title}`}
-                    onClick={() => actions.askDelete(e)}
-                  >
-                    Delete
-                  </Button>
-                }
-              />
-            ))}
-          </ul>
-          <Pagination
-            label="My estimates"
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <ListState
+        query={list}
+        error={LOAD_ERROR}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState text="No estimates yet. Create your first estimate!">
+            <CreateEstimateButton />
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="space-y-4" aria-label="My estimates">
+              {data.items.map((e) => (
+                <EstimateCard
+                  key={e.id}
+                  estimate={e}
+                  actions={
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Delete ${e.title}`}
+                      onClick={() => actions.askDelete(e)}
+                    >
+                      Delete
+                    </Button>
+                  }
+                />
+              ))}
+            </ul>
+            <Pagination
+              label="My estimates"
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </ListState>
       <ConfirmDeleteDialog
         estimate={actions.toDelete}
         onCancel={actions.cancelDelete}

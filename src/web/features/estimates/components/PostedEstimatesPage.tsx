@@ -4,20 +4,13 @@
 import { useMemo, useState } from 'react';
 import { categoryLabel, taskCategoryIds } from '#domain/catalog/categories';
 import { findCategory } from '#domain/catalog/home-repair';
+import { EmptyState, ListState } from '#web/components/list/ListState.tsx';
+import { useListParams } from '#web/components/list/use-list-params.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
 import { useEstimates } from '../api/get-estimates.ts';
 import { DEFAULT_PAGE_SIZE, type Estimate } from '../api/types.ts';
-import { useDebounced } from '../hooks/useDebounced.ts';
-import {
-  ConfirmDeleteDialog,
-  EmptyState,
-  EstimateCard,
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  Pagination,
-} from './EstimateParts.tsx';
+import { ConfirmDeleteDialog, EstimateCard, LOAD_ERROR, PageHeader, Pagination } from './EstimateParts.tsx';
 import { ListFilters } from './ListFilters.tsx';
 import { MessageDialog } from './MessageDialog.tsx';
 import { useEstimateActions } from './useEstimateActions.tsx';
@@ -32,16 +25,13 @@ function taskNames(category: string): string[] {
 
 function PostedList({ title }: { title: string }) {
   const { user } = useAuth();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('all');
-  const [task, setTask] = useState('all');
-  const [page, setPage] = useState(1);
+  const params = useListParams({ category: 'all', task: 'all' });
+  const { category, task } = params.filters;
   const [messaging, setMessaging] = useState<Estimate | null>(null);
-  const q = useDebounced(search);
-  const { data, isLoading, isError, refetch } = useEstimates('/api/posted-estimates', {
-    page,
+  const list = useEstimates('/api/posted-estimates', {
+    page: params.page,
     pageSize: DEFAULT_PAGE_SIZE,
-    search: q,
+    search: params.query,
     category,
     task,
   });
@@ -55,85 +45,76 @@ function PostedList({ title }: { title: string }) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title={title} intro="Jobs customers have posted for providers to bid on." />
       <FilterControls
-        search={search}
-        onSearch={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
+        search={params.search}
+        onSearch={params.setSearch}
         category={category}
-        onCategory={(v) => {
-          setCategory(v);
-          setTask('all');
-          setPage(1);
-        }}
+        onCategory={(v) => params.setFilters({ category: v, task: 'all' })}
         task={task}
         tasks={tasks}
-        onTask={(v) => {
-          setTask(v);
-          setPage(1);
-        }}
+        onTask={(v) => params.setFilter('task', v)}
       />
-      {isLoading ? (
-        <LoadingState />
-      ) : isError || !data ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <EmptyState text="No posted estimates found matching your criteria." />
-      ) : (
-        <>
-          <ul className="space-y-4" aria-label="Posted estimates">
-            {data.items.map((e) => {
-              const own = user?.id === e.customerId;
-              return (
-                <EstimateCard
-                  key={e.id}
-                  estimate={e}
-                  showOwner
-                  actions={
-                    own ? (
-                      <>
+      <ListState
+        query={list}
+        error={LOAD_ERROR}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState text="No posted estimates found matching your criteria." />}
+      >
+        {(data) => (
+          <>
+            <ul className="space-y-4" aria-label="Posted estimates">
+              {data.items.map((e) => {
+                const own = user?.id === e.customerId;
+                return (
+                  <EstimateCard
+                    key={e.id}
+                    estimate={e}
+                    showOwner
+                    actions={
+                      own ? (
+                        <>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={actions.unpostingId === e.id}
+                            aria-label={`Unpost ${e.title}`}
+                            onClick={() => actions.unpost(e.id)}
+                          >
+                            Unpost
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            aria-label={`Delete ${e.title}`}
+                            onClick={() => actions.askDelete(e)}
+                          >
+                            Delete
+                          </Button>
+                        </>
+                      ) : (
                         <Button
                           size="sm"
-                          variant="outline"
-                          disabled={actions.unpostingId === e.id}
-                          aria-label={`Unpost ${e.title}`}
-                          onClick={() => actions.unpost(e.id)}
+                          aria-label={`Message about ${e.title}`}
+                          onClick={() => setMessaging(e)}
                         >
-                          Unpost
+                          Message
                         </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Delete ${e.title}`}
-                          onClick={() => actions.askDelete(e)}
-                        >
-                          Delete
-                        </Button>
-                      </>
-                    ) : (
-                      <Button
-                        size="sm"
-                        aria-label={`Message about ${e.title}`}
-                        onClick={() => setMessaging(e)}
-                      >
-                        Message
-                      </Button>
-                    )
-                  }
-                />
-              );
-            })}
-          </ul>
-          <Pagination
-            label="Posted estimates"
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            capped={data.totalCapped}
-            onPage={setPage}
-          />
-        </>
-      )}
+                      )
+                    }
+                  />
+                );
+              })}
+            </ul>
+            <Pagination
+              label="Posted estimates"
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              capped={data.totalCapped}
+              onPage={params.setPage}
+            />
+          </>
+        )}
+      </ListState>
       <ConfirmDeleteDialog
         estimate={actions.toDelete}
         onCancel={actions.cancelDelete}

@@ -1,15 +1,14 @@
 // /saved-estimates (spec part 2 section 2): the draft estimates, each with Post and delete (confirmed).
 import { useState } from 'react';
+import { EmptyState, ListState } from '#web/components/list/ListState.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useEstimates } from '../api/get-estimates.ts';
 import { DEFAULT_PAGE_SIZE } from '../api/types.ts';
 import {
   ConfirmDeleteDialog,
   CreateEstimateButton,
-  EmptyState,
   EstimateCard,
-  ErrorState,
-  LoadingState,
+  LOAD_ERROR,
   PageHeader,
   Pagination,
 } from './EstimateParts.tsx';
@@ -18,7 +17,7 @@ import { useEstimateActions } from './useEstimateActions.tsx';
 
 export function SavedEstimatesPage() {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useEstimates('/api/estimates', {
+  const list = useEstimates('/api/estimates', {
     page,
     pageSize: DEFAULT_PAGE_SIZE,
     status: 'draft',
@@ -34,51 +33,56 @@ export function SavedEstimatesPage() {
       />
       {actions.limitMessage && <LimitAlert className="mb-6" level="reached" message={actions.limitMessage} />}
       <PlanUsageBanners which={['saved', 'posted']} className="mb-3" />
-      {isLoading ? (
-        <LoadingState />
-      ) : isError || !data ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <EmptyState text="No saved estimates available." action={<CreateEstimateButton />} />
-      ) : (
-        <>
-          <ul className="space-y-4" aria-label="Saved estimates">
-            {data.items.map((e) => (
-              <EstimateCard
-                key={e.id}
-                estimate={e}
-                actions={
-                  <>
-                    <Button
-                      size="sm"
-                      disabled={actions.postingId === e.id}
-                      aria-label={`Post ${e.title}`}
-                      onClick={() => actions.post(e.id)}
-                    >
-                      {actions.postingId === e.id ? 'Posting…' : 'Post'}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Delete ${e.title}`}
-                      onClick={() => actions.askDelete(e)}
-                    >
-                      Delete
-                    </Button>
-                  </>
-                }
-              />
-            ))}
-          </ul>
-          <Pagination
-            label="Saved estimates"
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <ListState
+        query={list}
+        error={LOAD_ERROR}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState text="No saved estimates available.">
+            <CreateEstimateButton />
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="space-y-4" aria-label="Saved estimates">
+              {data.items.map((e) => (
+                <EstimateCard
+                  key={e.id}
+                  estimate={e}
+                  actions={
+                    <>
+                      <Button
+                        size="sm"
+                        disabled={actions.postingId === e.id}
+                        aria-label={`Post ${e.title}`}
+                        onClick={() => actions.post(e.id)}
+                      >
+                        {actions.postingId === e.id ? 'Posting…' : 'Post'}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Delete ${e.title}`}
+                        onClick={() => actions.askDelete(e)}
+                      >
+                        Delete
+                      </Button>
+                    </>
+                  }
+                />
+              ))}
+            </ul>
+            <Pagination
+              label="Saved estimates"
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </ListState>
       <ConfirmDeleteDialog
         estimate={actions.toDelete}
         onCancel={actions.cancelDelete}

@@ -4,11 +4,14 @@
 // then Message (the message dialog opens after the bid), or a disabled "Upgrade Required" / "No Access" with
 // the reason under it and in a tooltip. Signed-in non-providers are told the page is for service providers,
 // anonymous visitors to log in.
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { accessCategoryIds, categoryLabel } from '#domain/catalog/categories';
 import { formatCents } from '#domain/format';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
+import { EmptyState, ListState } from '#web/components/list/ListState.tsx';
+import { Pager, pageRange } from '#web/components/list/Pager.tsx';
+import { useListParams } from '#web/components/list/use-list-params.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingText, Spinner } from '#web/components/ui/spinner.tsx';
 import { roleAllowed } from '#domain/permissions';
@@ -72,120 +75,15 @@ export function ProviderPostedEstimatesPage() {
 }
 
 function PostedEstimatesForProviders() {
-  const [page, setPage] = useState(1);
-  const [category, setCategory] = useState('all');
-  const list = usePostedWork({ page, category });
+  const params = useListParams({ category: 'all' });
+  const { page } = params;
+  const list = usePostedWork({ page, category: params.filters.category });
   const bids = useTaskBids();
   const bidOn = new Set((bids.data?.items ?? []).map((b) => b.estimateId));
   const [messaging, setMessaging] = useState<Estimate | null>(null);
   const contact = (e: Estimate) => (
     <BidContact estimate={e} bidOn={bidOn.has(e.id)} onMessage={setMessaging} />
   );
-
-  let body;
-  if (list.isPending) body = <Spinner label="Loading posted estimates" />;
-  else if (list.isError)
-    body = (
-      <div
-        role="alert"
-        className="rounded-xl border border-red-200 p-6 text-center text-red-800 dark:border-red-900 dark:text-red-200"
-      >
-        <p>Error loading estimates. Please try again.</p>
-        <Button className="mt-3" variant="outline" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  else if (list.data.items.length === 0)
-    body = (
-      <p className="rounded-xl border border-slate-200 p-10 text-center text-slate-700 dark:border-slate-800 dark:text-slate-300">
-        No posted estimates found matching your criteria.
-      </p>
-    );
-  else {
-    const { items, total, totalCapped, pageSize } = list.data;
-    const last = !totalCapped && page * pageSize >= total;
-    body = (
-      <>
-        <div className="hidden overflow-x-auto rounded-xl border border-slate-200 md:block dark:border-slate-800">
-          <table className="w-full border-collapse bg-white text-left text-sm dark:bg-slate-900">
-            <caption className="sr-only">Posted estimates</caption>
-            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-              <tr>
-                {[
-                  'Category',
-                  'Task',
-                  'Subtask & Measurement',
-                  'Grade',
-                  'Price',
-                  'Date Posted',
-                  'Contact',
-                ].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 text-slate-900 dark:divide-slate-800 dark:text-slate-100">
-              {items.map((e) => (
-                <tr key={e.id}>
-                  <td className="px-3 py-3">{categoryLabel(e.category)}</td>
-                  <td className="px-3 py-3">
-                    <Link
-                      href={paths.estimate(e.id)}
-                      className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
-                    >
-                      {e.task}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-3">{subtaskText(e)}</td>
-                  <td className="px-3 py-3">{e.gradeLevel}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">{money(e.finalEstimate)}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">{dateText(e.datePosted)}</td>
-                  <td className="px-3 py-3">{contact(e)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <ul aria-label="Posted estimates" className="space-y-3 md:hidden">
-          {items.map((e) => (
-            <li
-              key={e.id}
-              className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-            >
-              <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
-                {categoryLabel(e.category)} · {dateText(e.datePosted)}
-              </p>
-              <Link
-                href={paths.estimate(e.id)}
-                className="mt-1 block font-semibold text-blue-700 dark:text-blue-300"
-              >
-                {e.task}
-              </Link>
-              <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{subtaskText(e)}</p>
-              <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">
-                {e.gradeLevel} · <span className="font-semibold">{money(e.finalEstimate)}</span>
-              </p>
-              <div className="mt-3">{contact(e)}</div>
-            </li>
-          ))}
-        </ul>
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
-          <Button variant="outline" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-slate-700 dark:text-slate-300">
-            Page {page} · {totalCapped ? `${total}+` : total} posted
-          </span>
-          <Button variant="outline" disabled={last} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      </>
-    );
-  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -198,11 +96,8 @@ function PostedEstimatesForProviders() {
           Category
           <select
             className="h-11 rounded-md border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-            value={category}
-            onChange={(ev) => {
-              setCategory(ev.target.value);
-              setPage(1);
-            }}
+            value={params.filters.category}
+            onChange={(ev) => params.setFilter('category', ev.target.value)}
           >
             <option value="all">All categories</option>
             {accessCategoryIds.map((c) => (
@@ -214,7 +109,29 @@ function PostedEstimatesForProviders() {
         </label>
       </div>
       <div className="mt-6" aria-busy={list.isFetching || undefined}>
-        {body}
+        <ListState
+          query={list}
+          loading={<Spinner label="Loading posted estimates" />}
+          error="Error loading estimates. Please try again."
+          isEmpty={(data) => data.items.length === 0}
+          empty={<EmptyState text="No posted estimates found matching your criteria." />}
+        >
+          {({ items, total, totalCapped, pageSize }) => (
+            <>
+              <PostedTable items={items} contact={contact} />
+              <PostedCards items={items} contact={contact} />
+              <Pager
+                label="Pages"
+                page={page}
+                pageCount={pageRange(page, pageSize, total).pageCount}
+                capped={totalCapped}
+                onPage={params.setPage}
+              >
+                Page {page} · {totalCapped ? `${total}+` : total} posted
+              </Pager>
+            </>
+          )}
+        </ListState>
       </div>
       {messaging && (
         <Suspense fallback={null}>
@@ -222,5 +139,81 @@ function PostedEstimatesForProviders() {
         </Suspense>
       )}
     </div>
+  );
+}
+
+interface PostedRowsProps {
+  items: readonly Estimate[];
+  contact: (e: Estimate) => ReactNode;
+}
+
+const columns = ['Category', 'Task', 'Subtask & Measurement', 'Grade', 'Price', 'Date Posted', 'Contact'];
+
+/** The list as a table from tablet width up. */
+function PostedTable({ items, contact }: PostedRowsProps) {
+  return (
+    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 md:block dark:border-slate-800">
+      <table className="w-full border-collapse bg-white text-left text-sm dark:bg-slate-900">
+        <caption className="sr-only">Posted estimates</caption>
+        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          <tr>
+            {columns.map((h) => (
+              <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 text-slate-900 dark:divide-slate-800 dark:text-slate-100">
+          {items.map((e) => (
+            <tr key={e.id}>
+              <td className="px-3 py-3">{categoryLabel(e.category)}</td>
+              <td className="px-3 py-3">
+                <Link
+                  href={paths.estimate(e.id)}
+                  className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+                >
+                  {e.task}
+                </Link>
+              </td>
+              <td className="px-3 py-3">{subtaskText(e)}</td>
+              <td className="px-3 py-3">{e.gradeLevel}</td>
+              <td className="px-3 py-3 whitespace-nowrap">{money(e.finalEstimate)}</td>
+              <td className="px-3 py-3 whitespace-nowrap">{dateText(e.datePosted)}</td>
+              <td className="px-3 py-3">{contact(e)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The list as cards on a phone. */
+function PostedCards({ items, contact }: PostedRowsProps) {
+  return (
+    <ul aria-label="Posted estimates" className="space-y-3 md:hidden">
+      {items.map((e) => (
+        <li
+          key={e.id}
+          className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+            {categoryLabel(e.category)} · {dateText(e.datePosted)}
+          </p>
+          <Link
+            href={paths.estimate(e.id)}
+            className="mt-1 block font-semibold text-blue-700 dark:text-blue-300"
+          >
+            {e.task}
+          </Link>
+          <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{subtaskText(e)}</p>
+          <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">
+            {e.gradeLevel} · <span className="font-semibold">{money(e.finalEstimate)}</span>
+          </p>
+          <div className="mt-3">{contact(e)}</div>
+        </li>
+      ))}
+    </ul>
   );
 }

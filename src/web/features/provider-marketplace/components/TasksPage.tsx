@@ -7,7 +7,10 @@ import { Link } from 'wouter';
 import { categoryLabel, taskCategoryIds } from '#domain/catalog/categories';
 import { formatCents } from '#domain/format';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
-import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState, ListState } from '#web/components/list/ListState.tsx';
+import { Pager, pageRange } from '#web/components/list/Pager.tsx';
+import { SearchBox } from '#web/components/list/SearchBox.tsx';
+import { useListParams } from '#web/components/list/use-list-params.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { LazyMessageDialog } from '#web/features/estimates/index.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -38,85 +41,18 @@ export const PostedTasksPage = () => <TasksPage mode="posted" />;
 
 function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
   const text = TEXT[mode];
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('all');
-  const [sort, setSort] = useState<TaskListParams['sort']>('newest');
-  const [page, setPage] = useState(1);
-  const list = useTasks({ source: text.source, page, search, category, sort });
+  const params = useListParams<{ category: string; sort: TaskListParams['sort'] }>({
+    category: 'all',
+    sort: 'newest',
+  });
+  const { category, sort } = params.filters;
+  const { page } = params;
+  const list = useTasks({ source: text.source, page, search: params.query, category, sort });
   const bids = useTaskBids();
   const bidOn = new Set((bids.data?.items ?? []).map((b) => b.estimateId));
   const [messaging, setMessaging] = useState<Estimate | null>(null);
-  const filtered = search.trim() !== '' || category !== 'all';
-  const reset = () => setPage(1);
-
-  let body;
-  if (list.isPending) body = <Spinner label="Loading tasks" />;
-  else if (list.isError)
-    body = (
-      <div
-        role="alert"
-        className="rounded-xl border border-red-200 p-6 text-center text-red-800 dark:border-red-900 dark:text-red-200"
-      >
-        <p>Failed to load tasks.</p>
-        <Button className="mt-3" variant="outline" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  else if (list.data.items.length === 0)
-    body = (
-      <p className="rounded-xl border border-slate-200 p-10 text-center text-slate-700 dark:border-slate-800 dark:text-slate-300">
-        {filtered ? text.noMatch : text.none}
-      </p>
-    );
-  else {
-    const { items, total, totalCapped, pageSize } = list.data;
-    const last = !totalCapped && page * pageSize >= total;
-    body = (
-      <>
-        <ul aria-label="Tasks" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {items.map((e) => (
-            <li
-              key={e.id}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-            >
-              <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
-                {categoryLabel(e.category)}
-                {e.datePosted && ` · ${new Date(e.datePosted).toLocaleDateString('en-US')}`}
-              </p>
-              <Link
-                href={paths.estimate(e.id)}
-                className="mt-1 font-semibold text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
-              >
-                {e.title}
-              </Link>
-              {e.description && (
-                <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
-                  {e.description}
-                </p>
-              )}
-              <p className="mt-2 text-sm text-slate-800 dark:text-slate-200">
-                Budget {money(e.minBudget)} – {money(e.maxBudget)} · {e.region}
-              </p>
-              <div className="mt-3 flex-1" />
-              <BidContact estimate={e} bidOn={bidOn.has(e.id)} onMessage={setMessaging} />
-            </li>
-          ))}
-        </ul>
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
-          <Button variant="outline" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-slate-700 dark:text-slate-300">
-            Page {page} · {totalCapped ? `${total}+` : total} tasks
-          </span>
-          <Button variant="outline" disabled={last} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      </>
-    );
-  }
+  // The order is no filter: a sorted list with nothing in it is still empty.
+  const filtered = params.search.trim() !== '' || category !== 'all';
 
   const select =
     'h-11 rounded-md border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
@@ -125,18 +61,13 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{text.title}</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{text.intro}</p>
       <div className="mt-6 flex flex-wrap items-end gap-3">
-        <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-          {mode === 'tasks' ? 'Search tasks' : 'Search title and description'}
-          <input
-            type="search"
-            className={select}
-            value={search}
-            onChange={(ev) => {
-              setSearch(ev.target.value);
-              reset();
-            }}
-          />
-        </label>
+        <SearchBox
+          id="task-search"
+          label={mode === 'tasks' ? 'Search tasks' : 'Search title and description'}
+          className="min-w-60 flex-1"
+          value={params.search}
+          onChange={params.setSearch}
+        />
         {mode === 'tasks' && (
           <>
             <label className="flex flex-col gap-1 text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -144,7 +75,7 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
               <select
                 className={select}
                 value={category}
-                onChange={(ev) => (setCategory(ev.target.value), reset())}
+                onChange={(ev) => params.setFilter('category', ev.target.value)}
               >
                 <option value="all">All categories</option>
                 {taskCategoryIds.map((c) => (
@@ -159,7 +90,7 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
               <select
                 className={select}
                 value={sort}
-                onChange={(ev) => (setSort(ev.target.value as TaskListParams['sort']), reset())}
+                onChange={(ev) => params.setFilter('sort', ev.target.value as TaskListParams['sort'])}
               >
                 <option value="newest">Newest</option>
                 <option value="budget-high-low">Budget: high to low</option>
@@ -176,7 +107,7 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
               key={c}
               type="button"
               aria-pressed={category === c}
-              onClick={() => (setCategory(c), reset())}
+              onClick={() => params.setFilter('category', c)}
               className={cn(
                 'min-h-11 rounded-full border px-4 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
                 category === c
@@ -190,7 +121,56 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
         </div>
       )}
       <div className="mt-6" aria-busy={list.isFetching || undefined}>
-        {body}
+        <ListState
+          query={list}
+          loading={<Spinner label="Loading tasks" />}
+          error="Failed to load tasks."
+          isEmpty={(data) => data.items.length === 0}
+          empty={<EmptyState text={filtered ? text.noMatch : text.none} />}
+        >
+          {({ items, total, totalCapped, pageSize }) => (
+            <>
+              <ul aria-label="Tasks" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                {items.map((e) => (
+                  <li
+                    key={e.id}
+                    className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+                  >
+                    <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+                      {categoryLabel(e.category)}
+                      {e.datePosted && ` · ${new Date(e.datePosted).toLocaleDateString('en-US')}`}
+                    </p>
+                    <Link
+                      href={paths.estimate(e.id)}
+                      className="mt-1 font-semibold text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+                    >
+                      {e.title}
+                    </Link>
+                    {e.description && (
+                      <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
+                        {e.description}
+                      </p>
+                    )}
+                    <p className="mt-2 text-sm text-slate-800 dark:text-slate-200">
+                      Budget {money(e.minBudget)} – {money(e.maxBudget)} · {e.region}
+                    </p>
+                    <div className="mt-3 flex-1" />
+                    <BidContact estimate={e} bidOn={bidOn.has(e.id)} onMessage={setMessaging} />
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                label="Pages"
+                page={page}
+                pageCount={pageRange(page, pageSize, total).pageCount}
+                capped={totalCapped}
+                onPage={params.setPage}
+              >
+                Page {page} · {totalCapped ? `${total}+` : total} tasks
+              </Pager>
+            </>
+          )}
+        </ListState>
       </div>
       {messaging && (
         <Suspense fallback={null}>
