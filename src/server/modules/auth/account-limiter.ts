@@ -81,13 +81,6 @@ export function createAccountLimits(opts: AccountLimitsOptions) {
   }
 
   return {
-    /** Counts one verification-resend request for the email; the seconds to wait instead when its allowance is used. */
-    async request(action: 'resend', email: string): Promise<number | null> {
-      const key = `${action}|${encodeURIComponent(email.toLowerCase())}`;
-      if (await store.take(key, windowMs, perAccount)) return null;
-      return (await waitFor(key)).wait;
-    },
-
     /** Whether a reset mail may go to this email now: true once per window, whoever asks. */
     async firstResetMail(email: string): Promise<boolean> {
       return (

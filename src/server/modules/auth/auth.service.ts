@@ -52,19 +52,6 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
   const accountLimits = accountLimitsFor(ctx);
   const passwordCheck = createPasswordCheck(ctx, log);
 
-  /** Counts one resend request for the email, or refuses it with 429. */
-  async function checkAccountLimit(action: 'resend', email: string, what: string) {
-    const wait = await accountLimits.request(action, email);
-    if (wait !== null) {
-      securityEvent(
-        'auth.lockout',
-        { emailHash: emailHash(email), retryAfterSeconds: wait, reason: `${action}_requests` },
-        log,
-      );
-      throw tooManyForAccount(what, wait);
-    }
-  }
-
   async function issueToken(db2: Executor, userId: string, purpose: repo.TokenPurpose, ttlMs: number) {
     const token = newToken();
     const createdAt = now();
@@ -240,16 +227,21 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       return messages.verified;
     },
 
+    /**
+     * The same answer whatever the account's state, given before the address is looked up: the lookup, the
+     * 5-minute cooldown (from the newest link's createdAt) and the mail run after it, tracked by the mailer, so
+     * neither the answer nor its timing tells anything about the address. Never refused per account (others
+     * asking for this address must not block its owner): the cooldown keeps it to one mail every 5 minutes.
+     */
     async resendVerification(email: string): Promise<string> {
-      await checkAccountLimit('resend', email, 'verification emails requested');
-      // One answer whatever the account's state, so it tells nothing about the address; the 5-minute
-      // cooldown (from the newest link's createdAt) is enforced silently: no new mail inside it.
-      const user = await users.findActiveUserByEmail(db, email);
-      if (!user || user.emailVerifiedAt) return messages.resendSent;
-      const last = await repo.latestTokenCreatedAt(db, user.id, 'verify_email');
-      if (last && last.getTime() + RESEND_COOLDOWN_MS > now().getTime()) return messages.resendSent;
-      const token = await issueToken(db, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
-      mailer.queue(verificationMail(user.email, user.firstName, verifyLink(token)));
+      mailer.queueComposed(async () => {
+        const user = await users.findActiveUserByEmail(db, email);
+        if (!user || user.emailVerifiedAt) return null;
+        const last = await repo.latestTokenCreatedAt(db, user.id, 'verify_email');
+        if (last && last.getTime() + RESEND_COOLDOWN_MS > now().getTime()) return null;
+        const token = await issueToken(db, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
+        return verificationMail(user.email, user.firstName, verifyLink(token));
+      });
       return messages.resendSent;
     },
 
