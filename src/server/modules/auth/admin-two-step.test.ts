@@ -2,7 +2,9 @@
 // reads the session (which says it must be set up), signs out and uses their own /settings, but every other
 // signed-in route (the admin tools, and what an admin may read of anyone) answers 403 TWO_STEP_REQUIRED until it is on; turning it on through the real routes opens them in the same session. Customers
 // and providers are never affected, and with `optional` (the default) nothing changes.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { twoStepSettings } from '#server/db/schema/index';
 import { ADMIN_TWO_STEP_REQUIRED_MESSAGE, TWO_STEP_REQUIRED_CODE } from '#domain/two-step';
 import { PASSWORD, makeAdmin, makeCustomer, makeEstimate, makeProvider } from '#server/test/factories';
 import { call, loginAs, postJson, sessionCookie, signIn } from '#server/test/login';
@@ -277,6 +279,72 @@ describe('ADMIN_TWO_STEP=required on the realtime channel (/ws)', () => {
     expect((await customerSocket.next('messageReceived')).message.content).toBe(
       'Written with the password alone',
     );
+  });
+});
+
+describe('ADMIN_TWO_STEP=required: no message contents over /ws before two-step', () => {
+  let t: TestApp;
+  let base: string;
+  const sockets: TestSocket[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_TWO_STEP: 'required' });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.ws.terminate();
+    await t.close();
+  });
+
+  it('an admin without two-step gets the unread count of a reply, never its text, live or on reconnect', async () => {
+    const db = t.database.db;
+    const admin = await makeAdmin(db);
+    const customer = await makeCustomer(db);
+    const estimate = await makeEstimate(db, customer, { status: 'posted' });
+    // The admin wrote while two-step was on; then it was turned off (an admin's reset, say).
+    await turnOnTwoStep(db, admin.id, t.clock.now);
+    const adminCookie = await loginAs(t.app, admin);
+    const first = await post(
+      t,
+      '/api/messages',
+      { estimateId: estimate.id, receiverId: customer.id, content: 'Checking your estimate' },
+      adminCookie,
+    );
+    expect(first.statusCode).toBe(201);
+    await db.delete(twoStepSettings).where(eq(twoStepSettings.userId, admin.id));
+
+    const adminSocket = await openSocket(base, { cookie: adminCookie });
+    sockets.push(adminSocket);
+    await adminSocket.next('ready');
+    const reply = 'The side gate code is 4512';
+    const customerCookie = await loginAs(t.app, customer);
+    expect(
+      (
+        await post(
+          t,
+          '/api/messages',
+          { estimateId: estimate.id, receiverId: admin.id, content: reply },
+          customerCookie,
+        )
+      ).statusCode,
+    ).toBe(201);
+    // The count arrives, and is the only trace of the reply: no message came before it (the count follows a
+    // delivered message, so it is the barrier).
+    expect(await adminSocket.next('unreadCount')).toEqual({ type: 'unreadCount', unreadCount: 1 });
+    expect(adminSocket.events.filter((e) => e.type === 'messageReceived')).toEqual([]);
+    expect(JSON.stringify(adminSocket.events)).not.toContain(reply);
+
+    // Reconnecting from the admin's own message replays nothing either.
+    const sentId = (first.json() as { message: { id: string } }).message.id;
+    const again = await openSocket(base, { cookie: adminCookie, query: `lastMessageId=${sentId}` });
+    sockets.push(again);
+    expect(await again.next('synced')).toEqual({ type: 'synced', lastMessageId: sentId });
+    expect(JSON.stringify(again.events)).not.toContain(reply);
+
+    // With two-step on again, a reconnect catches up on the reply.
+    await turnOnTwoStep(db, admin.id, t.clock.now);
+    const after = await openSocket(base, { cookie: adminCookie, query: `lastMessageId=${sentId}` });
+    sockets.push(after);
+    expect((await after.next('messageReceived')).message.content).toBe(reply);
   });
 });
 

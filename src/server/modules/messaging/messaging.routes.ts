@@ -20,13 +20,13 @@ import {
 import { unauthenticated } from '#server/errors';
 import { onPriorityNotifications, unreadNotificationCount } from '#server/modules/notifications';
 import { onSessionsEnded } from '#server/modules/sessions';
-import { addUserVisibilityRule, toPublicUser } from '#server/modules/users';
+import { addUserVisibilityRule, toPublicUser, type UserRow } from '#server/modules/users';
 import type { FastifyRequest } from 'fastify';
 import { createHub, type Client, type HubEvent, type LocalSockets } from './messaging.hub.ts';
 import * as repo from './messaging.repo.ts';
 import { createMessagingService, toMessage, type Actor } from './messaging.service.ts';
 import { adminThreads } from './messaging.admin.ts';
-import { registerWs, type WsOptions } from './messaging.ws.ts';
+import { messagesWithheld, registerWs, type WsOptions } from './messaging.ws.ts';
 
 const idParam = z.string().min(1).max(100);
 
@@ -42,6 +42,8 @@ export interface MessagingOptions {
 export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (app, opts) => {
   const { db, now, database } = app.ctx;
 
+  const roleOf = (row: UserRow) => toPublicUser(row, now()).role;
+
   async function deliver(event: HubEvent, local: LocalSockets) {
     switch (event.kind) {
       case 'message': {
@@ -49,8 +51,16 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
         // instance is behind): it is not sent again.
         const behind = (c: Client) =>
           c.id !== event.connectionId && event.seq !== undefined && (c.caughtUpTo ?? 0) >= event.seq;
-        const toReceiver = local.of(event.receiverId).filter((c) => !behind(c));
+        const receiving = local.of(event.receiverId);
+        const withheld =
+          receiving.length > 0 &&
+          (await messagesWithheld(db, app.ctx.config.ADMIN_TWO_STEP, roleOf, event.receiverId));
+        const toReceiver = withheld ? [] : receiving.filter((c) => !behind(c));
         const toSender = local.of(event.senderId).filter((c) => !behind(c));
+        if (withheld) {
+          const unreadCount = await repo.unreadCount(db, event.receiverId);
+          for (const c of receiving) local.send(c, { type: 'unreadCount', unreadCount });
+        }
         if (toReceiver.length === 0 && toSender.length === 0) return;
         let message = event.message;
         if (!message) {
@@ -274,6 +284,6 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
     adminTwoStep: app.ctx.config.ADMIN_TWO_STEP,
     heartbeatMs: opts.ws?.heartbeatMs ?? app.ctx.config.WS_HEARTBEAT_MS,
     newId: randomUUID,
-    toRole: (row) => toPublicUser(row, now()).role,
+    toRole: roleOf,
   });
 };

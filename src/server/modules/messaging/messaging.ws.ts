@@ -3,7 +3,8 @@
 // through the messaging service; a heartbeat closes sockets that stop answering pings; `lastMessageId` (on the
 // upgrade's query or an `auth` message) replays what the user sent or received since. With ADMIN_TWO_STEP=required,
 // an admin without two-step keeps the socket (the unread count) but sending and read marks are refused with the
-// REST routes' 403 TWO_STEP_REQUIRED (decision 0028).
+// REST routes' 403 TWO_STEP_REQUIRED, and no message contents reach it (no backfill, no live message: only the
+// unread count), as the REST reads refuse them (decision 0028).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData } from 'ws';
 import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
@@ -37,6 +38,22 @@ interface WsDeps extends WsOptions {
   adminTwoStep: AdminTwoStepPolicy;
   newId: () => string;
   toRole: (row: UserRow) => Role;
+}
+
+/**
+ * Whether a socket's user may not read messages yet: with ADMIN_TWO_STEP=required, an admin (read again now) who has
+ * not turned on two-step. Such a socket gets counts, never message contents, as the REST reads refuse them.
+ */
+export async function messagesWithheld(
+  db: Db,
+  policy: AdminTwoStepPolicy,
+  toRole: (row: UserRow) => Role,
+  userId: string,
+): Promise<boolean> {
+  if (policy !== 'required') return false;
+  const row = await findActiveUserById(db, userId);
+  if (!row || !adminMustSetUpTwoStep(policy, toRole(row), false)) return false;
+  return !(await isTwoStepOn(db, row.id));
 }
 
 /** The most messages a socket may send per second before it is closed (a flooding client). */
@@ -76,6 +93,10 @@ export function registerWs(app: FastifyInstance, deps: WsDeps) {
   async function backfill(client: Client, lastMessageId: string, first?: WsServerEvent) {
     await hub.catchUp(client, async (write) => {
       if (first) write(first);
+      if (await messagesWithheld(db, deps.adminTwoStep, deps.toRole, client.userId)) {
+        write({ type: 'synced', lastMessageId });
+        return;
+      }
       const missed = await service.missedSince(client.userId, lastMessageId);
       if (missed === null) {
         write({ type: 'synced', lastMessageId: null });
