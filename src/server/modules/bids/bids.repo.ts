@@ -1,6 +1,7 @@
 // The bids table, and the few estimate columns a bid needs (read here, in one query, rather than through a
 // second round trip): a bid's estimate, the provider's and the owner's lists, and accepting one bid.
 import { and, count, desc, eq, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { EstimateStatus } from '#domain/catalog/categories';
 import type { Executor } from '#server/db/client';
 import { bids, estimates, users, type BidRow } from '#server/db/schema/index';
 
@@ -103,8 +104,9 @@ export function estimateBids(db: Executor, estimateId: string) {
 }
 
 /**
- * Accepts one pending bid of the owner's posted estimate, declines the other pending ones and completes the
- * estimate, all under the estimate's row lock. Returns what stopped it, or the accepted bid.
+ * Accepts one pending bid of the owner's estimate, declines the other pending ones and moves the estimate to the
+ * status `next` gives for its current one (null: the estimate's status does not allow it), all under the
+ * estimate's row lock. Returns what stopped it, or the accepted bid.
  */
 export async function acceptBid(
   db: Executor,
@@ -112,7 +114,8 @@ export async function acceptBid(
   ownerId: string,
   bidId: string,
   at: Date,
-): Promise<'no-estimate' | 'not-posted' | 'no-bid' | 'not-pending' | (BidRow & { estimateTitle: string })> {
+  next: (status: EstimateStatus) => EstimateStatus | null,
+): Promise<'no-estimate' | 'not-allowed' | 'no-bid' | 'not-pending' | (BidRow & { estimateTitle: string })> {
   const [estimate] = await db
     .select({ status: estimates.status, title: estimates.title })
     .from(estimates)
@@ -125,7 +128,8 @@ export async function acceptBid(
     .where(and(eq(bids.id, bidId), eq(bids.estimateId, estimateId)));
   if (!bid) return 'no-bid';
   if (bid.status !== 'pending') return 'not-pending';
-  if (estimate.status !== 'posted') return 'not-posted';
+  const to = next(estimate.status);
+  if (!to) return 'not-allowed';
   const [accepted] = await db
     .update(bids)
     .set({ status: 'accepted', decidedAt: at })
@@ -135,7 +139,7 @@ export async function acceptBid(
     .update(bids)
     .set({ status: 'declined', decidedAt: at })
     .where(and(eq(bids.estimateId, estimateId), ne(bids.id, bidId), eq(bids.status, 'pending')));
-  await db.update(estimates).set({ status: 'completed', updatedAt: at }).where(eq(estimates.id, estimateId));
+  await db.update(estimates).set({ status: to, updatedAt: at }).where(eq(estimates.id, estimateId));
   return { ...accepted!, estimateTitle: estimate.title };
 }
 

@@ -1,6 +1,7 @@
 // Bids (spec part 2 sections 4, 6 and 7; decision 0019). A provider bids once on a posted estimate they may
 // access (the domain's canAccess, the same rule as messaging); a repeat answers the existing bid. The owner
 // reads the bids (featured plans first, each provider's median first-response time) and accepts one.
+import { nextStatus } from '#domain/estimate-status';
 import { BID_MESSAGES, type Bid } from '#domain/schemas/bid.schema';
 import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans';
 import type { AppContext } from '#server/context';
@@ -107,7 +108,10 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now'>) {
       let afterCommit = () => {};
       const t = now();
       const result = await db.transaction(async (tx) => {
-        const accepted = await repo.acceptBid(tx, estimateId, owner.id, bidId, t);
+        // Accepting a bid completes the estimate where the status table allows it.
+        const accepted = await repo.acceptBid(tx, estimateId, owner.id, bidId, t, (s) =>
+          nextStatus(s, 'acceptBid'),
+        );
         // The provider is told in the same transaction (decision 0021).
         if (typeof accepted !== 'string') {
           afterCommit = await notifyBidAccepted(
@@ -123,7 +127,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now'>) {
       if (result === 'no-estimate') throw notFound(BID_MESSAGES.notFound);
       if (result === 'no-bid') throw notFound(BID_MESSAGES.bidNotFound);
       if (result === 'not-pending') throw new AppError('CONFLICT', BID_MESSAGES.notPending);
-      if (result === 'not-posted') throw new AppError('CONFLICT', BID_MESSAGES.notPosted);
+      if (result === 'not-allowed') throw new AppError('CONFLICT', BID_MESSAGES.notPosted);
       return { message: BID_MESSAGES.accepted, bid: toBid(result) };
     },
   };

@@ -2,6 +2,8 @@
 // what, one bid per provider and estimate (sequential and parallel repeats), the "N Bids" count, the
 // provider's lists, and the owner accepting one bid (the estimate completes, the others are declined).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimateStatuses } from '#domain/catalog/categories';
+import { canTransition, nextStatus } from '#domain/estimate-status';
 import { ACCESS_MESSAGES } from '#domain/plans';
 import { BID_MESSAGES, type EstimateBids, type ProviderBids } from '#domain/schemas/bid.schema';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
@@ -19,6 +21,8 @@ const db = () => t.app.ctx.db;
 const bid = (cookie: string, id: string) =>
   call(t.app, { method: 'POST', url: `/api/tasks/${id}/bid` }, cookie);
 const get = (cookie: string, url: string) => call(t.app, { method: 'GET', url }, cookie);
+const setStatus = (cookie: string, id: string, status: string) =>
+  call(t.app, { method: 'PUT', url: `/api/estimates/${id}/status`, payload: { status } }, cookie);
 
 async function posted(owner?: TestUser) {
   const customer = owner ?? (await makeCustomer(db()));
@@ -192,4 +196,29 @@ describe("the owner's choice", () => {
     const late = await makeProvider(db(), { plan: 'deluxe' });
     expect((await bid(await loginAs(t.app, late), estimate.id)).statusCode).toBe(404);
   });
+
+  it.each(estimateStatuses)(
+    'accepting a pending bid on a %s estimate is allowed exactly where the status table allows it',
+    async (status) => {
+      const { estimate, cookie: owner } = await posted();
+      const provider = await makeProvider(db(), { plan: 'deluxe' });
+      const placed = (await bid(await loginAs(t.app, provider), estimate.id)).json<{ bid: { id: string } }>();
+      if (status !== 'posted') {
+        expect((await setStatus(owner, estimate.id, status)).json<Estimate>().status).toBe(status);
+      }
+      const res = await call(
+        t.app,
+        { method: 'POST', url: `/api/estimates/${estimate.id}/bids/${placed.bid.id}/accept` },
+        owner,
+      );
+      if (canTransition(status, 'acceptBid')) {
+        expect(res.statusCode).toBe(200);
+      } else {
+        expect(res.statusCode).toBe(409);
+        expect(res.json().error).toBe(BID_MESSAGES.notPosted);
+      }
+      const after = (await get(owner, `/api/estimates/${estimate.id}`)).json<Estimate>();
+      expect(after.status).toBe(nextStatus(status, 'acceptBid') ?? status);
+    },
+  );
 });

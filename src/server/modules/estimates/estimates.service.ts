@@ -4,6 +4,7 @@
 import type { EstimateStatus } from '#domain/catalog/categories';
 import { findAutomotiveSubtask, priceAutomotive } from '#domain/catalog/automotive';
 import { accessCategoryIds, categoryLabel } from '#domain/catalog/categories';
+import { actionFor, actionsInto, entersDraft } from '#domain/estimate-status';
 import { findCategory, findSubtask, findTask, slugKey } from '#domain/catalog/home-repair';
 import type { Role } from '#domain/permissions';
 import { scoreRecommendation } from '#domain/recommendations';
@@ -53,14 +54,6 @@ export const ESTIMATE_ERRORS = {
   badTransition: (from: EstimateStatus, to: EstimateStatus) =>
     `A ${from} estimate cannot be changed to ${to}`,
 } as const;
-
-/** Status changes the owner may make (spec part 2 section 4; completed and cancelled in decision 0010). */
-const transitions: Readonly<Record<EstimateStatus, readonly EstimateStatus[]>> = {
-  draft: ['posted', 'cancelled'],
-  posted: ['draft', 'completed', 'cancelled'],
-  cancelled: ['draft'],
-  completed: [],
-};
 
 /** The first instant of the calendar month (UTC) that `now` falls in: monthly limits count from here. */
 export function monthStart(now: Date): Date {
@@ -425,30 +418,31 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
   }
 
   /**
-   * Changes the status of the owner's estimate. Posting checks the verified email and the posted limit; every
-   * move into draft (Unpost, cancelled -> draft) is one more saved estimate and checks the saved limit. Both
-   * count under the owner's row lock, as saving does, so parallel requests cannot pass the limit together.
+   * Changes the status of the owner's estimate as the domain's table allows (anything else is a 409 naming both
+   * statuses). Posting checks the verified email and the posted limit; every move into draft (Unpost, Reopen) is
+   * one more saved estimate and checks the saved limit. Both count under the owner's row lock, as saving does, so
+   * parallel requests cannot pass the limit together.
    */
   async function changeStatus(user: UserRow, role: Role, id: string, to: EstimateStatus): Promise<Estimate> {
     if (!isUuid(id)) throw notFound(ESTIMATE_ERRORS.notFound);
     const t = now();
     let afterCommit = () => {};
     const row = await db.transaction(async (tx) => {
-      if (to === 'posted' || to === 'draft') await repo.lockOwner(tx, user.id);
+      // The owner's row is locked before the estimate's whenever the change may count against a limit.
+      if (actionsInto(to).some((a) => a === 'post' || entersDraft(a))) await repo.lockOwner(tx, user.id);
       const current = await repo.lockEstimate(tx, id, user.id);
       if (!current) throw notFound(ESTIMATE_ERRORS.notFound);
       if (current.status === to) return current;
-      if (!transitions[current.status].includes(to)) {
-        throw new AppError('CONFLICT', ESTIMATE_ERRORS.badTransition(current.status, to));
-      }
-      if (to === 'draft') {
+      const action = actionFor(current.status, to);
+      if (!action) throw new AppError('CONFLICT', ESTIMATE_ERRORS.badTransition(current.status, to));
+      if (entersDraft(action)) {
         const planId = limitedPlan(user, role, t);
         const limit = planId ? customerPlans[planId].savedEstimates : null;
         if (limit !== null && (await repo.countDrafts(tx, user.id)) >= limit) {
           throw new AppError('FORBIDDEN', LIMIT_MESSAGES.saved(limit));
         }
       }
-      if (to !== 'posted') return repo.updateEstimate(tx, id, { status: to, updatedAt: t });
+      if (action !== 'post') return repo.updateEstimate(tx, id, { status: to, updatedAt: t });
       if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', ESTIMATE_ERRORS.unverified);
       // An estimate counts once per calendar month towards the posted limit: reposting it in the month it
       // was posted is free; posting it again in a later month counts in that month.

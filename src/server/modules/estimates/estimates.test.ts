@@ -4,7 +4,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { automotiveSubtasks, automotiveTasks, priceAutomotive } from '#domain/catalog/automotive';
+import { estimateStatuses, type EstimateStatus } from '#domain/catalog/categories';
 import { findSubtask, homeRepairCategories } from '#domain/catalog/home-repair';
+import { actionFor } from '#domain/estimate-status';
 import { buildSavedEstimatePayload, gradeLevels, measurementFields, priceEstimate } from '#domain/pricing';
 import { fromCents, toCents } from '#domain/money';
 import { quote } from '#domain/quote';
@@ -417,6 +419,30 @@ describe('status changes', () => {
     expect((await setStatus(c.id, owner, 'completed')).statusCode).toBe(409);
     expect((await setStatus(c.id, owner, 'cancelled')).json().status).toBe('cancelled');
     expect((await setStatus(c.id, owner, 'draft')).json().status).toBe('draft');
+  });
+
+  it("property: every status request is answered as the domain's table says, else 409 naming both statuses", async () => {
+    const status = fc.constantFrom(...estimateStatuses);
+    await fc.assert(
+      fc.asyncProperty(status, fc.array(status, { minLength: 1, maxLength: 6 }), async (start, requests) => {
+        const owner = await premium();
+        const e = await makeEstimate(db(), owner, { status: start, now: t.clock.now });
+        let current: EstimateStatus = start;
+        for (const to of requests) {
+          const res = await setStatus(e.id, owner, to);
+          if (to === current || actionFor(current, to)) {
+            expect(res.statusCode).toBe(200);
+            expect(res.json().status).toBe(to);
+            current = to;
+          } else {
+            expect(res.statusCode).toBe(409);
+            expect(res.json().error).toBe(`A ${current} estimate cannot be changed to ${to}`);
+          }
+        }
+        expect((await get(`/api/estimates/${e.id}`, owner)).json().status).toBe(current);
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it('only the owner changes an estimate: another customer, a provider and an admin get 404', async () => {
