@@ -9,6 +9,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { regions } from '#domain/regions/index';
+import { publicName } from '#domain/format';
 import { effectiveRole, type Role } from '#domain/permissions';
 import { canAccess, contactButton } from '#domain/plans';
 import { POSTED_LIST_COUNT_CAP } from '#domain/schemas/estimate-api.schema';
@@ -162,7 +163,6 @@ async function main() {
   /** A row of the posted list as the app answers it (estimates.service.ts toEstimate). */
   const estimate = (r: Row, full: boolean) => {
     const c = (name: string) => r[E[`estimates.${name}`]!];
-    const last = String(r[E['users.last_name']!]).trim().charAt(0);
     const first = String(r[E['users.first_name']!]);
     return {
       id: c('id'),
@@ -203,7 +203,7 @@ async function main() {
       status: c('status'),
       bidCount: r[BID_COUNT],
       customerId: c('owner_id'),
-      customerName: last ? `${first} ${last}.` : first,
+      customerName: publicName(first, String(r[E['users.last_name']!])),
       createdAt: iso(c('created_at')),
       updatedAt: iso(c('updated_at')),
       datePosted: iso(c('posted_at')),

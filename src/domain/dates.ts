@@ -59,3 +59,16 @@ export function zonedDayEnd(ymd: string, timeZone: string): Date {
   const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
   return zonedDayStart(next, timeZone);
 }
+
+/** The first instant of the calendar month (UTC) that `now` falls in: monthly limits count from here. */
+export function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** The first instant of the next calendar month (UTC): when this month's counts start again. */
+export function nextMonthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+/** A stored timestamp as the API writes it: ISO 8601 in UTC, or null when there is none. */
+export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);

@@ -12,6 +12,7 @@ import {
   httpErrorText,
   initials,
   parseUnreadCount,
+  publicName,
   selectedUsersText,
   senderLabel,
   showingUsersText,
@@ -87,6 +88,12 @@ describe('small formatters', () => {
     expect(parseUnreadCount('x')).toBe(0);
     expect(parseUnreadCount(null)).toBe(0);
     expect(parseUnreadCount(-3)).toBe(0);
+  });
+  it('public name: first name and last initial, or the first name alone', () => {
+    expect(publicName('Jane', 'Doe')).toBe('Jane D.');
+    expect(publicName('Jane', '  doe ')).toBe('Jane d.');
+    expect(publicName('Jane', ' ')).toBe('Jane');
+    expect(publicName('', '')).toBe('');
   });
   it('initials for the user menu', () => {
     expect(initials('john', 'doe')).toBe('JD');

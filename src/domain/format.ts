@@ -113,6 +113,15 @@ export function initials(firstName?: string | null, lastName?: string | null): s
   return s || '?';
 }
 
+/**
+ * The name one user shows another: first name and last initial ("Jane D."), or the first name alone when the last
+ * name is empty.
+ */
+export function publicName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0);
+  return initial ? `${firstName} ${initial}.` : firstName;
+}
+
 /** The sender label of a chat message: "You", the sender's first name, or "Other User", plus the role. */
 export function senderLabel(
   message: { senderId: string; senderFirstName?: string | null },

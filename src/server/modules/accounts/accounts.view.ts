@@ -1,9 +1,8 @@
 // The profile as the API shows it (src/domain/schemas/account.schema.ts).
 import type { Profile } from '#domain/schemas/account.schema';
+import { iso } from '#domain/dates';
 import { effectiveRole } from '#domain/permissions';
 import { planInForce, type UserRow } from '#server/modules/users';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toProfile(u: UserRow, now: Date): Profile {
   return {

@@ -2,6 +2,7 @@
 // of one user or many. Admins and the acting admin are protected. Each user is deleted in a transaction of its
 // own with its audit entry, so in a bulk deletion one failure leaves the others done.
 import type { FastifyBaseLogger } from 'fastify';
+import { iso } from '#domain/dates';
 import { isUuid } from '#domain/ids';
 import type { DeletionMode } from '#domain/schemas/admin.schema';
 import type { DeletionPreviewItem, DeletionResult } from '#domain/schemas/admin-api.schema';
@@ -28,8 +29,6 @@ export interface DeletionOptions {
   /** Skip a user who does not look like test data (the test-data clean-up). */
   onlyTestData?: boolean;
 }
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export type AdminDeletion = ReturnType<typeof createAdminDeletion>;
 

@@ -2,7 +2,7 @@
 // entries that describe it, the security events to log once it is saved, and whether it could leave no active
 // admin. Nothing here reads the database or the clock; the apply step (admin.users.ts) locks, checks and writes.
 import type { z } from 'zod';
-import { addDays } from '#domain/dates';
+import { addDays, iso } from '#domain/dates';
 import { effectiveRole } from '#domain/permissions';
 import { DEFAULT_RENEWAL_DAYS, subscriptionIsActive, type ProviderPlanId } from '#domain/plans';
 import type { adminEditUserSchema } from '#domain/schemas/admin-api.schema';
@@ -29,8 +29,6 @@ export interface UserEditPlan {
   /** The change ends an admin's role now: refused when it would leave no active admin. */
   mustKeepOneAdmin: boolean;
 }
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * Plans an edit: names; email (a new address is unconfirmed until its owner confirms it; the apply step checks

@@ -3,7 +3,7 @@
 // transaction; the security events are logged once it is committed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { zonedDayEnd, zonedDayStart } from '#domain/dates';
+import { iso, zonedDayEnd, zonedDayStart } from '#domain/dates';
 import { isUuid } from '#domain/ids';
 import { effectiveRole, type Role } from '#domain/permissions';
 import { ADMIN_USERS_PAGE_SIZE } from '#domain/schemas/admin.schema';
@@ -27,8 +27,6 @@ import { planUserEdit, type AdminEditUserBody } from './admin.user-edit.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 export const TWO_STEP_NOT_ON = 'Two-step verification is not on for this user';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toAdminUser(u: UserRow, now: Date): AdminUser {
   return {

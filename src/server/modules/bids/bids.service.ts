@@ -1,7 +1,9 @@
 // Bids (spec part 2 sections 4, 6 and 7; decision 0019). A provider bids once on a posted estimate they may
 // access (the domain's canAccess, the same rule as messaging); a repeat answers the existing bid. The owner
 // reads the bids (featured plans first, each provider's median first-response time) and accepts one.
+import { iso } from '#domain/dates';
 import { nextStatus } from '#domain/estimate-status';
+import { publicName } from '#domain/format';
 import { BID_MESSAGES, type Bid } from '#domain/schemas/bid.schema';
 import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans';
 import type { AppContext } from '#server/context';
@@ -12,7 +14,6 @@ import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './bids.repo.ts';
 import { isUuid } from '#domain/ids';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const cents = (c: number) => c / 100;
 
 function toBid(b: repo.BidRow): Bid {
@@ -67,7 +68,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now'>) {
             status: r.status,
             minBudget: cents(r.minCents),
             maxBudget: cents(r.maxCents),
-            customerName: `${r.ownerFirstName} ${r.ownerLastName.trim().charAt(0)}.`.replace(/ \.$/, ''),
+            customerName: publicName(r.ownerFirstName, r.ownerLastName),
             datePosted: iso(r.postedAt),
           },
         })),

@@ -24,6 +24,8 @@ import {
   type GradeLevel,
 } from '#domain/pricing';
 import { findRegion, regionByLocation, type Region } from '#domain/regions/index';
+import { monthStart, nextMonthStart } from '#domain/dates';
+import { publicName } from '#domain/format';
 import {
   ESTIMATE_TOO_LARGE_MESSAGE,
   LIMIT_MESSAGES,
@@ -55,14 +57,6 @@ export const ESTIMATE_ERRORS = {
     `A ${from} estimate cannot be changed to ${to}`,
 } as const;
 
-/** The first instant of the calendar month (UTC) that `now` falls in: monthly limits count from here. */
-export function monthStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
-function nextMonthStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-}
-
 /** The POST /api/estimates body after validation (createEstimateSchema's output). */
 export interface CreateEstimateInput {
   category: string;
@@ -89,11 +83,6 @@ export interface Viewer {
 
 function regionOf(region: string | number): Region | undefined {
   return typeof region === 'number' ? findRegion(region) : (regionByLocation(region) ?? findRegion(region));
-}
-
-function customerName(first: string, last: string): string {
-  const initial = last.trim().charAt(0);
-  return initial ? `${first} ${initial}.` : first;
 }
 
 /** The API view of a row. Someone other than the owner or an admin does not get the street address or ZIP. */
@@ -125,7 +114,7 @@ export function toEstimate(row: repo.EstimateWithOwner & { bidCount?: number }, 
     status: row.status,
     bidCount: row.bidCount ?? 0,
     customerId: row.ownerId,
-    customerName: customerName(row.ownerFirstName, row.ownerLastName),
+    customerName: publicName(row.ownerFirstName, row.ownerLastName),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     datePosted: row.postedAt?.toISOString() ?? null,

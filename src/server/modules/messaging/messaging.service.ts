@@ -3,6 +3,8 @@
 // transaction-scoped locks), threads that mark what the viewer received as read, read marks only by the
 // receiver, soft deletion only by the sender. Every change is published to the realtime hub.
 import { canAccess, providerPlans, effectiveProviderPlan } from '#domain/plans';
+import { monthStart } from '#domain/dates';
+import { publicName } from '#domain/format';
 import type { Role } from '#domain/permissions';
 import {
   MESSAGE_ERRORS,
@@ -14,7 +16,6 @@ import type { AppContext } from '#server/context';
 import { firstMessageError } from '#domain/schemas/message.schema';
 import { AppError, forbidden, notFound } from '#server/errors';
 import { findActiveUserById, providerAccessSubject, type UserRow } from '#server/modules/users';
-import { monthStart } from '#server/modules/estimates';
 import { customersContactedSince, providerContactsLock } from '#server/modules/plan-usage';
 import * as repo from './messaging.repo.ts';
 import type { Hub, HubEvent } from './messaging.hub.ts';
@@ -29,7 +30,6 @@ export interface Actor {
 export function toMessage(v: repo.MessageWithNames): Message {
   const m = v.message;
   const deleted = m.deletedAt !== null;
-  const initial = v.senderLastName.trim().charAt(0);
   return {
     id: m.id,
     estimateId: m.estimateId,
@@ -42,7 +42,7 @@ export function toMessage(v: repo.MessageWithNames): Message {
     isDeleted: deleted,
     createdAt: m.createdAt.toISOString(),
     senderFirstName: v.senderFirstName,
-    senderName: initial ? `${v.senderFirstName} ${initial}.` : v.senderFirstName,
+    senderName: publicName(v.senderFirstName, v.senderLastName),
     senderRole: v.senderRole,
   };
 }

@@ -2,6 +2,8 @@
 // detail with the messages each viewer may read, provider messages (category access of the provider plans) and
 // the owner's connect action. Decision record 0008 says who may do what and what the public sees.
 import { categoryLabel } from '#domain/catalog/categories';
+import { monthStart } from '#domain/dates';
+import { publicName } from '#domain/format';
 import { effectiveRole } from '#domain/permissions';
 import { regions } from '#domain/regions/index';
 import {
@@ -61,13 +63,7 @@ export function toPublicProject(row: repo.ProjectRow, messageCount: number): Pub
 export function senderDisplayName(s: { firstName: string; lastName: string; companyName: string | null }) {
   const company = s.companyName?.trim();
   if (company) return company;
-  const initial = s.lastName.trim().charAt(0);
-  return initial ? `${s.firstName} ${initial}.` : s.firstName;
-}
-
-/** The first instant of the calendar month (UTC) that `now` falls in: posted limits count per month. */
-export function monthStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  return publicName(s.firstName, s.lastName);
 }
 
 export const PROJECT_ERRORS = {

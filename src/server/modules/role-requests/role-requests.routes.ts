@@ -2,6 +2,7 @@
 // (GET /api/admin/role-requests, PUT /api/admin/role-requests/{id}); the admin console adds its screen.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { iso } from '#domain/dates';
 import { effectiveRole } from '#domain/permissions';
 import {
   adminRoleRequestListSchema,
@@ -16,8 +17,6 @@ import { roleRequestReviewSchema, roleRequestSchema } from '#domain/schemas/role
 import type { UserRow } from '#server/modules/users';
 import type { RoleRequestRow } from './role-requests.repo.ts';
 import { createRoleRequestsService } from './role-requests.service.ts';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function toItem(r: RoleRequestRow): RoleRequestItem {
   return {

@@ -13,6 +13,7 @@ import {
   tasksForPlan,
   trialStatus,
 } from '#domain/plans';
+import { iso, monthStart } from '#domain/dates';
 import { subscriptionChangeResponseSchema } from '#domain/schemas/account.schema';
 import {
   providerCategoriesResponseSchema,
@@ -22,12 +23,10 @@ import {
   upgradeSelectionSchema,
 } from '#domain/schemas/subscription.schema';
 import { unauthenticated } from '#server/errors';
-import { monthStart } from '#server/modules/estimates';
 import { customersStartedSince } from '#server/modules/messaging';
 import { findActiveUserById, planInForce, providerAccessSubject, type UserRow } from '#server/modules/users';
 import { createSubscriptionService, subscriptionMessages, type PlanChange } from './subscriptions.service.ts';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const tags = ['subscriptions'];
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import type { PublicUser } from '#domain/schemas/user.schema';
+import { iso } from '#domain/dates';
 import { effectiveRole } from '#domain/permissions';
 import {
   effectiveCustomerPlan,
@@ -7,8 +8,6 @@ import {
   type ProviderAccessSubject,
 } from '#domain/plans';
 import type { UserPatch, UserRow } from './users.repo.ts';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * The plan in force now: a provider's lapsed trial or paid period is free (no access), and so is a customer's
