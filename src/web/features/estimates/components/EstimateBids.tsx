@@ -4,6 +4,7 @@
 // with a bidder, which the owner may start.
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { canTransition } from '#domain/estimate-status';
 import { formatCents, responseTimeLabel } from '#domain/format';
 import { providerPlanDisplayName } from '#domain/plans';
 import type { EstimateBids as Bids } from '#domain/schemas/bid.schema';
@@ -24,7 +25,8 @@ export function EstimateBids({ estimate }: { estimate: Estimate }) {
   const accept = useAcceptBid(estimate.id);
   const [confirm, setConfirm] = useState<BidItem | null>(null);
   if (estimate.status === 'draft') return null;
-  const open = estimate.status === 'posted';
+  // Accept shows where the status table lets accepting a bid complete the estimate.
+  const open = canTransition(estimate.status, 'acceptBid');
 
   let body;
   if (bids.isPending) body = <Spinner label="Loading bids" />;

@@ -4,6 +4,7 @@
 import { Link, useLocation } from 'wouter';
 import { findAutomotiveSubtask } from '#domain/catalog/automotive';
 import { categoryLabel } from '#domain/catalog/categories';
+import { allowedActions } from '#domain/estimate-status';
 import { findSubtask } from '#domain/catalog/home-repair';
 import { formatMoney } from '#domain/format';
 import { findRegion, regionByLocation } from '#domain/regions/index';
@@ -148,6 +149,8 @@ function OwnerBar({
   owner: boolean;
   actions: ReturnType<typeof useEstimateActions>;
 }) {
+  // The status changes the owner is offered are the ones the domain's table allows in the current status.
+  const allowed = owner ? allowedActions(e.status) : [];
   return (
     <div className="mt-6 flex flex-wrap gap-2">
       {owner && e.status === 'posted' && (
@@ -155,32 +158,32 @@ function OwnerBar({
           <Link href={paths.messages}>Message Providers</Link>
         </Button>
       )}
-      {owner && e.status === 'draft' && (
+      {allowed.includes('post') && (
         <Button disabled={actions.postingId === e.id} onClick={() => actions.post(e.id)}>
           {actions.postingId === e.id ? 'Posting…' : 'Post'}
         </Button>
       )}
-      {owner && e.status === 'posted' && (
+      {allowed.includes('unpost') && (
         <Button
           variant="outline"
           disabled={actions.unpostingId === e.id}
-          onClick={() => actions.unpost(e.id)}
+          onClick={() => actions.change(e.id, 'unpost')}
         >
           Unpost
         </Button>
       )}
-      {owner && e.status === 'posted' && (
-        <Button variant="outline" onClick={() => actions.setStatus(e.id, 'completed')}>
+      {allowed.includes('complete') && (
+        <Button variant="outline" onClick={() => actions.change(e.id, 'complete')}>
           Mark as completed
         </Button>
       )}
-      {owner && (e.status === 'posted' || e.status === 'draft') && (
-        <Button variant="outline" onClick={() => actions.setStatus(e.id, 'cancelled')}>
+      {allowed.includes('cancel') && (
+        <Button variant="outline" onClick={() => actions.change(e.id, 'cancel')}>
           Cancel estimate
         </Button>
       )}
-      {owner && e.status === 'cancelled' && (
-        <Button variant="outline" onClick={() => actions.setStatus(e.id, 'draft')}>
+      {allowed.includes('reopen') && (
+        <Button variant="outline" onClick={() => actions.change(e.id, 'reopen')}>
           Reopen as draft
         </Button>
       )}

@@ -255,6 +255,72 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Bid accepted')).toBeInTheDocument();
   });
 
+  it.each([
+    ['draft', ['Post', 'Cancel estimate'], false],
+    ['posted', ['Unpost', 'Mark as completed', 'Cancel estimate'], true],
+    ['cancelled', ['Reopen as draft'], false],
+    ['completed', [], false],
+  ] as const)(
+    'detail: a %s estimate offers its owner %j, each asking for the status it leads to',
+    async (status, shown, accepts) => {
+      const asks: Record<string, string> = {
+        Unpost: 'draft',
+        'Mark as completed': 'completed',
+        'Cancel estimate': 'cancelled',
+        'Reopen as draft': 'draft',
+      };
+      const { user, calls } = renderApp({
+        path: '/estimates/e1',
+        user: customer,
+        routes: {
+          'GET /api/estimates/e1': { body: estimate({ status }) },
+          'GET /api/estimates/e1/bids': {
+            body: {
+              items: [
+                {
+                  id: 'b1',
+                  estimateId: 'e1',
+                  providerId: 'p1',
+                  status: 'pending',
+                  createdAt: '2026-01-06T10:00:00.000Z',
+                  decidedAt: null,
+                  featured: false,
+                  provider: {
+                    id: 'p1',
+                    name: 'Sam Fix',
+                    companyName: '',
+                    plan: 'starter',
+                    medianResponseSeconds: null,
+                  },
+                },
+              ],
+            },
+          },
+          'PUT /api/estimates/e1/status': (call) => ({
+            body: estimate({ status: (call.body as { status: Estimate['status'] }).status }),
+          }),
+        },
+      });
+      expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+      for (const name of ['Post', ...Object.keys(asks)]) {
+        if (shown.includes(name as never)) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+        else expect(screen.queryByRole('button', { name })).toBeNull();
+      }
+      if (status !== 'draft') {
+        await screen.findByRole('list', { name: 'Bids' });
+        const accept = screen.queryByRole('button', { name: "Accept Sam Fix's bid" });
+        if (accepts) expect(accept).toBeInTheDocument();
+        else expect(accept).toBeNull();
+      }
+      for (const name of shown.filter((n) => n !== 'Post')) {
+        await user.click(screen.getByRole('button', { name }));
+        await waitFor(() =>
+          expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ status: asks[name] }),
+        );
+      }
+    },
+  );
+
   it('detail: no bids section on a draft, and "No bids yet." on a posted estimate without bids', async () => {
     const draft = renderApp({
       path: '/estimates/e1',

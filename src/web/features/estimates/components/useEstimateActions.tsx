@@ -1,6 +1,7 @@
 // Post, unpost, status changes and delete with the spec's toasts (part 2 section 8) and the plan-limit alert on
 // a refusal.
 import { useState } from 'react';
+import { estimateTransitions, type EstimateAction } from '#domain/estimate-status';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { parseApiError } from '#web/lib/api-client.ts';
 import { useDeleteEstimate, type DeleteSource } from '../api/delete-estimate.ts';
@@ -14,6 +15,9 @@ export function refusal(err: unknown, fallback: string): string {
   const e = parseApiError(err);
   return e.status !== null && e.status < 500 && e.message ? e.message : fallback;
 }
+
+/** The owner's status changes sent as PUT …/status (Post has its own call, accepting a bid its own screen). */
+export type StatusAction = Exclude<EstimateAction, 'post' | 'acceptBid'>;
 
 const statusToast: Record<string, { title: string; description?: string }> = {
   draft: { title: 'Estimate unposted', description: 'It is back among your saved estimates.' },
@@ -78,12 +82,16 @@ export function useEstimateActions({
     },
   });
 
+  /** Unpost, Mark as completed, Cancel estimate, Reopen as draft: asks for the status the action leads to. */
+  const change = (id: string, action: StatusAction) =>
+    status.mutate({ id, status: estimateTransitions[action].to });
+
   return {
     limitMessage,
     post: (id: string) => post.mutate(id),
     postingId: post.isPending ? post.variables : undefined,
-    unpost: (id: string) => status.mutate({ id, status: 'draft' }),
-    setStatus: (id: string, next: 'completed' | 'cancelled' | 'draft') => status.mutate({ id, status: next }),
+    change,
+    unpost: (id: string) => change(id, 'unpost'),
     unpostingId: status.isPending ? status.variables?.id : undefined,
     toDelete,
     askDelete: setToDelete,
