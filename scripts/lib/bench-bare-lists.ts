@@ -36,8 +36,9 @@ export const CONVERSATIONS_SQL = `
 export const CONVERSATIONS_LIMIT = 500;
 
 /**
- * messaging.repo.ts medianFirstResponseSeconds(providerIds): the listed providers' median first-response
- * times, only when the list has providers (a customer's); the ids as one array parameter, given twice.
+ * read-model/response-times.repo.ts medianFirstResponseSeconds(providerIds): the listed providers' median
+ * first-response times, only when the list has providers (a customer's); the ids as one array parameter, given
+ * twice.
  */
 export const MEDIAN_SQL = `
     with t as (

@@ -1,6 +1,6 @@
 // The bids table, and the few estimate columns a bid needs (read here, in one query, rather than through a
 // second round trip): a bid's estimate, the provider's and the owner's lists, and accepting one bid.
-import { and, count, desc, eq, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { EstimateStatus } from '#domain/catalog/categories';
 import type { Executor } from '#server/db/client';
 import { bids, estimates, users, type BidRow } from '#server/db/schema/index';
@@ -141,13 +141,4 @@ export async function acceptBid(
     .where(and(eq(bids.estimateId, estimateId), ne(bids.id, bidId), eq(bids.status, 'pending')));
   await db.update(estimates).set({ status: to, updatedAt: at }).where(eq(estimates.id, estimateId));
   return { ...accepted!, estimateTitle: estimate.title };
-}
-
-/** The number of bids per estimate, for a page of estimates (one grouped query). */
-/**
- * The number of bids on the estimate in `estimateId`, as a column of another feature's list statement (one index
- * probe per row in the same statement, rather than a second round trip after the page).
- */
-export function bidCountOf(estimateId: AnyColumn): SQL<number> {
-  return sql<number>`(select count(*)::int from ${bids} where ${bids.estimateId} = ${estimateId})`;
 }

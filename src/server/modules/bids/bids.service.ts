@@ -8,7 +8,7 @@ import { BID_MESSAGES, type Bid } from '#domain/schemas/bid.schema';
 import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans';
 import type { AppContext } from '#server/context';
 import { AppError, forbidden, notFound } from '#server/errors';
-import { medianFirstResponseSeconds } from '#server/modules/messaging';
+import { medianFirstResponseSeconds } from '#server/modules/read-model';
 import { notifyBidAccepted } from '#server/modules/notifications';
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './bids.repo.ts';

@@ -5,7 +5,7 @@ import type { EstimateStatus } from '#domain/catalog/categories';
 import type { Executor } from '#server/db/client';
 import { perDatabase } from '#server/db/prepared';
 import { estimates, users, type EstimateRow, type NewEstimate } from '#server/db/schema/index';
-import { bidCountOf } from '#server/modules/bids';
+import { bidCountOf } from '#server/modules/read-model';
 
 export type { EstimateRow, NewEstimate };
 

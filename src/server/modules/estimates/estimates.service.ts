@@ -43,7 +43,7 @@ import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import { AUTOMOTIVE_CATEGORY, findAutomotiveTask } from '#domain/schemas/estimate.schema';
 import type { AppContext } from '#server/context';
 import { AppError, notFound } from '#server/errors';
-import { countPostedSince } from '#server/modules/plan-usage';
+import { countPostedSince } from '#server/modules/read-model';
 import { notifyPosted } from '#server/modules/notifications';
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './estimates.repo.ts';

@@ -2,35 +2,14 @@
 // the count behind the customer's messageLimit, and PostgreSQL LISTEN/NOTIFY for the
 // realtime fan-out across server instances.
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias, PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Role } from '#domain/permissions';
 import type { Db, Executor } from '#server/db/client';
-import { perDatabase } from '#server/db/prepared';
+import { preparedSql } from '#server/db/prepared';
 import { bids, estimates, messages, users, type MessageRow, type NewMessage } from '#server/db/schema/index';
 
 export type { MessageRow, NewMessage };
-
-const rawDialect = new PgDialect();
-
-/**
- * A statement written in SQL, built once per database handle and run as a named prepared statement, as the query
- * builder's .prepare(name) does (the posted lists, the session lookup): with db.execute the text was built again
- * and PostgreSQL parsed and planned it again on every call (planning took as long as running the conversation
- * list). The same path as db.execute (the session's prepareQuery, no result mapping), with a name.
- */
-function preparedSql<Row>(name: string, build: () => SQL) {
-  type Statement = PgPreparedQuery<PreparedQueryConfig & { execute: { rows: Row[] } }>;
-  const statements = perDatabase<Statement>();
-  return async (db: Executor, values: Record<string, unknown>): Promise<Row[]> => {
-    const statement = statements(
-      db,
-      name,
-      () => db._.session.prepareQuery(rawDialect.sqlToQuery(build()), undefined, name, false) as Statement,
-    );
-    return (await statement.execute(values)).rows;
-  };
-}
 
 /** What the messaging rules read of an estimate and its owner. */
 export interface EstimateForMessaging {
@@ -352,49 +331,6 @@ const conversationsStatement = preparedSql<ConversationRow>('conversations', () 
 /** The user's conversations (estimate and other user), newest activity first, with unread counts: one query. */
 export function conversations(db: Executor, userId: string, limit: number): Promise<ConversationRow[]> {
   return conversationsStatement(db, { userId, limit });
-}
-
-const medianStatement = preparedSql<{ provider_id: string; median: number | string }>(
-  'median_first_response',
-  () => {
-    const ids = sql.placeholder('ids');
-    return sql`
-    with t as (
-      select estimate_id, receiver_id as provider_id, sender_id as other_id, created_at, true as asked
-      from messages where receiver_id = any(${ids}::uuid[])
-      union all
-      select estimate_id, sender_id, receiver_id, created_at, false
-      from messages where sender_id = any(${ids}::uuid[])
-    ), conv as (
-      select provider_id, other_id, min(created_at) filter (where asked) as asked_at,
-        array_agg(created_at) filter (where not asked) as replies
-      from t group by estimate_id, provider_id, other_id
-    ), answered as (
-      select provider_id,
-        extract(epoch from (select min(r) from unnest(replies) as r where r > asked_at) - asked_at) as seconds
-      from conv
-      where asked_at is not null and (select u.role from users u where u.id = other_id) = 'customer'
-    )
-    select provider_id, percentile_cont(0.5) within group (order by seconds) as median
-    from answered where seconds is not null group by provider_id`;
-  },
-);
-
-/**
- * Each provider's median first-response time in seconds: per conversation, from the customer's first message
- * to the provider's next message in it (a conversation the customer never wrote in, or the provider never
- * answered, does not count). One statement for the listed providers (at most one conversation list's worth),
- * one pass over their messages: those they received and those they sent, grouped by conversation (the other
- * side's role read once per conversation, not a scan of every customer); the ids go as one array parameter, so
- * the statement text is the same for any number of providers.
- */
-export async function medianFirstResponseSeconds(
-  db: Executor,
-  providerIds: readonly string[],
-): Promise<Map<string, number>> {
-  if (providerIds.length === 0) return new Map();
-  const rows = await medianStatement(db, { ids: [...providerIds] });
-  return new Map(rows.map((r) => [r.provider_id, Number(r.median)]));
 }
 
 /** Which of `targetIds` share a conversation with the viewer (the users module's visibility rule). */

@@ -16,7 +16,11 @@ import type { AppContext } from '#server/context';
 import { firstMessageError } from '#domain/schemas/message.schema';
 import { AppError, forbidden, notFound } from '#server/errors';
 import { findActiveUserById, providerAccessSubject, type UserRow } from '#server/modules/users';
-import { customersContactedSince, providerContactsLock } from '#server/modules/plan-usage';
+import {
+  customersContactedSince,
+  medianFirstResponseSeconds,
+  providerContactsLock,
+} from '#server/modules/read-model';
 import * as repo from './messaging.repo.ts';
 import type { Hub, HubEvent } from './messaging.hub.ts';
 import { isUuid } from '#domain/ids';
@@ -220,7 +224,7 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
   async function conversationsOf(userId: string): Promise<Conversation[]> {
     const rows = await repo.conversations(db, userId, 500);
     const providerIds = [...new Set(rows.filter((r) => r.other_role === 'provider').map((r) => r.other_id))];
-    const responseTimes = await repo.medianFirstResponseSeconds(db, providerIds);
+    const responseTimes = await medianFirstResponseSeconds(db, providerIds);
     return rows.map((r) => ({
       estimateId: r.estimate_id,
       estimateTitle: r.estimate_title,

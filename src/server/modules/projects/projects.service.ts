@@ -30,7 +30,7 @@ import { MESSAGE_ERRORS } from '#domain/schemas/message-api.schema';
 import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import type { AppContext } from '#server/context';
 import { AppError, forbidden, notFound } from '#server/errors';
-import { countPostedSince, customersContactedSince, lockProviderContacts } from '#server/modules/plan-usage';
+import { countPostedSince, customersContactedSince, lockProviderContacts } from '#server/modules/read-model';
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './projects.repo.ts';
 

@@ -23,7 +23,7 @@ import {
   upgradeSelectionSchema,
 } from '#domain/schemas/subscription.schema';
 import { unauthenticated } from '#server/errors';
-import { customersStartedSince } from '#server/modules/messaging';
+import { customersContactedSince } from '#server/modules/read-model';
 import { findActiveUserById, planInForce, providerAccessSubject, type UserRow } from '#server/modules/users';
 import { createSubscriptionService, subscriptionMessages, type PlanChange } from './subscriptions.service.ts';
 
@@ -52,7 +52,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     const t = now();
     const status = trialStatus(u, t);
     const plan = effectiveProviderPlan(u, t);
-    const customers = await customersStartedSince(db, u.id, monthStart(t));
+    const customers = await customersContactedSince(db, u.id, monthStart(t));
     return {
       customersThisMonth: customers.length,
       customersPerMonth: providerPlans[plan].customersPerMonth,
