@@ -1,7 +1,9 @@
 // The baseline of `npm run bench`: a bare node:http server that answers the benchmarked routes with the same
 // SQL and the same bytes as the app, without the framework (no routing, hooks, schemas, logging or rate limit).
-// Started by scripts/bench.ts as a child process: HOST, PORT, and DATABASE_URL (node-postgres) or DATA_DIR (PGlite).
-// It stops when its parent goes away (stdin closes) or on SIGTERM.
+// Started by scripts/bench.ts as a child process: HOST, PORT, and DATABASE_URL (node-postgres) or DATA_DIR (PGlite);
+// with TRUST_PROXY (an address, as the app's is set in the bench) it reads the client's address from
+// X-Forwarded-For when that proxy sent the request, as the app must. It stops when its parent goes away (stdin
+// closes) or on SIGTERM.
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -13,7 +15,14 @@ import { publicName } from '#domain/format';
 import { effectiveRole, type Role } from '#domain/permissions';
 import { canAccess, contactButton } from '#domain/plans';
 import { POSTED_LIST_COUNT_CAP } from '#domain/schemas/estimate-api.schema';
-import { listHandlers } from './lib/bench-bare-lists.ts';
+import {
+  ADMIN_USERS_PAGE_SQL,
+  CONVERSATIONS_LIMIT,
+  CONVERSATIONS_SQL,
+  MEDIAN_SQL,
+  listHandlers,
+} from './lib/bench-bare-lists.ts';
+import { ADMIN_USERS_PAGE_SIZE } from '#domain/schemas/admin.schema';
 
 /**
  * Exactly what Drizzle sends for the session lookup (sessions.repo.ts findSessionWithUser, the prepared statement
@@ -240,7 +249,14 @@ async function main() {
   // The conversations and admin users lists (scripts/lib/bench-bare-lists.ts).
   const lists = listHandlers({ query: db.query, sessionUser, send, internal, unauthenticated });
 
-  /** The floors of `npm run bench -- --floor`: the first page of the posted list, stripped down. */
+  /**
+   * The floors of the lists, `/floor/<list>`: the session lookup, then the list's page statement alone, its rows
+   * passed to JSON.stringify as the driver returns them (no count, no mapping, no access check): posted, category
+   * (kitchen), tasks (the posted page, which the app runs for a provider's default task list), messages (the
+   * conversations, then for a customer's list the providers' response times, as the page needs both) and admin
+   * (the Users tab's first page). What no implementation of that list can go below here. With `--floor` also the
+   * posted page statement without the session lookup, and the posted list as one statement.
+   */
   function floor(path: string, req: IncomingMessage, res: ServerResponse): boolean {
     const page = () => db.query(POSTED_PAGE_SQL, [10, 0], 'posted_list_all');
     const answer = (work: Promise<string | null>) =>
@@ -248,26 +264,67 @@ async function main() {
         (body) => send(res, body === null ? 401 : 200, body ?? unauthenticated),
         () => send(res, 500, internal),
       );
-    if (path === '/floor/page') {
-      answer(page().then((rows) => JSON.stringify({ items: rows })));
-    } else if (path === '/floor/session-page') {
+    const signedIn = (rows: (user: SessionUser) => Promise<unknown>) =>
       answer(
         sessionUser(req.headers.cookie).then(async (user) =>
-          user ? JSON.stringify({ items: await page() }) : null,
+          user ? JSON.stringify({ items: await rows(user) }) : null,
         ),
       );
-    } else if (path === '/floor/one-statement') {
-      const params = [tokenHashOf(req.headers.cookie), 10, 0, POSTED_LIST_COUNT_CAP + 1];
-      answer(
-        db
-          .query(FLOOR_ONE_STATEMENT_SQL, params, 'floor_one_statement')
-          .then(([r]) => (r?.[0] ? `{"items":${String(r[1])},"total":${String(r[2])}}` : null)),
-      );
-    } else return false;
+    switch (path) {
+      case '/floor/page':
+        answer(page().then((rows) => JSON.stringify({ items: rows })));
+        break;
+      case '/floor/posted':
+      case '/floor/tasks':
+        signedIn(page);
+        break;
+      case '/floor/category':
+        signedIn(() => db.query(POSTED_CATEGORY_PAGE_SQL, ['kitchen', 10, 0], 'posted_list_c'));
+        break;
+      case '/floor/messages':
+        signedIn(async ({ id }) => {
+          const rows = await db.query(
+            CONVERSATIONS_SQL,
+            [id, id, id, id, CONVERSATIONS_LIMIT],
+            'conversations',
+          );
+          const providers = [...new Set(rows.filter((r) => r[4] === 'provider').map((r) => String(r[2])))];
+          if (providers.length === 0) return rows;
+          return [...rows, await db.query(MEDIAN_SQL, [providers, providers], 'median_first_response')];
+        });
+        break;
+      case '/floor/admin':
+        signedIn(() => db.query(ADMIN_USERS_PAGE_SQL, [ADMIN_USERS_PAGE_SIZE, 0], 'admin_users_exclude'));
+        break;
+      case '/floor/one-statement': {
+        const params = [tokenHashOf(req.headers.cookie), 10, 0, POSTED_LIST_COUNT_CAP + 1];
+        answer(
+          db
+            .query(FLOOR_ONE_STATEMENT_SQL, params, 'floor_one_statement')
+            .then(([r]) => (r?.[0] ? `{"items":${String(r[1])},"total":${String(r[2])}}` : null)),
+        );
+        break;
+      }
+      default:
+        return false;
+    }
     return true;
   }
 
+  // The client's address: the last X-Forwarded-For entry when the request came from the trusted proxy
+  // (TRUST_PROXY, one address here), else the socket's peer. The app resolves it for its per-address limit; the
+  // bare server, which has no limit, resolves it and goes on, so a new address per request costs both the same
+  // header work and nothing more.
+  const trustedProxy = process.env.TRUST_PROXY;
+  const clientAddress = (req: IncomingMessage) => {
+    const peer = req.socket.remoteAddress ?? '';
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '');
+    if (!trustedProxy || !forwarded || peer.replace(/^::ffff:/, '') !== trustedProxy) return peer;
+    return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim();
+  };
+
   const server = createServer((req, res) => {
+    if (!clientAddress(req)) return send(res, 400, '{"error":"No client address"}');
     const path = req.url?.split('?')[0];
     if (path === '/api/regions')
       return send(res, 200, regionsBody, { 'cache-control': 'public, max-age=300' });
