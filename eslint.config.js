@@ -5,15 +5,17 @@ import globals from 'globals';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-const serverBoundaries = [
+// `allow` re-admits paths (gitignore negations): app.ts imports each module's routes file.
+const serverBoundaries = (allow = []) => [
   { group: ['\\#web/*', '**/web/**'], message: 'server never imports web code' },
   {
     group: ['../*', '../**'],
     message: 'Import across folders with #server/... (or #domain/...), not by climbing with ../',
   },
   {
-    group: ['\\#server/modules/*/*', './modules/*/*', '**/modules/*/*.ts'],
-    message: "A module is used through its front door: import '#server/modules/<name>' (its index.ts)",
+    group: ['\\#server/modules/*/*', './modules/*/*', '**/modules/*/*.ts', ...allow],
+    message:
+      "A module is used through its front door: import '#server/modules/<name>' (its index.ts); only app.ts imports routes files",
   },
 ];
 const sqlOnlyInRepos = [
@@ -82,7 +84,12 @@ export default tseslint.config(
   // Server: one-way imports, modules through their front doors, SQL only in repos.
   {
     files: ['src/server/**', 'scripts/**'],
-    rules: restrict([...serverBoundaries, ...sqlOnlyInRepos]),
+    rules: restrict([...serverBoundaries(), ...sqlOnlyInRepos]),
+  },
+  // app.ts registers every module's routes, each straight from its routes file (a front door never exports routes).
+  {
+    files: ['src/server/app.ts'],
+    rules: restrict([...serverBoundaries(['!./modules/*/*.routes.ts']), ...sqlOnlyInRepos]),
   },
   {
     files: [
@@ -92,6 +99,6 @@ export default tseslint.config(
       'src/server/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
-    rules: restrict(serverBoundaries),
+    rules: restrict(serverBoundaries()),
   },
 );

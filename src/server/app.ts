@@ -4,7 +4,12 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
@@ -22,9 +27,45 @@ import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from '#server/modules/mail';
 import { sessionCookieName, sessionSettings } from '#server/modules/sessions';
 import { createMemoryStore, createPostgresStore } from '#server/modules/rate-limits';
-import { modules } from './modules/index.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { visitsRoutes } from './modules/visits/visits.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { roleRequestsRoutes } from './modules/role-requests/role-requests.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { estimatesRoutes } from './modules/estimates/estimates.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { bidsRoutes } from './modules/bids/bids.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 
 export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };
+
+/**
+ * Every feature module's routes, registered in this order, each straight from its routes file: app.ts is the one
+ * file that imports routes; modules use each other only through their front doors (index.ts).
+ */
+const modules: FastifyPluginAsyncZod[] = [
+  systemRoutes,
+  visitsRoutes,
+  authRoutes,
+  devicesRoutes,
+  devMailboxRoutes,
+  projectsRoutes,
+  usersRoutes,
+  accountsRoutes,
+  roleRequestsRoutes,
+  subscriptionsRoutes,
+  estimatesRoutes,
+  adminRoutes,
+  messagingRoutes,
+  bidsRoutes,
+  notificationsRoutes,
+];
 
 export interface BuildOptions {
   database: Database;

@@ -1,4 +1,2 @@
-// The accounts module's front door: the signed-in user's profile, settings and account cancel routes, and the
-// profile view other modules may show.
-export { accountsRoutes } from './accounts.routes.ts';
+// The accounts module's front door: the profile view other modules may show.
 export { toProfile } from './accounts.view.ts';

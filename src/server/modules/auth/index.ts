@@ -1,5 +1,5 @@
-// The accounts module's front door: its routes, and account creation for the command-line scripts.
-export { authRoutes } from './auth.routes.ts';
+// The auth module's front door: password checks, account creation for the command-line scripts, security notices
+// and two-step verification state.
 export { createPasswordCheck, reauthMessages, type PasswordCheck } from './auth.reauth.ts';
 export {
   AccountError,

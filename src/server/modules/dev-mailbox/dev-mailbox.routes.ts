@@ -5,34 +5,10 @@
 // from the header itself, never from X-Forwarded-Host.
 // Where it is off, the path answers 404 like any unknown one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '#server/config';
 import { notFound } from '#server/errors';
 import { escapeHtml } from '#server/lib/html';
 import { listRecentMail } from '#server/modules/mail';
-
-export type DevMailboxStatus = { enabled: true; url: string } | { enabled: false; reason: string };
-
-const isLoopback = (hostname: string) =>
-  hostname === 'localhost' ||
-  hostname === '::1' ||
-  hostname === '[::1]' ||
-  /^127(\.\d{1,3}){3}$/.test(hostname);
-
-/** Whether this configuration serves /dev/mailbox, and where or why not (main.ts logs it at boot). */
-export function devMailboxStatus(config: AppConfig): DevMailboxStatus {
-  const url = `${config.APP_URL}/dev/mailbox`;
-  if (config.isProduction) return { enabled: false, reason: 'NODE_ENV=production' };
-  if (config.SMTP_URL) return { enabled: false, reason: 'mail goes out through SMTP_URL' };
-  if (config.DEV_MAILBOX === false) return { enabled: false, reason: 'DEV_MAILBOX=false' };
-  if (config.DEV_MAILBOX === true) return { enabled: true, url };
-  if (!isLoopback(config.HOST) || !isLoopback(new URL(config.APP_URL).hostname)) {
-    return {
-      enabled: false,
-      reason: `the server is reachable beyond this machine (HOST=${config.HOST}, APP_URL=${config.APP_URL}); set DEV_MAILBOX=true to serve it anyway`,
-    };
-  }
-  return { enabled: true, url };
-}
+import { devMailboxStatus, isLoopback } from './dev-mailbox.status.ts';
 
 /**
  * The host name of the request's own Host header (without the port), or null when it has none or cannot be read.

@@ -1,2 +1,2 @@
-// The development outbox page (loopback development only; devMailboxStatus says where or why not).
-export { devMailboxRoutes, devMailboxStatus, type DevMailboxStatus } from './dev-mailbox.routes.ts';
+// The development outbox page's front door: whether this configuration serves it, and where or why not.
+export { devMailboxStatus, type DevMailboxStatus } from './dev-mailbox.status.ts';

@@ -1,3 +1,2 @@
-// The estimates module's front door: the routes, and what other features may read (the API view of a row).
-export { estimatesRoutes } from './estimates.routes.ts';
+// The estimates module's front door: its service (the test factories save estimates through it).
 export { createEstimatesService, type EstimatesService } from './estimates.service.ts';

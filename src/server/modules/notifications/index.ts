@@ -1,5 +1,4 @@
 // Notifications: what providers are told (new posted work, accepted bids), in the app and by email digest.
-export { notificationsRoutes } from './notifications.routes.ts';
 export {
   createNotificationsService,
   notifyBidAccepted,

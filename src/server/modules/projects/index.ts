@@ -1,4 +1,3 @@
 // Public projects: post, browse by city and category, provider offers, the owner's connect and close actions.
-export { projectsRoutes } from './projects.routes.ts';
 export { closeProjectsOf } from './projects.repo.ts';
 export { projectPageMeta } from './projects.page-meta.ts';

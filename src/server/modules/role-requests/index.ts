@@ -1,3 +1,2 @@
-// The role-requests module's front door: the user's and the admin's routes.
-export { roleRequestsRoutes } from './role-requests.routes.ts';
+// The role-requests module's front door: the messages its answers use.
 export { roleRequestMessages } from './role-requests.service.ts';

@@ -1,6 +1,5 @@
-// The subscriptions module's front door: the plan change route, and the service other features call to change
-// a plan under the same rules (the provider upgrade dialog, the plan pages).
-export { subscriptionsRoutes } from './subscriptions.routes.ts';
+// The subscriptions module's front door: the service that changes a plan under the plan rules, and the simulated
+// payments it charges through.
 export {
   createSubscriptionService,
   subscriptionMessages,

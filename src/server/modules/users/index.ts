@@ -1,5 +1,4 @@
-// The users module's front door: what other modules may use of the accounts table, who may see whom, and the
-// routes that show a user's first name and role.
+// The users module's front door: what other modules may use of the accounts table, and who may see whom.
 export {
   findActiveUserByEmail,
   findActiveUserById,
@@ -23,4 +22,3 @@ export {
   type UserVisibilityRule,
   type Viewer,
 } from './users.visibility.ts';
-export { usersRoutes } from './users.routes.ts';

@@ -1,2 +1,0 @@
-// Health, readiness, public configuration and the region list.
-export { systemRoutes } from './system.routes.ts';

@@ -1,2 +1,0 @@
-// Page views and navigation clicks for the admin's visit analytics.
-export { visitsRoutes } from './visits.routes.ts';
