@@ -8,7 +8,13 @@
 //   3. a message sent through one instance reaches a /ws socket held (through the balancer) by the other;
 //   4. a picture stored through one instance is served by both;
 //   5. a rate limit counts across the instances: a limited route answers 429 after one limit's worth of requests,
-//      not two, even with a forged X-Forwarded-For on each request.
+//      not two, even with a forged X-Forwarded-For on each request;
+//   6. the balancer counts the per-client API limit for both instances: its limit's worth of requests from one
+//      client goes through (to both instances), where the instances alone would allow twice theirs, and the next
+//      is refused by the balancer itself, in the app's 429 shape;
+//   and then, on the instances directly:
+//   7. each instance counts the global API limit in its own memory: a client refused by one is served by the
+//      other, and no request wrote it to PostgreSQL.
 // The database is TEST_DATABASE_URL's server (as CI sets it) or a throwaway server started here. Exits non-zero
 // on any failed check; stops everything it started.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +22,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import pg from 'pg';
 import { openPostgres } from '#server/db/client';
 import { makeCustomer, makeEstimate, makePicture, makeProvider } from '#server/test/factories';
 import {
@@ -31,6 +38,9 @@ import {
 } from './lib/processes.ts';
 
 const RATE_LIMIT = 6;
+/** The instances' global API limit per client (RATE_LIMIT_GLOBAL_PER_MINUTE) and the balancers' (in place of 600). */
+const INSTANCE_LIMIT = 30;
+const BALANCER_LIMIT = 40;
 const { onCleanup, cleanup } = createCleanups('scale-out smoke', 120_000);
 const failures: string[] = [];
 function check(ok: boolean, what: string) {
@@ -54,6 +64,7 @@ async function main() {
   const env = appEnv(databaseUrl, publicUrl, {
     TRUST_PROXY: '127.0.0.1',
     RATE_LIMIT_AUTH_PER_IP: String(RATE_LIMIT),
+    RATE_LIMIT_GLOBAL_PER_MINUTE: String(INSTANCE_LIMIT),
     LOG_LEVEL: 'info',
   });
   console.log('starting app1 and app2 at once on an empty database...');
@@ -71,10 +82,33 @@ async function main() {
   const picture = await makePicture(database.db, estimate.id, customer.id);
 
   const backends = instances.map((s, i) => ({ name: names[i]!, port: s.port }));
-  const haproxy = await startHaproxy({ onCleanup, dir: tmp, port: lbPort, backends });
-  await throughBalancer(haproxy, '127.0.0.1', { customer, provider, estimate, picture });
-  const nginx = await startNginx({ onCleanup, backends });
-  await throughBalancer(nginx, '127.0.0.2', { customer, provider, estimate, picture });
+  const limits = { apiLimitPerMinute: BALANCER_LIMIT };
+  const haproxy = await startHaproxy({ onCleanup, dir: tmp, port: lbPort, backends, ...limits });
+  await throughBalancer(haproxy, ['127.0.0.1', '127.0.0.3'], { customer, provider, estimate, picture });
+  const nginx = await startNginx({ onCleanup, backends, ...limits });
+  await throughBalancer(nginx, ['127.0.0.2', '127.0.0.4'], { customer, provider, estimate, picture });
+
+  // 7. The instances directly, as their trusted proxy (127.0.0.1) forwarding one client.
+  console.log('\nthe instances directly, one client forwarded by 127.0.0.1');
+  const direct = async (s: Server) =>
+    (
+      await request(`${s.url}/api/config`, {
+        localAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '192.0.2.77' },
+      })
+    ).status;
+  const codes: number[] = [];
+  for (let i = 0; i <= INSTANCE_LIMIT; i++) codes.push(await direct(instances[0]!));
+  check(
+    codes.filter((c) => c === 200).length === INSTANCE_LIMIT && codes.at(-1) === 429,
+    `app1 serves one client ${INSTANCE_LIMIT} API requests a minute, then answers 429`,
+  );
+  check((await direct(instances[1]!)) === 200, 'app2 still serves that client: each instance counts its own');
+  const counted = new pg.Client({ connectionString: databaseUrl });
+  await counted.connect();
+  const globalRows = (await counted.query("select key from rate_limit_hits where key like 'api|%'")).rows;
+  await counted.end();
+  check(globalRows.length === 0, 'no request wrote the global limit to PostgreSQL');
 
   console.log(
     `\nscale-out smoke: ${failures.length === 0 ? 'passed' : `${failures.length} failed`} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
@@ -90,12 +124,17 @@ interface Seeded {
 }
 
 /**
- * Checks 2 to 5 through one balancer. Each balancer's client connects from its own loopback address, so the
- * per-address rate limit of one run does not carry into the next (the balancer sets X-Forwarded-For to it).
+ * Checks 2 to 6 through one balancer. Each balancer's clients connect from loopback addresses of their own, so the
+ * per-address rate limits of one run do not carry into the next (the balancer sets X-Forwarded-For to it): the
+ * first client does 2 to 5, the second spends its API limit in 6.
  */
-async function throughBalancer(lb: Balancer, clientAddress: string, seeded: Seeded) {
+async function throughBalancer(
+  lb: Balancer,
+  [clientAddress, limitedClient]: [string, string],
+  seeded: Seeded,
+) {
   const { customer, provider, estimate, picture } = seeded;
-  console.log(`\n${lb.name} on ${lb.url} (${lb.configFile}), client ${clientAddress}`);
+  console.log(`\n${lb.name} on ${lb.url} (${lb.configFile}), clients ${clientAddress} and ${limitedClient}`);
   const call = (
     path: string,
     init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
@@ -215,6 +254,36 @@ async function throughBalancer(lb: Balancer, clientAddress: string, seeded: Seed
   );
   check(okBy.size === 2, 'the accepted requests were served by both instances');
 
+  // 6. The balancer's per-client API limit, whatever X-Forwarded-For the client sends.
+  const passedBy = new Map<string, number>();
+  let passed = 0;
+  let refused: Awaited<ReturnType<typeof request>> | undefined;
+  for (let i = 0; i < BALANCER_LIMIT + 5 && !refused; i++) {
+    const res = await request(`${lb.url}/api/config`, {
+      localAddress: limitedClient,
+      headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+    });
+    if (res.status === 429) refused = res;
+    else if (res.status === 200) {
+      passed++;
+      passedBy.set(res.servedBy, (passedBy.get(res.servedBy) ?? 0) + 1);
+    } else check(false, `/api/config answered ${res.status}`);
+  }
+  console.log(
+    `  ${passed} API requests from ${limitedClient} before 429 (${[...passedBy].map(([s, n]) => `${s} ${n}`).join(', ')}); ` +
+      `${lb.name} allows ${BALANCER_LIMIT} a minute, each instance ${INSTANCE_LIMIT}`,
+  );
+  check(
+    refused !== undefined && passed === BALANCER_LIMIT && passedBy.size === 2,
+    `${lb.name} counts one API limit per client across both instances (${passed} = ${BALANCER_LIMIT}, ` +
+      `where the instances alone would allow ${2 * INSTANCE_LIMIT})`,
+  );
+  const refusal = refused?.json() as { code?: string } | undefined;
+  check(
+    refused?.servedBy === '?' && refusal?.code === 'RATE_LIMITED' && refused.header('retry-after') === '60',
+    `the 429 comes from ${lb.name} itself, in the app's error shape, with Retry-After`,
+  );
+
   const health = await call('/healthz');
   check(health.status === 200, `/healthz through ${lb.name}`);
 }
@@ -231,6 +300,7 @@ function request(
     setCookie: string[];
     body: Buffer;
     json(): unknown;
+    header(name: string): string | undefined;
   }>((resolve, reject) => {
     const req = http.request(
       url,
@@ -251,6 +321,7 @@ function request(
             setCookie: res.headers['set-cookie'] ?? [],
             body,
             json: () => JSON.parse(body.toString('utf8')) as unknown,
+            header: (name) => [res.headers[name.toLowerCase()] ?? []].flat()[0],
           });
         });
       },

@@ -321,13 +321,15 @@ export interface Balancer {
 
 /**
  * HAProxy on 127.0.0.1 with deploy/haproxy.cfg, its placeholders filled in: the listening port and one `server`
- * line per app instance (instead of the file's example lines). Needs the haproxy binary (Debian's package).
+ * line per app instance (instead of the file's example lines), and with `apiLimitPerMinute` another per-client
+ * API limit than the file's 600. Needs the haproxy binary (Debian's package).
  */
 export async function startHaproxy(o: {
   onCleanup: OnCleanup;
   backends: { name: string; port: number }[];
   dir: string;
   port?: number;
+  apiLimitPerMinute?: number;
 }): Promise<Balancer> {
   if (!has('haproxy', '-v')) throw new Error('haproxy is not installed (Debian: apt-get install -y haproxy)');
   const port = o.port ?? (await freePort());
@@ -335,11 +337,16 @@ export async function startHaproxy(o: {
   const servers = o.backends
     .map((b) => `    server ${b.name} 127.0.0.1:${b.port} check inter 1s fall 2 rise 1`)
     .join('\n');
-  const config = template
+  let config = template
     .replace(/^\s*bind 127\.0\.0\.1:\d+/m, `    bind 127.0.0.1:${port}`)
     .replace(/^(\s*server app\d+ .*\n)+/m, `${servers}\n`)
     // The access log to HAProxy's stdout (its log file here) instead of syslog.
     .replace(/^\s*log \/dev\/log.*$/m, '    log stdout format raw local0');
+  if (o.apiLimitPerMinute !== undefined) {
+    const limit = /sc_http_req_rate\(0\) gt \d+/;
+    if (!limit.test(config)) throw new Error('deploy/haproxy.cfg has no per-client API limit to fill in');
+    config = config.replace(limit, `sc_http_req_rate(0) gt ${o.apiLimitPerMinute}`);
+  }
   const configFile = join(o.dir, 'haproxy.cfg');
   writeFileSync(configFile, config);
   const check = spawnSync('haproxy', ['-c', '-q', '-f', configFile], { encoding: 'utf8' });
@@ -357,13 +364,16 @@ export async function startHaproxy(o: {
 /**
  * nginx on 127.0.0.1 with deploy/nginx.conf, filled in as for HAProxy (the `listen` port, one `server` line per
  * instance) plus what a run outside /etc needs: its pid, logs and temporary files in a directory of its own, and
- * one worker process, so that round robin alternates over the whole run (each worker keeps its own turn).
+ * one worker process, so that round robin alternates over the whole run (each worker keeps its own turn). With
+ * `apiLimitPerMinute`, the per-client API limit lets that many requests through at once and refills at one a
+ * minute (in place of the file's 600 at once, refilled at 600 a minute), so a short run sees exactly that many.
  * Needs the nginx binary (Debian's package). Runs in the foreground, stopped with the other clean-ups.
  */
 export async function startNginx(o: {
   onCleanup: OnCleanup;
   backends: { name: string; port: number }[];
   port?: number;
+  apiLimitPerMinute?: number;
 }): Promise<Balancer> {
   if (!has('nginx', '-v')) throw new Error('nginx is not installed (Debian: apt-get install -y nginx)');
   const port = o.port ?? (await freePort());
@@ -378,11 +388,17 @@ export async function startNginx(o: {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((t) => `    ${t}_temp_path ${join(dir, t)};`)
     .join('\n');
-  const config = template
+  let config = template
     .replace(/^worker_processes .*$/m, `worker_processes 1;\npid ${join(dir, 'nginx.pid')};`)
     .replace(/^(\s*)access_log .*$/m, `$1access_log ${join(dir, 'access.log')};\n${temp}`)
     .replace(/^\s*listen 127\.0\.0\.1:\d+;/m, `        listen 127.0.0.1:${port};`)
     .replace(/^(\s*server 127\.0\.0\.1:\d+ .*\n)+/m, `${servers}\n`);
+  if (o.apiLimitPerMinute !== undefined) {
+    const [rate, burst] = [/(zone=api_per_client:\w+) rate=\d+r\/m;/, /(zone=api_per_client) burst=\d+/];
+    if (!rate.test(config) || !burst.test(config))
+      throw new Error('deploy/nginx.conf has no per-client API limit to fill in');
+    config = config.replace(rate, '$1 rate=1r/m;').replace(burst, `$1 burst=${o.apiLimitPerMinute - 1}`);
+  }
   const configFile = join(dir, 'nginx.conf');
   writeFileSync(configFile, config);
   const errorLog = join(dir, 'error.log');

@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '#server/errors';
 import type { AppConfig } from '#server/config';
-import { clientKey, fastifyStore } from '#server/modules/rate-limits';
+import { clientKey, createMemoryStore, fastifyStore } from '#server/modules/rate-limits';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -89,8 +89,14 @@ export default fp(
     });
 
     await app.register(rateLimit, {
-      // The app's counters (shared through PostgreSQL when DATABASE_URL is set) and clock.
-      store: fastifyStore(app.ctx.rateLimits, app.ctx.now),
+      // The global limit counts in this instance's memory, so no request waits on the database for it (behind a
+      // load balancer each instance counts what it serves, and the balancer counts per client: docs/deploy.md).
+      // A route's own limit (sign-in, sign-up, reset, resend) counts in the app's store, shared through
+      // PostgreSQL when DATABASE_URL is set. Both on the app's clock.
+      store: fastifyStore(
+        { global: createMemoryStore(app.ctx.now), routes: app.ctx.rateLimits },
+        app.ctx.now,
+      ),
       global: true,
       max: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
       timeWindow: '1 minute',

@@ -1,6 +1,8 @@
-// @fastify/rate-limit's counters on our store (memory, or PostgreSQL so instances count together), timed by the
-// app's clock. The global API limit counts under `api|<client>`; a route with its own limit under
-// `route|<METHOD> <route pattern>|<client>`: the matched route, never the raw request line.
+// @fastify/rate-limit's counters on our stores, timed by the app's clock. The global API limit counts under
+// `api|<client>` in its own store (this instance's memory: no database work on any request, however many clients);
+// a route with its own limit (sign-in, sign-up, reset, resend) under `route|<METHOD> <route pattern>|<client>` in
+// the app's store (PostgreSQL with DATABASE_URL, so instances count together): the matched route, never the raw
+// request line.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RateLimitStore } from './store.ts';
 
@@ -17,12 +19,18 @@ export function routePrefix(options: ChildOptions): string {
   return `route|${method} ${route.url ?? ''}|`;
 }
 
-export function fastifyStore(store: RateLimitStore, now: () => Date): FastifyRateLimitStoreCtor {
+export function fastifyStore(
+  stores: { global: RateLimitStore; routes: RateLimitStore },
+  now: () => Date,
+): FastifyRateLimitStoreCtor {
   class SharedStore implements FastifyRateLimitStore {
     private readonly prefix: string;
+    private readonly store: RateLimitStore;
 
     constructor(options: unknown) {
-      this.prefix = typeof options === 'string' ? options : 'api|';
+      const route = typeof options === 'string';
+      this.prefix = route ? options : 'api|';
+      this.store = route ? stores.routes : stores.global;
     }
 
     incr(
@@ -31,6 +39,7 @@ export function fastifyStore(store: RateLimitStore, now: () => Date): FastifyRat
       timeWindow: number,
       max: number,
     ): void {
+      const { store } = this;
       const k = this.prefix + key;
       const ttl = (resetAt: Date | undefined) => Math.max(0, (resetAt?.getTime() ?? 0) - now().getTime());
       store

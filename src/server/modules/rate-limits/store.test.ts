@@ -73,6 +73,26 @@ describe.each(stores)('the %s store', (name, make) => {
   });
 });
 
+describe('the memory store when full', () => {
+  it('makes room for a new key: the expired keys first, then the least recently hit', async () => {
+    const store = createMemoryStore(now, 3);
+    await store.take('full|a', 10 * MINUTE, null);
+    await store.take('full|b', 10 * MINUTE, null);
+    await store.take('full|short', MINUTE, null);
+    advance(2 * MINUTE);
+    await store.take('full|a', 10 * MINUTE, null);
+    // Full: the expired key goes, although b was hit longer ago.
+    await store.take('full|c', 10 * MINUTE, null);
+    expect(await store.peek('full|b')).toMatchObject({ count: 1 });
+    // Full, nothing expired: the least recently hit goes.
+    await store.take('full|d', 10 * MINUTE, null);
+    expect(await store.peek('full|b')).toBeNull();
+    expect(await store.peek('full|a')).toMatchObject({ count: 2 });
+    expect(await store.peek('full|c')).toMatchObject({ count: 1 });
+    expect(await store.peek('full|d')).toMatchObject({ count: 1 });
+  });
+});
+
 describe('the database store', () => {
   it('purges expired rows on the way, at most once a minute', async () => {
     const store = createPostgresStore(database.db, now);

@@ -1,6 +1,7 @@
 // Where rate-limit counters live: fixed windows per key (a window starts at the key's first hit and lasts
-// windowMs), timed by the app's clock. In memory for the embedded database (one process); in PostgreSQL when
-// DATABASE_URL is set, so instances behind a load balancer count together (postgres-store.ts).
+// windowMs), timed by the app's clock. In memory: the global API limit always (each instance counts what it
+// serves), every limit on the embedded database (one process). In PostgreSQL when DATABASE_URL is set, for the
+// limits instances behind a load balancer must count together: sign-in, sign-up, reset, resend (postgres-store.ts).
 
 /** A key's counter in its live window. */
 export interface Hits {
@@ -26,6 +27,8 @@ export interface RateLimitStore {
 }
 
 const MAX_KEYS = 100_000;
+/** When full, expired keys are looked for at most this often; in between, the least recently hit key goes. */
+const SWEEP_EVERY_MS = 1000;
 
 interface Entry {
   count: number;
@@ -33,9 +36,14 @@ interface Entry {
   lastHitAt: number;
 }
 
-/** Counters in this process's memory; at most MAX_KEYS keys (expired ones go first, then the least recent). */
-export function createMemoryStore(now: () => Date): RateLimitStore {
+/**
+ * Counters in this process's memory; at most `maxKeys` keys. A new key in a full store makes room: the expired
+ * keys go (looked for at most once a second, so a stream of new clients never rescans the whole map per request),
+ * then the least recently hit.
+ */
+export function createMemoryStore(now: () => Date, maxKeys = MAX_KEYS): RateLimitStore {
   const entries = new Map<string, Entry>();
+  let lastSweep = -Infinity;
   const live = (key: string, t: number) => {
     const e = entries.get(key);
     if (e && e.resetAt <= t) {
@@ -50,10 +58,13 @@ export function createMemoryStore(now: () => Date): RateLimitStore {
     lastHitAt: new Date(e.lastHitAt),
   });
   const makeRoom = (t: number) => {
-    if (entries.size < MAX_KEYS) return;
-    for (const [key, e] of entries) if (e.resetAt <= t) entries.delete(key);
+    if (entries.size < maxKeys) return;
+    if (t - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = t;
+      for (const [key, e] of entries) if (e.resetAt <= t) entries.delete(key);
+    }
     // Still full: drop the least recently hit (a Map iterates in insertion order; take() re-inserts).
-    while (entries.size >= MAX_KEYS) {
+    while (entries.size >= maxKeys) {
       const first = entries.keys().next().value;
       if (first === undefined) break;
       entries.delete(first);
