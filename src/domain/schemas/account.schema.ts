@@ -1,4 +1,4 @@
-// What the account routes answer (spec part 1 sections 3 and 7, part 2 section 3): the profile, settings,
+// What the account routes answer: the profile, settings,
 // role requests, the small user view for chat headers and the subscription change. The server serializes
 // its responses through these schemas; the web types its calls from them.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The admin console's API (spec part 2 sections 3 and 7): the query strings, bodies and responses of
+// The admin console's API: the query strings, bodies and responses of
 // /api/admin/*. The server validates and serializes with these; the web types its calls from them.
 import { z } from 'zod';
 import { roles } from '../permissions.ts';
@@ -73,7 +73,7 @@ export const adminUserListSchema = z.object({
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 /**
- * PUT /api/admin/users/{id}: the Edit User form (spec part 2 section 5). The subscription plan only for a
+ * PUT /api/admin/users/{id}: the Edit User form. The subscription plan only for a
  * provider; adminExpiresAt only for an admin (an ISO date-time, or null to clear it: no expiry). A missing
  * field is left as it is.
  */
@@ -113,7 +113,7 @@ export const deletionModeQuerySchema = z.object({ mode: z.enum(deletionModes).de
 
 export const deletionStatuses = ['deleted', 'skipped', 'failed'] as const;
 
-/** One user's outcome of a deletion (spec part 2 section 3). */
+/** One user's outcome of a deletion: deleted, skipped or failed, with the mode and a reason. */
 export const deletionResultSchema = z.object({
   userId: z.string(),
   status: z.enum(deletionStatuses),
@@ -168,8 +168,8 @@ export type DeletionPreviewItem = z.infer<typeof deletionPreviewItemSchema>;
 export const deletionPreviewSchema = z.array(deletionPreviewItemSchema);
 
 /**
- * The audit log's action types (spec part 2 section 3), the review of a role request that was denied, and an
- * admin signing a user out everywhere.
+ * The audit log's action types: every admin action on an account, the review of a role request that was
+ * denied and an admin signing a user out everywhere included.
  */
 export const auditActionTypes = [
   'Edit User',

@@ -1,4 +1,4 @@
-// Admin forms and filters (spec part 2 sections 2, 4, 5 and 7).
+// Admin forms and filters: the Edit User dialog, the Users tab filters and their predicate.
 import { z } from 'zod';
 import { roles, type Role } from '../permissions.ts';
 import { providerPlanIds } from '../plans.ts';
@@ -8,7 +8,7 @@ import { idSchema, requiredText, ymdSchema } from './common.ts';
 export const NO_USERS_SELECTED = 'No users selected';
 export const ADMIN_USERS_PAGE_SIZE = 10;
 
-/** Edit User dialog; the subscription field only for a provider (spec part 2 section 5). */
+/** Edit User dialog; the subscription field only for a provider. */
 export const editUserSchema = z
   .object({
     firstName: requiredText('First name is required', 100),
@@ -86,7 +86,7 @@ function within(
 }
 
 /**
- * The Users tab predicate (spec part 2 sections 2 and 5): search over name and email (case-insensitive), role,
+ * The Users tab predicate: search over name and email (case-insensitive), role,
  * subscription (providers only; others show N/A), date ranges inclusive of whole days in `timeZone`
  * ("before" runs to the end of that day); a user with no lastActiveAt fails a last-active-after filter.
  */

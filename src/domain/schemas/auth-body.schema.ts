@@ -16,7 +16,7 @@ const notCommon = (password: z.ZodString) =>
 /** POST /api/auth/register. */
 export const registerBodySchema = registerSchemaWith(notCommon(signupPasswordSchema));
 
-/** POST /api/auth/reset-password: the spec's reset rule, not a common password. */
+/** POST /api/auth/reset-password: 8+ characters with upper, lower and digit, not a common password. */
 export const resetPasswordBodySchema = z.object({
   token: z.string().min(1).max(200),
   password: notCommon(newPasswordSchema),

@@ -1,11 +1,14 @@
-// Account forms and payloads (spec part 1 section 5, part 2 section 5) with the spec's own messages.
+// Account forms and payloads (sign-in, sign-up, reset, verification) with their required messages.
 import { z } from 'zod';
 import { findSignupCategory } from '../catalog/signup.ts';
 import { personName } from './common.ts';
 
 const email = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
 
-/** Sign-in takes any password an account may already have (the spec's 6), so no new-password rule here. */
+/**
+ * Sign-in takes any password an account may already have (6+ characters, the old sign-up rule), so no
+ * new-password rule here.
+ */
 export const loginSchema = z.object({
   email,
   password: z.string().min(6, 'Password must be at least 6 characters').max(200),
@@ -23,8 +26,9 @@ export const PASSWORD_MAX = 128;
 export const PASSWORD_MAX_MESSAGE = `Password must be at most ${PASSWORD_MAX} characters`;
 
 /**
- * A new password at sign-up: at least 8 characters where the spec says 6 (ASVS 6.2.1 and NIST 800-63B ask 8;
- * docs/decisions/0006), at most 128. The server adds the common-password check (auth-body.schema.ts).
+ * A new password at sign-up: at least 8 characters where the original rule said 6 (ASVS 6.2.1 and NIST
+ * 800-63B ask 8; docs/decisions/0006), at most 128. The server adds the common-password check
+ * (auth-body.schema.ts).
  */
 export const signupPasswordSchema = z
   .string()
@@ -84,7 +88,8 @@ export const resendVerificationSchema = z.object({
   email: z.string().trim().min(1, 'Please enter your email address').pipe(email),
 });
 
-/** The new password rule of the reset form (the spec's) and of create-admin, at most 128 characters. */
+/** The new password rule of the reset form and of create-admin: 8+ characters with an upper-case letter, a
+ * lower-case letter and a digit, at most 128 characters. */
 export const newPasswordSchema = z
   .string()
   .min(8, PASSWORD_MIN_MESSAGE)

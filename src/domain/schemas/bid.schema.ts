@@ -1,4 +1,4 @@
-// Bids (spec part 2 sections 4 and 7; decision 0019): a provider's bid on a posted estimate carries no amount
+// Bids (decision 0019): a provider's bid on a posted estimate carries no amount
 // (the customer's own priced range is the reference); the owner sees the bids and accepts one.
 import { z } from 'zod';
 import { providerPlanIds } from '../plans.ts';

@@ -9,7 +9,7 @@ export const idSchema = z
 /** An optional free-text field: trimmed, empty allowed. */
 export const optionalText = (max: number) => z.string().trim().max(max).optional().or(z.literal(''));
 
-/** A required free-text field with the spec's message. */
+/** A required free-text field with the given message shown when it is empty. */
 export const requiredText = (message: string, max = 200) => z.string().trim().min(1, message).max(max);
 
 export const NAME_CONTROL_MESSAGE = 'Names cannot contain line breaks or control characters';
@@ -25,7 +25,7 @@ const LINK =
   /[a-z][a-z\d+.-]*:\/\/|\bwww\.|[\p{L}\d-]+(\.[\p{L}\d-]+)+\/|[\p{L}\d-]\.(com|net|org|info|biz|io|co|me|app|dev|xyz|ru|cn|de|uk|us|ly|link|site|online|top|click|shop|store|live|tk)\b/iu;
 
 /**
- * A first or last name: required with the spec's message, and plain text, since it is shown to other users and
+ * A first or last name: required with the given message, and plain text, since it is shown to other users and
  * printed in mail ("Hi {firstName}") that may go to someone else's address.
  */
 export const personName = (requiredMessage: string, max = 100) =>

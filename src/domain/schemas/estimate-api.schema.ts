@@ -1,5 +1,5 @@
-// What the estimate endpoints accept and return (spec part 2 sections 3, 4 and 7; issue 9): the request that
-// POST /api/estimates takes as the spec's client sends it, the estimate read, list pages and their filters,
+// What the estimate endpoints accept and return: the request POST /api/estimates takes (subtasks by name
+// or id), the estimate read, list pages and their filters,
 // plan usage and the automotive catalogue and price. The server validates and serializes with these; the web
 // types its calls from them.
 import { z } from 'zod';
@@ -33,8 +33,8 @@ export const ESTIMATE_TOO_LARGE_MESSAGE =
   'This estimate is larger than we can price online. Please check the measurements.';
 
 /**
- * Resolves the subtasks of a saved-estimate body to catalogue ids: the spec's client sends the names the
- * wizard shows ("Cabinets"), other clients the ids ("kitchen-cabinets"), in any case. Measurement keys are
+ * Resolves the subtasks of a saved-estimate body to catalogue ids: a client may send the names the
+ * wizard shows ("Cabinets") or the ids ("kitchen-cabinets"), in any case. Measurement keys are
  * resolved the same way, and a measurements JSON string becomes an object. Anything it cannot resolve is
  * left as sent, for the schema to report.
  */
@@ -122,7 +122,7 @@ export const estimateLineItemSchema = z.object({
 export type EstimateLineItem = z.infer<typeof estimateLineItemSchema>;
 
 /**
- * An estimate as every read returns it: the spec's estimate entity (part 2 section 3) with the names the
+ * An estimate as every read returns it: the stored estimate with the names the
  * wizard shows (task, subtasks, region) plus the catalogue ids, the server's price in dollars with cents, and
  * the stored line items with the multipliers that produced them.
  */
@@ -165,7 +165,7 @@ export const estimateSchema = z.object({
   datePosted: z.string().nullable(),
   /**
    * For a provider reading posted work: whether their plan lets them act on it now (bid, message) and, if not,
-   * the Contact button's label and reason (spec part 2 sections 2, 5 and 6). Absent for everyone else.
+   * the Contact button's label and reason. Absent for everyone else.
    */
   providerAccess: z
     .object({
@@ -210,7 +210,7 @@ export const estimateListQuerySchema = z.object({
 export type EstimateListQuery = z.input<typeof estimateListQuerySchema>;
 
 /**
- * Query of the providers' task lists (GET /api/tasks, /api/tasks/posted; spec part 2 section 2): the posted
+ * Query of the providers' task lists (GET /api/tasks, /api/tasks/posted): the posted
  * estimates, searched over title and description, by category, newest first or by budget.
  */
 export const taskListQuerySchema = estimateListQuerySchema.omit({ status: true }).extend({
@@ -254,7 +254,7 @@ const usageItem = z.object({
 });
 
 /**
- * Where a customer stands against the plan limits (spec part 2 section 9): estimates generated (saved from the
+ * Where a customer stands against the plan limits: estimates generated (saved from the
  * wizard) this calendar month, saved drafts held now, estimates posted this calendar month. Months are UTC.
  */
 export const estimateUsageSchema = z.object({

@@ -1,4 +1,4 @@
-// Estimate wizard steps and payloads (spec part 2 sections 3, 4, 5 and 7).
+// Estimate wizard steps and payloads: measurements, quantities, the saved-estimate body.
 import { z } from 'zod';
 import {
   exclusiveConflicts,
@@ -33,7 +33,7 @@ export const MAX_QUANTITY = 10_000;
 
 const DIGITS = /^(\d+\.?\d*|\.\d+)$/;
 
-/** A measurement input: digits with an optional decimal point, non-empty, positive (spec part 2 section 5). */
+/** A measurement input: digits with an optional decimal point, non-empty, positive. */
 export const measurementValueSchema = z.union([z.string(), z.number()]).superRefine((v, ctx) => {
   const text = typeof v === 'number' ? String(v) : v.trim();
   if (text === '') return void ctx.addIssue({ code: 'custom', message: WIZARD_MESSAGES.required });
@@ -43,7 +43,7 @@ export const measurementValueSchema = z.union([z.string(), z.number()]).superRef
   if (n > MAX_MEASUREMENT) ctx.addIssue({ code: 'custom', message: WIZARD_MESSAGES.tooLarge });
 });
 
-/** A flat-rate quantity: a whole number, minimum 1 (spec part 2 section 5). */
+/** A flat-rate quantity: a whole number, minimum 1. */
 export const quantitySchema = z.union([z.string(), z.number()]).superRefine((v, ctx) => {
   const text = typeof v === 'number' ? String(v) : v.trim();
   if (text === '') return void ctx.addIssue({ code: 'custom', message: WIZARD_MESSAGES.required });
@@ -201,7 +201,7 @@ export function makeEstimateInputSchema(catalog: Catalog = homeRepairCategories)
 export const estimateInputSchema = makeEstimateInputSchema();
 
 /**
- * POST /api/estimates body: the saved-estimate payload (spec part 2 section 3), of the home-repair catalogue or,
+ * POST /api/estimates body: the saved-estimate payload, of the home-repair catalogue or,
  * with category "automotive", of the automotive one. The price fields are accepted but ignored: the server
  * recomputes them from the pricing inputs.
  */

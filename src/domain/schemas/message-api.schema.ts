@@ -1,4 +1,4 @@
-// Messaging responses and realtime events (spec part 1 sections 3 and 7; decision 0016). The web feature types
+// Messaging responses and realtime events (decision 0016). The web feature types
 // its calls and socket handling from these.
 import { z } from 'zod';
 import { roles } from '../permissions.ts';

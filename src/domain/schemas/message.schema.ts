@@ -1,4 +1,4 @@
-// Messages (spec part 1 section 5, part 2 sections 5 and 7).
+// Messages: the content rule, the send bodies and the realtime channel's client messages.
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
@@ -52,7 +52,7 @@ export type MessageToCustomerInput = z.infer<typeof messageToCustomerSchema>;
 export const markReadSchema = z.object({ messageIds: z.array(idSchema).max(500) });
 
 /**
- * The realtime channel's client messages (spec part 1 section 7). The socket is already signed in by the session
+ * The realtime channel's client messages. The socket is already signed in by the session
  * cookie at the upgrade: `auth` never changes who it is (a userId naming someone else is ignored); its
  * `lastMessageId` asks for everything received or sent since that message (reconnect backfill). `sendMessage`
  * goes through the same rules as POST /api/messages; `clientId` comes back on `messageSent` or `error`.

@@ -1,4 +1,4 @@
-// Provider notifications (issue 10 section 4; decision 0021): new posted work a provider may act on and their
+// Provider notifications (decision 0021): new posted work a provider may act on and their
 // accepted bids, the New Notifications count, marking read, and the email digest switch.
 import { z } from 'zod';
 

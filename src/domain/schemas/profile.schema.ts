@@ -1,4 +1,4 @@
-// Customer profile, business profile and provider settings forms (spec part 1 section 5, part 2 section 5).
+// Customer profile, business profile and provider settings forms.
 import { z } from 'zod';
 import { optionalText, personName, requiredText } from './common.ts';
 

@@ -24,7 +24,7 @@ const valid = {
   description: 'Cabinets',
 };
 
-describe('post project: the server is the only validation (spec part 2 §5)', () => {
+describe('post project: the server is the only validation', () => {
   it('reads a valid form: category id, budgets in cents as typed', () => {
     expect(postProjectSchema.parse({ ...valid, minBudget: '$1,200', maxBudget: 3000.45 })).toEqual({
       title: 'Redo my kitchen',

@@ -1,4 +1,4 @@
-// Public projects (spec part 2 sections 2, 3, 5 and 7). The post form has no client validation and sends what
+// Public projects. The post form has no client validation and sends what
 // was typed (budgets as strings or numbers), so these schemas are the one place the public form is validated:
 // every message names the field and says what to fix.
 import { z } from 'zod';
@@ -164,7 +164,7 @@ export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
 export const projectStatuses = ['live', 'closed'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
-/** A public project as every list and the detail show it (spec part 2 section 3). Budgets in dollars. */
+/** A public project as every list and the detail show it. Budgets in dollars. */
 export const publicProjectSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -175,7 +175,7 @@ export const publicProjectSchema = z.object({
   createdAt: z.string(),
   minBudget: z.number().nullable(),
   maxBudget: z.number().nullable(),
-  /** The live list's names for the same budgets (spec part 2 section 3). */
+  /** The same budgets under the names the live list reads (budgetMin, budgetMax). */
   budgetMin: z.number().nullable(),
   budgetMax: z.number().nullable(),
   messageCount: z.number().int(),
@@ -192,7 +192,7 @@ export const projectListSchema = z.object({
 });
 export type ProjectList = z.infer<typeof projectListSchema>;
 
-/** A message on a project (spec part 2 section 3), with the sender's display name. offerAmount in dollars. */
+/** A message on a project, with the sender's display name. offerAmount in dollars. */
 export const projectMessageViewSchema = z.object({
   id: z.string(),
   body: z.string(),

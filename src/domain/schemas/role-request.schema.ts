@@ -1,4 +1,4 @@
-// Role change requests (spec part 1 section 5, part 2 sections 3-5).
+// Role change requests: the request form (a role and a reason), its statuses and the admin review.
 import { z } from 'zod';
 import { roles, type Role } from '../permissions.ts';
 

@@ -47,7 +47,7 @@ function messages(schema: z.ZodType, value: unknown): string[] {
   return r.success ? [] : r.error.issues.map((i) => i.message);
 }
 
-describe('login (spec part 1 §5)', () => {
+describe('login', () => {
   it('valid email, password >= 6, rememberMe optional', () => {
     expect(loginSchema.parse({ email: ' A@B.CO ', password: '123456' })).toEqual({
       email: 'a@b.co',
@@ -60,7 +60,7 @@ describe('login (spec part 1 §5)', () => {
   });
 });
 
-describe('sign-up (spec part 1 §5, part 2 §5)', () => {
+describe('sign-up', () => {
   const customer = {
     firstName: 'Ann',
     lastName: 'Lee',
@@ -137,7 +137,7 @@ describe('sign-up (spec part 1 §5, part 2 §5)', () => {
   });
 });
 
-describe('password and verification forms (spec part 1 §5)', () => {
+describe('password and verification forms', () => {
   it('forgot password: valid email', () => {
     expect(messages(forgotPasswordSchema, { email: 'x' })).toEqual(['Please enter a valid email address']);
   });
@@ -206,12 +206,12 @@ describe('names are plain text (they are printed in mail: docs/decisions/0006)',
     expect(messages(registerSchema, { ...signup, firstName: 'Ann', lastName: name })).toEqual([message]);
     expect(messages(providerSettingsSchema, { firstName: name, lastName: 'Lee' })).toEqual([message]);
   });
-  it('keeps the spec messages for a missing name', () => {
+  it('keeps the required messages for a missing name', () => {
     expect(messages(registerSchema, { ...signup, firstName: ' ' })).toEqual(['First name is required']);
   });
 });
 
-describe('new passwords beyond the spec (docs/decisions/0006)', () => {
+describe('new passwords beyond the original rules (docs/decisions/0006)', () => {
   const signup = {
     firstName: 'Ann',
     lastName: 'Lee',
@@ -234,7 +234,7 @@ describe('new passwords beyond the spec (docs/decisions/0006)', () => {
     expect(registerBodySchema.safeParse(withPassword('y'.repeat(128))).success).toBe(true);
   });
 
-  it('reset and create-admin keep the spec rule, at most 128 characters, and refuse a common password', () => {
+  it('reset and create-admin keep the upper, lower and digit rule, at most 128 characters, and refuse a common password', () => {
     expect(messages(resetPasswordBodySchema, { token: 't', password: 'Password1' })).toEqual([
       COMMON_PASSWORD_MESSAGE,
     ]);
@@ -258,7 +258,7 @@ describe('new passwords beyond the spec (docs/decisions/0006)', () => {
   });
 });
 
-describe('profiles (spec part 1 §5, part 2 §5)', () => {
+describe('profiles', () => {
   const customer = { firstName: 'A', lastName: 'B', email: 'a@b.co' };
   it('customer profile: names required, email required and valid, the rest optional', () => {
     expect(customerProfileSchema.safeParse({ ...customer, phone: '', city: 'Miami' }).success).toBe(true);
@@ -308,7 +308,7 @@ describe('profiles (spec part 1 §5, part 2 §5)', () => {
   });
 });
 
-describe('role requests (spec part 2 §5)', () => {
+describe('role requests', () => {
   it('role and non-empty reason required, one message', () => {
     expect(messages(roleRequestSchema, { requestedRole: '', reason: '' })).toEqual([
       ROLE_REQUEST_MESSAGE,
@@ -334,7 +334,7 @@ describe('role requests (spec part 2 §5)', () => {
   });
 });
 
-describe('messages (spec part 1 §5, part 2 §5)', () => {
+describe('messages', () => {
   it('conversation send: trimmed content must not be empty', () => {
     expect(sendMessageSchema.parse({ estimateId: 5, receiverId: 'u1', content: '  hi  ' })).toEqual({
       estimateId: '5',
@@ -368,7 +368,7 @@ describe('messages (spec part 1 §5, part 2 §5)', () => {
   });
 });
 
-describe('subscriptions and trials (spec part 2 §5, §7)', () => {
+describe('subscriptions and trials', () => {
   it('trial tasks: at least one ("Please select at least one task")', () => {
     expect(messages(trialTasksSchema, { taskIds: [] })).toEqual([TRIAL_TASKS_MESSAGE]);
     expect(trialTasksSchema.safeParse({ taskIds: ['hvac'] }).success).toBe(true);
@@ -422,7 +422,7 @@ describe('subscriptions and trials (spec part 2 §5, §7)', () => {
     expect(subscriptionChangeSchema.safeParse({ plan: 'premium' }).success).toBe(true);
     expect(subscriptionChangeSchema.safeParse({ plan: 'gold' }).success).toBe(false);
   });
-  it('part 1 §9 messaging limit: 5, 10, 20 or null', () => {
+  it('messaging limit: 5, 10, 20 or null', () => {
     for (const messageLimit of [5, 10, 20, null])
       expect(userSettingsSchema.safeParse({ messageLimit }).success).toBe(true);
     expect(userSettingsSchema.safeParse({ messageLimit: 15 }).success).toBe(false);

@@ -1,4 +1,4 @@
-// Subscription, trial and settings payloads (spec part 2 sections 4, 5 and 7; part 1 section 9).
+// Subscription, trial and settings payloads: plan changes, the trial's task choice and the messaging limit.
 import { z } from 'zod';
 import { findSignupCategory } from '../catalog/signup.ts';
 import { customerPlanIds, messageLimitOptions, providerPlanIds, taskLimitFor } from '../plans.ts';

@@ -1,4 +1,4 @@
-// The public reference data of spec part 1 section 7 that anyone may read: the runtime configuration
+// The public reference data that anyone may read, signed in or not: the runtime configuration
 // (GET /api/config) and the service regions a provider picks from at sign-up (GET /api/regions).
 import { z } from 'zod';
 

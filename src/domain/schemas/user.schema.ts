@@ -1,4 +1,4 @@
-// The user as the API returns it (spec part 1 section 3): never a password hash or a token.
+// The user as the API returns it: never a password hash or a token.
 import { z } from 'zod';
 import { roles } from '../permissions.ts';
 

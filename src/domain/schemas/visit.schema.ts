@@ -1,4 +1,4 @@
-// POST /api/visits (spec part 1 section 7): a page view or navigation click for the admin's visit analytics.
+// POST /api/visits: a page view or navigation click for the admin's visit analytics.
 import { z } from 'zod';
 
 export const visitEventTypes = ['page_view', 'nav_click'] as const;
