@@ -1,4 +1,5 @@
-// CSV cells a spreadsheet opens as text (spec part 2 section 7: the catalogue export "opens correctly").
+// CSV cells a spreadsheet opens as text, so the catalogue export opens correctly: no formula runs, quotes and
+// line breaks stay inside their cell.
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from './csv.ts';
 

@@ -30,7 +30,7 @@ describe('money', () => {
   });
 });
 
-describe('chat time (spec part 1 §9: under 1 minute "Just now", under 60 minutes minutes ago, under a day the time, else date and time)', () => {
+describe('chat time (under 1 minute "Just now", under 60 minutes minutes ago, under a day the time, else date and time)', () => {
   it.each([
     [ago(0), 'Just now'],
     [ago(59_000), 'Just now'],
@@ -52,19 +52,19 @@ describe('chat time (spec part 1 §9: under 1 minute "Just now", under 60 minute
   });
 });
 
-describe('admin dates (spec part 2 §9: MM/DD/YYYY hh:mm AM/PM)', () => {
+describe('admin dates (MM/DD/YYYY hh:mm AM/PM)', () => {
   it('formats in the given zone with zero padding', () => {
     expect(formatAdminDate('2025-03-04T05:06:00Z', 'UTC')).toBe('03/04/2025 05:06 AM');
     expect(formatAdminDate('2025-03-04T17:06:00Z', 'America/Los_Angeles')).toBe('03/04/2025 09:06 AM');
     expect(formatAdminDate(null, 'UTC')).toBe('');
   });
-  it('§2 Last Active shows Never if missing', () => {
+  it('Last Active shows Never if missing', () => {
     expect(formatLastActive(undefined, 'UTC')).toBe('Never');
     expect(formatLastActive('2025-03-04T12:00:00Z', 'UTC')).toBe('03/04/2025 12:00 PM');
   });
 });
 
-describe('admin list texts (spec part 2 §2)', () => {
+describe('admin list texts', () => {
   it.each([
     [1, 10, 23, 'Showing 1 to 10 of 23 users'],
     [3, 10, 23, 'Showing 21 to 23 of 23 users'],
@@ -78,11 +78,11 @@ describe('admin list texts (spec part 2 §2)', () => {
 });
 
 describe('small formatters', () => {
-  it('§8 error text: status, colon and space, then body or status text', () => {
+  it('error text: status, colon and space, then body or status text', () => {
     expect(httpErrorText(404, 'Not here', 'Not Found')).toBe('404: Not here');
     expect(httpErrorText(500, '  ', 'Internal Server Error')).toBe('500: Internal Server Error');
   });
-  it('§3 unread count is a string or a number', () => {
+  it('unread count is a string or a number', () => {
     expect(parseUnreadCount('4')).toBe(4);
     expect(parseUnreadCount(2)).toBe(2);
     expect(parseUnreadCount('x')).toBe(0);
@@ -99,7 +99,7 @@ describe('small formatters', () => {
     expect(initials('john', 'doe')).toBe('JD');
     expect(initials(null, undefined)).toBe('?');
   });
-  it('§2 sender label: You, first name or Other User, plus (Customer) / (Service Provider)', () => {
+  it('sender label: You, first name or Other User, plus (Customer) / (Service Provider)', () => {
     expect(senderLabel({ senderId: 'a' }, 'a', 'customer')).toBe('You');
     expect(senderLabel({ senderId: 'b', senderFirstName: 'Ann' }, 'a', 'customer')).toBe('Ann (Customer)');
     expect(senderLabel({ senderId: 'b', senderFirstName: ' ' }, 'a', 'provider')).toBe(
@@ -107,7 +107,7 @@ describe('small formatters', () => {
     );
     expect(senderLabel({ senderId: 'b', senderFirstName: 'Bo' }, 'a')).toBe('Bo');
   });
-  it('§4 "N Bids" badge when posted with bids', () => {
+  it('"N Bids" badge when posted with bids', () => {
     expect(bidBadge('posted', 2)).toBe('2 Bids');
     expect(bidBadge('posted', 0)).toBeNull();
     expect(bidBadge('draft', 3)).toBeNull();
@@ -121,10 +121,10 @@ describe('small formatters', () => {
     ['Mozilla/5.0 HeadlessChrome/120', 'Test'],
     ['', 'Other'],
     [null, 'Other'],
-  ])('§9 browser class of %j is %s', (ua, cls) => {
+  ])('browser class of %j is %s', (ua, cls) => {
     expect(browserClass(ua)).toBe(cls);
   });
-  it('§9 traffic source: Direct without a referer', () => {
+  it('traffic source: Direct without a referer', () => {
     expect(trafficSource(null)).toBe('Direct');
     expect(trafficSource('not a url')).toBe('Direct');
     expect(trafficSource('https://www.google.com/search?q=x')).toBe('www.google.com');

@@ -1,4 +1,4 @@
-// Display formatting (spec part 1 sections 2 and 9, part 2 sections 2 and 9). The clock and the time zone
+// Display formatting: dates, money, plan names, error texts and visit classes. The clock and the time zone
 // are parameters so output is deterministic; strings are assembled from parts with plain spaces so every
 // runtime prints the same thing.
 import { toDate, type DateInput } from './dates.ts';
@@ -96,7 +96,7 @@ export function selectedUsersText(count: number): string {
   return `${count} user(s) selected`;
 }
 
-/** The error text of a failed call: "STATUS: body", or the status text when the body is empty (spec §8). */
+/** The error text of a failed call: "STATUS: body", or the status text when the body is empty. */
 export function httpErrorText(status: number, body: string, statusText: string): string {
   return `${status}: ${body.trim() || statusText}`;
 }

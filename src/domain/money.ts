@@ -9,8 +9,8 @@ export interface Decimal {
 const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 
 /**
- * Parses "digits with an optional decimal point" (spec part 2 section 5) or a finite non-negative number.
- * Returns null for anything else (empty, negative, exponent notation, NaN).
+ * Parses "digits with an optional decimal point" (the wizard's measurement rule) or a finite non-negative
+ * number. Returns null for anything else (empty, negative, exponent notation, NaN).
  */
 export function parseDecimal(value: string | number): Decimal | null {
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();

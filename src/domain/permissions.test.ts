@@ -11,7 +11,7 @@ import {
 
 const now = new Date('2025-06-01T00:00:00Z');
 
-describe('permissions (spec part 1 §6, part 2 §6)', () => {
+describe('permissions', () => {
   it.each([
     [
       'admin',
@@ -53,7 +53,7 @@ describe('permissions (spec part 1 §6, part 2 §6)', () => {
         'acceptBid',
       ],
     ],
-  ] as const)('§6 %s permissions', (role, list) => {
+  ] as const)('%s permissions', (role, list) => {
     expect([...rolePermissions[role]].sort()).toEqual([...list].sort());
   });
 
@@ -61,7 +61,7 @@ describe('permissions (spec part 1 §6, part 2 §6)', () => {
     for (const p of permissions) expect(roles.some((r) => rolePermissions[r].includes(p))).toBe(true);
   });
 
-  it('§6 admin privileges can expire: expired admins act as customers', () => {
+  it('admin privileges can expire: expired admins act as customers', () => {
     expect(effectiveRole({ role: 'admin', adminExpiresAt: '2025-07-01T00:00:00Z' }, now)).toBe('admin');
     expect(effectiveRole({ role: 'admin', adminExpiresAt: new Date('2025-05-01T00:00:00Z') }, now)).toBe(
       'customer',
@@ -79,14 +79,14 @@ describe('permissions (spec part 1 §6, part 2 §6)', () => {
     expect(hasPermission({ role: 'customer' }, 'createBid', now)).toBe(false);
   });
 
-  it('part 1 §2 role guard compares case-insensitively', () => {
+  it('role guard compares case-insensitively', () => {
     expect(roleAllowed('Admin', ['admin'])).toBe(true);
     expect(roleAllowed('customer', ['ADMIN', 'provider'])).toBe(false);
     expect(roleAllowed(null, ['admin'])).toBe(false);
     expect(roleAllowed('', ['admin'])).toBe(false);
   });
 
-  it('part 1 §2 /dashboard redirects: none to /login, admin, provider, others to customer', () => {
+  it('/dashboard redirects: none to /login, admin, provider, others to customer', () => {
     expect(dashboardPath(null)).toBe('/login');
     expect(dashboardPath(undefined)).toBe('/login');
     expect(dashboardPath('admin')).toBe('/dashboard/admin');

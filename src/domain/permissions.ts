@@ -1,4 +1,4 @@
-// Roles and the permission table of spec part 1 section 6 / part 2 section 6.
+// Roles and the permission table: what each role may do.
 export const roles = ['customer', 'provider', 'admin'] as const;
 export type Role = (typeof roles)[number];
 

@@ -41,8 +41,8 @@ const now = new Date('2025-06-10T12:00:00Z');
 const day = 86_400_000;
 const at = (days: number) => new Date(now.getTime() + days * day);
 
-describe('plan constants (spec part 2 §9)', () => {
-  it('§9 provider plans: starter $99, 1 task, 25 customers; deluxe $500, all tasks, 100 customers; enterprise contact sales', () => {
+describe('plan constants', () => {
+  it('provider plans: starter $99, 1 task, 25 customers; deluxe $500, all tasks, 100 customers; enterprise contact sales', () => {
     expect(providerPlans.starter).toMatchObject({
       priceCents: 9900,
       taskLimit: 1,
@@ -63,7 +63,7 @@ describe('plan constants (spec part 2 §9)', () => {
     expect(providerPlans.free).toMatchObject({ priceCents: 0, categoryAccess: 'none' });
   });
 
-  it('§9 customer plans: free 10 estimates/5 saved/1 posted; premium $19, 7-day trial, unlimited, 10 posted, 5 pictures', () => {
+  it('customer plans: free 10 estimates/5 saved/1 posted; premium $19, 7-day trial, unlimited, 10 posted, 5 pictures', () => {
     expect(customerPlans.free).toMatchObject({
       priceCents: 0,
       estimatesPerMonth: 10,
@@ -79,7 +79,7 @@ describe('plan constants (spec part 2 §9)', () => {
     });
   });
 
-  it('§9 messaging limit choices 5, 10, 20 (default), unlimited; upgrade delay 2 seconds', () => {
+  it('messaging limit choices 5, 10, 20 (default), unlimited; upgrade delay 2 seconds', () => {
     expect([...messageLimitOptions]).toEqual([5, 10, 20, null]);
     expect(DEFAULT_MESSAGE_LIMIT).toBe(20);
     expect(messageLimitLabel(null)).toBe('Unlimited');
@@ -87,7 +87,7 @@ describe('plan constants (spec part 2 §9)', () => {
     expect(UPGRADE_PROCESSING_MS).toBe(2000);
   });
 
-  it('plan order and names; §9 unknown plan or free displays as Starter', () => {
+  it('plan order and names; unknown plan or free displays as Starter', () => {
     expect(providerPlanIds.map(planRank)).toEqual([0, 1, 2, 3]);
     expect(toProviderPlan('DELUXE')).toBe('deluxe');
     expect(toProviderPlan('gold')).toBe('free');
@@ -104,8 +104,8 @@ describe('plan constants (spec part 2 §9)', () => {
   });
 });
 
-describe('trial (spec part 2 §4, §9)', () => {
-  it('§4 starts on first plan selection when on free and never trialled; 7 calendar days', () => {
+describe('trial', () => {
+  it('starts on first plan selection when on free and never trialled; 7 calendar days', () => {
     const r = selectProviderPlan({ subscriptionPlan: 'free', hasUsedTrial: false }, 'deluxe', now);
     expect(r).toEqual({
       ok: true,
@@ -117,7 +117,7 @@ describe('trial (spec part 2 §4, §9)', () => {
     expect(trialEndFrom(now)).toEqual(at(7));
   });
 
-  it('§4 once per account: a second selection from free starts no trial', () => {
+  it('once per account: a second selection from free starts no trial', () => {
     const r = selectProviderPlan({ subscriptionPlan: 'free', hasUsedTrial: true }, 'starter', now);
     expect(r).toEqual({
       ok: true,
@@ -138,7 +138,7 @@ describe('trial (spec part 2 §4, §9)', () => {
     });
   });
 
-  it('§4 enterprise cannot be self-selected; current or lower plans are refused', () => {
+  it('enterprise cannot be self-selected; current or lower plans are refused', () => {
     expect(selectProviderPlan({ subscriptionPlan: 'free' }, 'enterprise', now)).toEqual({
       ok: false,
       reason: 'contact-sales',
@@ -162,12 +162,12 @@ describe('trial (spec part 2 §4, §9)', () => {
     [4, 4, 'normal'],
     [3, 3, 'danger'],
     [0.5, 1, 'danger'],
-  ])('§9 banner: %f days left shows %i days, tone %s (red at 3 or fewer)', (left, shown, tone) => {
+  ])('banner: %f days left shows %i days, tone %s (red at 3 or fewer)', (left, shown, tone) => {
     const s = trialStatus({ subscriptionPlan: 'starter', trialEndDate: at(left) }, now);
     expect(s).toMatchObject({ isTrial: true, expired: false, daysRemaining: shown, tone });
   });
 
-  it('§6 expired trial: no trial, no access', () => {
+  it('expired trial: no trial, no access', () => {
     const s = { subscriptionPlan: 'deluxe', trialEndDate: at(0) };
     expect(trialStatus(s, now)).toMatchObject({ isTrial: false, expired: true, daysRemaining: 0 });
     expect(effectiveProviderPlan(s, now)).toBe('free');
@@ -194,14 +194,14 @@ describe('trial (spec part 2 §4, §9)', () => {
     );
   });
 
-  it('§9 days until renewal: to the expiry date, default 30', () => {
+  it('days until renewal: to the expiry date, default 30', () => {
     expect(daysUntilRenewal(at(12.2), now)).toBe(13);
     expect(daysUntilRenewal(at(-1), now)).toBe(0);
     expect(daysUntilRenewal(null, now)).toBe(30);
     expect(daysUntilRenewal('garbage', now)).toBe(30);
   });
 
-  it('§4 customer premium: trial end date while no expiry, "Renews on" once an expiry exists', () => {
+  it('customer premium: trial end date while no expiry, "Renews on" once an expiry exists', () => {
     expect(customerRenewalNote({ subscriptionPlan: 'premium', trialEndDate: at(7) })).toEqual({
       kind: 'trial-ends',
       date: at(7),
@@ -228,17 +228,17 @@ describe('trial (spec part 2 §4, §9)', () => {
   });
 });
 
-describe('canAccess (spec part 2 §5 access rule and §6 category access)', () => {
+describe('canAccess', () => {
   const starter: ProviderAccessSubject = {
     subscriptionPlan: 'starter',
     tasks: [{ category: 'home-repair', task: 'cabinets', isLocked: false }],
   };
 
   it.each([
-    // §5 "free plan has no access"
+    // "free plan has no access"
     [{ subscriptionPlan: 'free' }, 'kitchen', 'Cabinets', false, 'no-permission'],
     [{ subscriptionPlan: null }, 'kitchen', null, false, 'no-permission'],
-    // §5 "enterprise has full access" (even outside the nine)
+    // "enterprise has full access" (even outside the nine)
     [{ subscriptionPlan: 'enterprise' }, 'painting', 'anything', true, null],
     // Starter without a task reaches nothing until it picks one (decision 0003 overrides "no task records,
     // access"); deluxe needs no task entry to open the nine
@@ -260,7 +260,7 @@ describe('canAccess (spec part 2 §5 access rule and §6 category access)', () =
       false,
       'category',
     ],
-    // §6 deluxe: all nine (decision 0003)
+    // deluxe: all nine (decision 0003)
     [
       { subscriptionPlan: 'deluxe', tasks: [{ category: 'kitchen', task: 'cabinets' }] },
       'landscaping',
@@ -276,7 +276,7 @@ describe('canAccess (spec part 2 §5 access rule and §6 category access)', () =
       null,
     ],
     [{ subscriptionPlan: 'deluxe' }, 'plumbing', null, false, 'category'],
-    // §5 starter: only a matching category and task that is not locked
+    // starter: only a matching category and task that is not locked
     [starter, 'kitchen', 'Cabinets', true, null],
     [starter, 'Kitchen', 'cabinets', true, null],
     [starter, 'kitchen', null, true, null],
@@ -306,7 +306,7 @@ describe('canAccess (spec part 2 §5 access rule and §6 category access)', () =
     }
   });
 
-  it('§6 tooltips are the spec texts', () => {
+  it('tooltips are the required texts', () => {
     expect(ACCESS_MESSAGES).toEqual({
       'no-permission': 'No permission to message',
       category: 'Not subscribed to this category',
@@ -314,7 +314,7 @@ describe('canAccess (spec part 2 §5 access rule and §6 category access)', () =
     });
   });
 
-  it('§6 trial acts like the chosen plan until trialEndDate', () => {
+  it('trial acts like the chosen plan until trialEndDate', () => {
     const trial = { ...starter, subscriptionPlan: 'deluxe', trialEndDate: at(2) };
     expect(canAccess(trial, 'hvac', null, now).allowed).toBe(true);
     expect(canAccess(trial, 'hvac', null, at(2)).allowed).toBe(false);
@@ -322,7 +322,7 @@ describe('canAccess (spec part 2 §5 access rule and §6 category access)', () =
     expect(canAccess(starterTrial, 'hvac', null, now)).toMatchObject({ allowed: false, reason: 'category' });
   });
 
-  it('§6 locked categories show "Locked. Upgrade to Deluxe to unlock this category."', () => {
+  it('locked categories show "Locked. Upgrade to Deluxe to unlock this category."', () => {
     const grid = categoryGrid(starter, now);
     expect(grid.map((t) => t.category)).toEqual([...accessCategoryIds]);
     expect(grid.filter((t) => !t.locked).map((t) => t.category)).toEqual(['kitchen', 'home-repair']);
@@ -335,7 +335,7 @@ describe('canAccess (spec part 2 §5 access rule and §6 category access)', () =
     expect(categoryGrid({ subscriptionPlan: 'deluxe' }, now).every((t) => !t.locked)).toBe(true);
   });
 
-  it('§2 Contact column: Message, or disabled Upgrade Required / No Access with the tooltip', () => {
+  it('Contact column: Message, or disabled Upgrade Required / No Access with the tooltip', () => {
     expect(contactButton({ allowed: true })).toEqual({ label: 'Message', disabled: false, tooltip: null });
     expect(contactButton(canAccess(starter, 'hvac', null, now))).toEqual({
       label: 'Upgrade Required',
@@ -402,7 +402,7 @@ describe('canAccess (spec part 2 §5 access rule and §6 category access)', () =
   });
 });
 
-describe('limits and plan buttons (spec part 2 §4, §5, §8, §9)', () => {
+describe('limits and plan buttons', () => {
   it.each([
     [0, 1, null],
     [1, 1, { level: 'reached', title: 'Limit reached', percent: 100 }],
@@ -413,11 +413,11 @@ describe('limits and plan buttons (spec part 2 §4, §5, §8, §9)', () => {
     [0, 0, { level: 'reached', title: 'Limit reached', percent: 100 }],
     [1, 0, { level: 'exceeded', title: 'Limit exceeded', percent: Infinity }],
     [500, null, null],
-  ])('§8/§9 banner at 80 and 100 percent: %i of %s', (used, limit, expected) => {
+  ])('banner at 80 and 100 percent: %i of %s', (used, limit, expected) => {
     expect(planLimitWarning(used, limit)).toEqual(expected);
   });
 
-  it('§4 buttons on free: starter and deluxe start a trial; enterprise contact sales', () => {
+  it('buttons on free: starter and deluxe start a trial; enterprise contact sales', () => {
     expect(planButtons({ subscriptionPlan: 'free' })).toEqual([
       { plan: 'starter', offered: true, disabled: false, label: 'Start Free Trial', action: 'select' },
       { plan: 'deluxe', offered: true, disabled: false, label: 'Start Free Trial', action: 'select' },
@@ -425,7 +425,7 @@ describe('limits and plan buttons (spec part 2 §4, §5, §8, §9)', () => {
     ]);
   });
 
-  it('§4 buttons on starter (trial used): current disabled, deluxe upgrade', () => {
+  it('buttons on starter (trial used): current disabled, deluxe upgrade', () => {
     expect(
       planButtons({ subscriptionPlan: 'starter', hasUsedTrial: true }).map((b) => [
         b.plan,
@@ -439,7 +439,7 @@ describe('limits and plan buttons (spec part 2 §4, §5, §8, §9)', () => {
     ]);
   });
 
-  it('§4 buttons on deluxe: starter not offered; on enterprise everything disabled', () => {
+  it('buttons on deluxe: starter not offered; on enterprise everything disabled', () => {
     const deluxe = planButtons({ subscriptionPlan: 'deluxe' });
     expect(deluxe[0]).toMatchObject({ plan: 'starter', offered: false, disabled: true });
     expect(deluxe[1]).toMatchObject({ label: 'Current Plan', disabled: true });
@@ -449,7 +449,7 @@ describe('limits and plan buttons (spec part 2 §4, §5, §8, §9)', () => {
     expect(ent[1]).toMatchObject({ label: 'Included' });
   });
 
-  it('§5 starter allows exactly 1 task; deluxe and enterprise unlimited; §4 choosing and trimming', () => {
+  it('starter allows exactly 1 task; deluxe and enterprise unlimited; choosing and trimming', () => {
     expect(taskLimitFor('starter')).toBe(1);
     expect(taskLimitFor('deluxe')).toBeNull();
     expect(taskLimitFor('enterprise')).toBeNull();

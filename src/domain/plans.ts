@@ -1,4 +1,4 @@
-// Plans, trials, limits and category access (spec part 2 sections 4, 5, 6 and 9; decision record 0003).
+// Plans, trials, limits and category access (decision record 0003).
 import { accessCategoryIds, type AccessCategoryId } from './catalog/categories.ts';
 import { categoryOfTask, slugKey } from './catalog/home-repair.ts';
 import { addDays, daysUntil, toDate, type DateInput } from './dates.ts';
@@ -106,7 +106,7 @@ export function isFeaturedPlan(plan: string | null | undefined): boolean {
   return planRank(plan) >= planRank('deluxe');
 }
 
-/** The plan name on the provider dashboard: unknown or free displays as Starter (spec part 2 section 9). */
+/** The plan name on the provider dashboard: unknown or free displays as Starter. */
 export function providerPlanDisplayName(plan: string | null | undefined): string {
   const p = toProviderPlan(plan);
   return p === 'free' ? providerPlans.starter.name : providerPlans[p].name;
@@ -178,7 +178,7 @@ export function withinLimit(used: number, limit: number | null): boolean {
 }
 
 /**
- * What the customer subscription page shows under a premium plan (spec part 2 section 4): the trial end date
+ * What the customer subscription page shows under a premium plan: the trial end date
  * while there is no expiry date, "Renews on" once an expiry exists; nothing for a free plan.
  */
 export function customerRenewalNote(profile: {
@@ -225,14 +225,14 @@ export function subscriptionIsActive(s: SubscriptionState, now: Date): boolean {
   return end === null || now.getTime() < end.getTime();
 }
 
-/** The plan a provider acts with at `now`: the chosen plan, or free once a trial expired (spec part 2 section 6). */
+/** The plan a provider acts with at `now`: the chosen plan, or free once a trial expired. */
 export function effectiveProviderPlan(s: SubscriptionState, now: Date): ProviderPlanId {
   const plan = toProviderPlan(s.subscriptionPlan);
   if (plan === 'free') return 'free';
   return subscriptionIsActive(s, now) ? plan : 'free';
 }
 
-/** Whether selecting a plan now starts the free trial: on free and never trialled (spec part 2 section 4). */
+/** Whether selecting a plan now starts the free trial: on free and never trialled. */
 export function trialEligible(s: SubscriptionState): boolean {
   return toProviderPlan(s.subscriptionPlan) === 'free' && !s.hasUsedTrial;
 }
@@ -287,7 +287,7 @@ export interface TrialStatus {
   tone: 'normal' | 'danger';
 }
 
-/** The trial banner state (spec part 2 sections 3 and 9). */
+/** The trial banner state: days remaining, expired, red at TRIAL_WARNING_DAYS or fewer. */
 export function trialStatus(s: SubscriptionState, now: Date): TrialStatus {
   const end = onTrial(s);
   if (!end) return { isTrial: false, expired: false, daysRemaining: 0, trialEndDate: null, tone: 'normal' };
@@ -302,16 +302,16 @@ export function trialStatus(s: SubscriptionState, now: Date): TrialStatus {
   };
 }
 
-/** The Days Until Renewal stat card: days to the expiry date, or 30 when there is none (spec part 2 section 9). */
+/** The Days Until Renewal stat card: days to the expiry date, or 30 when there is none. */
 export function daysUntilRenewal(subscriptionExpiryDate: DateInput, now: Date): number {
   const expiry = toDate(subscriptionExpiryDate);
   return expiry ? daysUntil(expiry, now) : DEFAULT_RENEWAL_DAYS;
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Category access (spec part 2 sections 5 and 6)
+// Category access
 
-/** A provider task entry (spec part 2 section 3). */
+/** A provider task entry: a category and task the provider works in, possibly locked. */
 export interface ProviderTaskEntry {
   category: string;
   task: string;
@@ -349,7 +349,7 @@ function entryCategories(entry: ProviderTaskEntry): string[] {
 
 /**
  * Whether a provider may reach (see and message about) work in `category` / `task` at `now`.
- * Order of the rules (spec part 2 section 5, with section 6 and decision 0003):
+ * Order of the rules (decision 0003):
  * 1. free plan, unknown plan or expired trial: no access ("No permission to message");
  * 2. enterprise: full access;
  * 3. outside the nine access categories: "Not subscribed to this category";
@@ -387,7 +387,7 @@ export interface CategoryTile {
   lockedText: string | null;
 }
 
-/** The My Tasks category grid: the nine categories, locked ones with the spec's text. */
+/** The My Tasks category grid: the nine categories, locked ones with LOCKED_CATEGORY_TEXT. */
 export function categoryGrid(provider: ProviderAccessSubject, now: Date): CategoryTile[] {
   return accessCategoryIds.map((category) => {
     const locked = !canAccess(provider, category, null, now).allowed;
@@ -401,7 +401,7 @@ export interface ContactButton {
   tooltip: string | null;
 }
 
-/** The Contact column of /provider/posted-estimates for an access result (spec part 2 sections 2 and 6). */
+/** The Contact column of /provider/posted-estimates: Message, or a disabled button with the reason. */
 export function contactButton(result: AccessResult): ContactButton {
   if (result.allowed) return { label: 'Message', disabled: false, tooltip: null };
   const label = result.reason === 'no-permission' ? 'No Access' : 'Upgrade Required';
@@ -462,7 +462,7 @@ export function taskLimitFor(plan: string | null | undefined): number | null {
   return providerPlans[toProviderPlan(plan)].taskLimit;
 }
 
-/** Choosing a task: on starter it replaces the previous one; otherwise it toggles (spec part 2 section 4). */
+/** Choosing a task: on starter it replaces the previous one; otherwise it toggles. */
 export function chooseTask(
   plan: string | null | undefined,
   selected: readonly string[],
@@ -490,7 +490,7 @@ export function mustChooseTask(s: ProviderAccessSubject, now: Date): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Messaging limit (spec part 1 section 9)
+// Messaging limit
 
 /** Messaging limit choices; null means unlimited. */
 export const messageLimitOptions = [5, 10, 20, null] as const;

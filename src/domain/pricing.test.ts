@@ -52,7 +52,7 @@ describe('money helpers', () => {
     expect(parseDecimal(text)).toEqual({ n, scale });
   });
   it.each(['', '.', '-1', '1e5', 'abc', '1.2.3'])(
-    'parseDecimal rejects %j (spec part 2 §5: digits with an optional decimal point)',
+    'parseDecimal rejects %j (digits with an optional decimal point)',
     (t) => {
       expect(parseDecimal(t)).toBeNull();
     },
@@ -73,8 +73,8 @@ describe('money helpers', () => {
   });
 });
 
-describe('grade and measurement types (spec part 2 §9)', () => {
-  it('§9 grade multipliers Economy 0.8, Standard 1, Medium 1.2, Premium 1.3', () => {
+describe('grade and measurement types', () => {
+  it('grade multipliers Economy 0.8, Standard 1, Medium 1.2, Premium 1.3', () => {
     expect(gradeMultipliers).toEqual({ Economy: 0.8, Standard: 1, Medium: 1.2, Premium: 1.3 });
   });
 
@@ -99,10 +99,10 @@ describe('grade and measurement types (spec part 2 §9)', () => {
   });
 });
 
-describe('priceLine and priceEstimate (spec part 2 §9)', () => {
+describe('priceLine and priceEstimate', () => {
   const countertops = findSubtask('kitchen-countertops')!;
 
-  it('§9 area items multiply by measurements and grade: 10 x 2.5 x 78.27 x 1.2 = 2348.10', () => {
+  it('area items multiply by measurements and grade: 10 x 2.5 x 78.27 x 1.2 = 2348.10', () => {
     const line = priceLine(countertops, { length: '10', width: '2.5' }, 'Medium', 1);
     expect(line).toMatchObject({
       quantity: 25,
@@ -114,12 +114,12 @@ describe('priceLine and priceEstimate (spec part 2 §9)', () => {
     expect(line.amount).toBe(2348.1);
   });
 
-  it('§9 square-footage items multiply by squareFootage: 200 x 5.85 = 1170', () => {
+  it('square-footage items multiply by squareFootage: 200 x 5.85 = 1170', () => {
     const line = priceLine(findSubtask('kitchen-flooring')!, { squareFootage: '200' }, 'Standard', 1);
     expect(line.amountCents).toBe(117000);
   });
 
-  it('§9 flat rate multiplies by quantity; linear by length; none once', () => {
+  it('flat rate multiplies by quantity; linear by length; none once', () => {
     expect(priceLine(findSubtask('bathroom-toilet')!, { quantity: 2 }, 'Standard', 1).amountCents).toBe(
       35000,
     );
@@ -129,7 +129,7 @@ describe('priceLine and priceEstimate (spec part 2 §9)', () => {
     expect(priceLine(findSubtask('landscaping-yard-cleanup')!, {}, 'Premium', 1).amountCents).toBe(45500);
   });
 
-  it('§9 subtasks with no rate give 0', () => {
+  it('subtasks with no rate give 0', () => {
     const noRate: Subtask = { ...countertops, id: 'x', unitPrice: null };
     expect(priceLine(noRate, { length: '10', width: '10' }, 'Premium', 1.5)).toMatchObject({
       amountCents: 0,
@@ -137,7 +137,7 @@ describe('priceLine and priceEstimate (spec part 2 §9)', () => {
     });
   });
 
-  it('§9 region multiplier comes from the list; unknown or missing region defaults to 1', () => {
+  it('region multiplier comes from the list; unknown or missing region defaults to 1', () => {
     const dallas = regionByLocation('Dallas, TX')!;
     const p = priceEstimate({ ...base, region: 'Dallas, TX' });
     expect(p.regionMultiplier).toBe(dallas.multiplier);
@@ -147,7 +147,7 @@ describe('priceLine and priceEstimate (spec part 2 §9)', () => {
     expect(priceEstimate(base).finalEstimate).toBe(1956.75);
   });
 
-  it('§9 range is 0.8x to 1.2x, rounded to the cent; final rounded to 2 decimals', () => {
+  it('range is 0.8x to 1.2x, rounded to the cent; final rounded to 2 decimals', () => {
     const p = priceEstimate(base);
     expect(p).toMatchObject({
       finalCents: 195675,
@@ -181,8 +181,8 @@ describe('priceLine and priceEstimate (spec part 2 §9)', () => {
   });
 });
 
-describe('saved-estimate payload (spec part 2 §3)', () => {
-  it('§3 title, description, lowercase category, JSON measurements, range, city/state split, draft', () => {
+describe('saved-estimate payload', () => {
+  it('title, description, lowercase category, JSON measurements, range, city/state split, draft', () => {
     const payload = buildSavedEstimatePayload({
       ...base,
       category: 'Kitchen',
@@ -210,7 +210,7 @@ describe('saved-estimate payload (spec part 2 §3)', () => {
     });
   });
 
-  it('§3 region given as an id is stored as its label; unknown names fall back to the input', () => {
+  it('region given as an id is stored as its label; unknown names fall back to the input', () => {
     const dallas = regionByLocation('Dallas, TX')!;
     expect(buildSavedEstimatePayload({ ...base, region: dallas.id }).region).toBe('Dallas, TX');
     expect(regionLabel(1)).toBe('1');
@@ -224,7 +224,7 @@ describe('saved-estimate payload (spec part 2 §3)', () => {
     expect(odd).toMatchObject({ title: 'Thing - Mystery', category: 'mystery', finalEstimate: 0 });
   });
 
-  it('§3 city is the text before the first comma, state the text after', () => {
+  it('city is the text before the first comma, state the text after', () => {
     expect(splitRegion('Alabama (Nonmetropolitan), AL')).toEqual({
       city: 'Alabama (Nonmetropolitan)',
       state: 'AL',
@@ -233,7 +233,7 @@ describe('saved-estimate payload (spec part 2 §3)', () => {
     expect(splitRegion('Nowhere')).toEqual({ city: 'Nowhere', state: '' });
   });
 
-  it('§3 measurements may arrive as a JSON string; bad input reads as empty', () => {
+  it('measurements may arrive as a JSON string; bad input reads as empty', () => {
     expect(parseMeasurements('{"a":{"length":"2","x":true},"b":3,"c":[1]}')).toEqual({ a: { length: '2' } });
     expect(parseMeasurements('not json')).toEqual({});
     expect(parseMeasurements(null)).toEqual({});
@@ -242,7 +242,7 @@ describe('saved-estimate payload (spec part 2 §3)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// Properties (spec part 2 §9)
+// Properties
 
 const decimalText = fc
   .tuple(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 99 }))
@@ -294,7 +294,7 @@ const estimateArb = fc
     };
   });
 
-describe('pricing properties (spec part 2 §9)', () => {
+describe('pricing properties', () => {
   it('monotonic in quantity: more square feet never costs less', () => {
     const sub = findSubtask('kitchen-flooring')!;
     fc.assert(
@@ -372,7 +372,7 @@ describe('pricing properties (spec part 2 §9)', () => {
   });
 });
 
-describe('automotive pricing (spec part 2 §7)', () => {
+describe('automotive pricing', () => {
   it('total = grade multiplier x sum(price x quantity); Linked counts once', () => {
     const r = priceAutomotive('Premium', [
       { subtaskId: 'brake-pads', quantity: 2 },

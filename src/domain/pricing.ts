@@ -193,7 +193,7 @@ export function priceEstimate(input: EstimateInput, catalog: Catalog = homeRepai
   };
 }
 
-/** The saved-estimate payload of spec part 2 section 3 (body of POST /api/estimates). */
+/** The saved-estimate payload (body of POST /api/estimates). */
 export interface SavedEstimatePayload {
   title: string;
   description: string;
@@ -270,7 +270,7 @@ export function buildSavedEstimatePayload(
   };
 }
 
-/** Reads stored measurements, which may be a JSON string (spec part 2 section 3); invalid JSON gives {}. */
+/** Reads stored measurements, which may be a JSON string rather than an object; invalid JSON gives {}. */
 export function parseMeasurements(value: unknown): EstimateMeasurements {
   let v = value;
   if (typeof v === 'string') {

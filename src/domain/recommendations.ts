@@ -1,4 +1,4 @@
-// Recommended work for a provider (spec part 2 sections 2 and 7; issue 10): a transparent match score out of
+// Recommended work for a provider: a transparent match score out of
 // 100 and a reason a person can read. Category 40 (one of the provider's tasks is in it), task 20 (the very
 // task), region 20 (the provider's service region), recency up to 15 (fading over 14 days), budget up to 5
 // (larger jobs a little first). The server preselects accessible posted work and ranks it with this.

@@ -1,4 +1,4 @@
-// The Visit Analytics tab's figures (spec part 2 sections 2 and 9), computed from the recent visits the tab
+// The Visit Analytics tab's figures, computed from the recent visits the tab
 // fetches (GET /api/visits/recent?limit=100) plus the total (GET /api/visits/count): visits per day, the top 10
 // pages and traffic sources ("Direct" without a referer), and the browser classes.
 import { toDate, type DateInput } from './dates.ts';
@@ -25,7 +25,7 @@ export interface VisitSummary {
   perDay: { day: string; count: number }[];
   topPages: Tally[];
   sources: Tally[];
-  /** Every class, zero included, in the spec's order. */
+  /** Every class, zero included, in the order of browserClasses. */
   browsers: Record<BrowserClass, number>;
 }
 

@@ -1,4 +1,4 @@
-// The automotive catalogue (spec part 2 sections 3 and 7). Prices are U.S. national averages (parts and
+// The automotive catalogue: tasks and subtasks with unit prices. Prices are U.S. national averages (parts and
 // labour) picked inside the range published by the cited public repair-cost guide.
 import type { AutomotiveSubtask, AutomotiveTask } from './automotive.ts';
 

@@ -24,7 +24,7 @@ export interface AutomotiveSubtask {
   source: string;
 }
 
-/** Label of the quantity input per measurement type (spec part 2 section 2); null = no input. */
+/** Label of the quantity input per measurement type; null = no input. */
 export const automotiveQuantityLabels: Readonly<Record<AutomotiveMeasurementType, string | null>> = {
   FlatRate: 'Quantity',
   PerAxle: 'Number of Axles',

@@ -30,7 +30,7 @@ import {
 
 const all = homeRepairCategories.flatMap((c) => c.subtasks);
 
-describe('home-repair catalogue (spec part 2 §9)', () => {
+describe('home-repair catalogue', () => {
   // "Subtask counts: kitchen 7, bathroom 8, flooring 9, electrical 7, siding 7, concrete 7, hvac 6, landscaping 7."
   it.each([
     ['kitchen', 7],
@@ -41,15 +41,15 @@ describe('home-repair catalogue (spec part 2 §9)', () => {
     ['concrete', 7],
     ['hvac', 6],
     ['landscaping', 7],
-  ])('§9 subtask count: %s has %i subtasks', (id, count) => {
+  ])('subtask count: %s has %i subtasks', (id, count) => {
     expect(findCategory(id)?.subtasks).toHaveLength(count);
   });
 
-  it('§9 "Task categories: 8" and they match the wizard categories in order', () => {
+  it('8 task categories, the same as the wizard categories, in order', () => {
     expect(homeRepairCategories.map((c) => c.id)).toEqual([...taskCategoryIds]);
   });
 
-  // §9 unit prices named by the spec are exact.
+  // The fixed, required unit prices (source SPEC) are used exactly.
   it.each([
     ['kitchen-cabinets', 240, 'linear'],
     ['kitchen-countertops', 78.27, 'area'],
@@ -71,13 +71,13 @@ describe('home-repair catalogue (spec part 2 §9)', () => {
     ['landscaping-tree-trimming', 200, 'flatRate'],
     ['landscaping-fence', 5, 'linear'],
     ['hvac-ducts', 10, 'linear'],
-  ])('§9 exact price: %s = %f (%s)', (id, price, type) => {
+  ])('exact price: %s = %f (%s)', (id, price, type) => {
     const s = findSubtask(id);
     expect(s?.unitPrice).toBe(price);
     expect(s?.measurementType).toBe(type);
   });
 
-  it('§9 "most siding 6": more than half the siding subtasks cost 6', () => {
+  it('most siding subtasks cost 6: more than half of them', () => {
     const siding = findCategory('siding')!.subtasks;
     expect(siding.filter((s) => s.unitPrice === 6).length).toBeGreaterThan(siding.length / 2);
   });
@@ -109,7 +109,7 @@ describe('home-repair catalogue (spec part 2 §9)', () => {
     }
   });
 
-  it('§5 flooring types tile, vinyl plank, hardwood, laminate, carpet share one exclusive group', () => {
+  it('flooring types tile, vinyl plank, hardwood, laminate, carpet share one exclusive group', () => {
     const group = all.filter((s) => s.exclusiveGroup === FLOORING_TYPE_GROUP).map((s) => s.name);
     expect(group).toEqual(['Tile', 'Vinyl plank', 'Hardwood', 'Laminate', 'Carpet']);
   });
@@ -164,7 +164,7 @@ describe('look-ups', () => {
     expect(categoryOfTask('painting')).toBeUndefined();
   });
 
-  it('§5 flooring exclusivity: conflicts and toggling', () => {
+  it('flooring exclusivity: conflicts and toggling', () => {
     expect(exclusiveConflicts(['flooring-tile', 'flooring-removal'])).toEqual([]);
     expect(exclusiveConflicts(['flooring-tile', 'flooring-carpet', 'nope'])).toEqual([
       'flooring-tile',
@@ -183,7 +183,7 @@ describe('look-ups', () => {
 });
 
 describe('category lists', () => {
-  it('§1 filter-only categories and the My Estimates filter order (§2)', () => {
+  it('filter-only categories and the My Estimates filter order', () => {
     expect([...filterOnlyCategoryIds]).toEqual(['painting', 'plumbing', 'roofing', 'carpentry', 'general']);
     expect([...estimateFilterCategoryIds]).toEqual([
       'bathroom',
@@ -199,7 +199,7 @@ describe('category lists', () => {
     ]);
   });
 
-  it('§6 the nine access categories', () => {
+  it('the nine access categories', () => {
     expect([...accessCategoryIds]).toEqual([
       'kitchen',
       'bathroom',
@@ -213,7 +213,7 @@ describe('category lists', () => {
     ]);
   });
 
-  it('§9 sign-up: only home-repair, with the 12 named tasks', () => {
+  it('sign-up: only home-repair, with the 12 named tasks', () => {
     expect(signupCategories.map((c) => c.id)).toEqual(['home-repair']);
     expect(findSignupCategory('home-repair')?.tasks.map((t) => t.name)).toEqual([
       'Kitchen Remodel',
@@ -238,7 +238,7 @@ describe('category lists', () => {
     expect(categoryLabel('pool_and-spa')).toBe('Pool And Spa');
   });
 
-  it('§9 tutorial links: a YouTube search per category, never a video id', () => {
+  it('tutorial links: a YouTube search per category, never a video id', () => {
     for (const id of [...taskCategoryIds, ...filterOnlyCategoryIds, 'home-repair', 'automotive']) {
       expect(tutorialLinks[id]).toMatch(/^https:\/\/www\.youtube\.com\/results\?search_query=[a-z+]+$/);
     }
@@ -247,7 +247,7 @@ describe('category lists', () => {
   });
 });
 
-describe('automotive catalogue (spec part 2 §2, §3, §7)', () => {
+describe('automotive catalogue', () => {
   it('every subtask belongs to a task, has a price and a source', () => {
     for (const s of automotiveSubtasks) {
       expect(automotiveTasks.some((t) => t.id === s.taskId)).toBe(true);
@@ -257,7 +257,7 @@ describe('automotive catalogue (spec part 2 §2, §3, §7)', () => {
     expect(new Set(automotiveSubtasks.map((s) => s.id)).size).toBe(automotiveSubtasks.length);
   });
 
-  it('§2 quantity labels: FlatRate Quantity, PerAxle Number of Axles, PerTire Number of Tires, PerLine Number of Lines, Linked none', () => {
+  it('quantity labels: FlatRate Quantity, PerAxle Number of Axles, PerTire Number of Tires, PerLine Number of Lines, Linked none', () => {
     expect(automotiveQuantityLabel('FlatRate')).toBe('Quantity (service)');
     expect(automotiveQuantityLabel('PerAxle')).toBe('Number of Axles (axle)');
     expect(automotiveQuantityLabel('PerTire')).toBe('Number of Tires (tire)');
@@ -265,7 +265,7 @@ describe('automotive catalogue (spec part 2 §2, §3, §7)', () => {
     expect(automotiveQuantityLabel('Linked')).toBeNull();
   });
 
-  it('§3 GET /api/catalog/automotive shape: tasks, subtasks, measurementMeta', () => {
+  it('GET /api/catalog/automotive shape: tasks, subtasks, measurementMeta', () => {
     const c = automotiveCatalog();
     expect(c.tasks[0]).toEqual({ id: 'brakes', name: 'Brakes' });
     expect(c.subtasks).toHaveLength(automotiveSubtasks.length);
@@ -276,7 +276,7 @@ describe('automotive catalogue (spec part 2 §2, §3, §7)', () => {
   });
 });
 
-describe('catalogue export (spec part 2 §3)', () => {
+describe('catalogue export', () => {
   it('one row per subtask with price, unit, equation, status and note', () => {
     const rows = catalogExportRows();
     expect(rows).toHaveLength(all.length + automotiveSubtasks.length);

@@ -1,6 +1,6 @@
-// Category lists of spec part 2 sections 1, 2, 6 and 9.
+// Category lists: the wizard and task-list categories, filter-only ones, plan access, statuses and sorts.
 
-/** The 8 task categories of the estimate wizard, /tasks and /posted-tasks (spec part 2 section 2). */
+/** The 8 task categories of the estimate wizard, /tasks and /posted-tasks. */
 export const taskCategoryIds = [
   'kitchen',
   'bathroom',
@@ -13,11 +13,11 @@ export const taskCategoryIds = [
 ] as const;
 export type TaskCategoryId = (typeof taskCategoryIds)[number];
 
-/** Categories that appear only in filter lists; no subtask catalogue (spec part 2 section 1). */
+/** Categories that appear only in filter lists; no subtask catalogue. */
 export const filterOnlyCategoryIds = ['painting', 'plumbing', 'roofing', 'carpentry', 'general'] as const;
 export type FilterOnlyCategoryId = (typeof filterOnlyCategoryIds)[number];
 
-/** The My Estimates category filter, in the spec's order, without "all" (spec part 2 section 2). */
+/** The My Estimates category filter, in the order the filter lists them, without "all". */
 export const estimateFilterCategoryIds = [
   'bathroom',
   'kitchen',
@@ -31,7 +31,7 @@ export const estimateFilterCategoryIds = [
   'general',
 ] as const;
 
-/** The nine categories a plan can grant (spec part 2 section 6). */
+/** The nine categories a plan can grant: the eight task categories and home-repair. */
 export const accessCategoryIds = [
   'kitchen',
   'bathroom',
@@ -45,11 +45,11 @@ export const accessCategoryIds = [
 ] as const;
 export type AccessCategoryId = (typeof accessCategoryIds)[number];
 
-/** Estimate statuses (spec part 2 section 4) and the My Estimates status filter. */
+/** Estimate statuses and the My Estimates status filter. */
 export const estimateStatuses = ['draft', 'posted', 'completed', 'cancelled'] as const;
 export type EstimateStatus = (typeof estimateStatuses)[number];
 
-/** Available Tasks sort options (spec part 2 section 2). */
+/** Available Tasks sort options: newest first, or by budget either way. */
 export const taskSortOptions = ['newest', 'budget-high-low', 'budget-low-high'] as const;
 export type TaskSort = (typeof taskSortOptions)[number];
 
@@ -86,7 +86,7 @@ function youtubeSearch(query: string): string {
   return `https://www.youtube.com/results?search_query=${query.trim().split(/\s+/).map(encodeURIComponent).join('+')}`;
 }
 
-/** Tutorial video link per category (spec part 2 section 9): a public YouTube search for the trade. */
+/** Tutorial video link per category: a public YouTube search for the trade. */
 export const tutorialLinks: Readonly<Record<string, string>> = {
   kitchen: youtubeSearch('kitchen remodel step by step'),
   bathroom: youtubeSearch('bathroom remodel step by step'),
@@ -110,7 +110,7 @@ export function tutorialLink(categoryId: string): string {
   return tutorialLinks[categoryId.toLowerCase()] ?? youtubeSearch(`${categoryId} tutorial`);
 }
 
-/** Post-project form options (spec part 2 section 5). */
+/** Post-project form options: four categories, one city (Jacksonville). */
 export const postProjectCategories = ['Kitchen', 'Bathroom', 'Flooring', 'Concrete'] as const;
 export const postProjectCities = ['Jacksonville'] as const;
 export const DEFAULT_PROJECT_CITY = 'Jacksonville';

@@ -1,4 +1,4 @@
-// The admin estimate-catalogue export (spec part 2 sections 3 and 7): one row per subtask with its category,
+// The admin estimate-catalogue export: one row per subtask with its category,
 // unit price, measurement unit, calculation equation and active/inactive status with notes.
 import {
   automotiveSubtasks,

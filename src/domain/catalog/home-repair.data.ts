@@ -5,7 +5,7 @@
 // the cabinet-related ones). Task ids are the sign-up task ids of catalog/signup.ts, so a provider's chosen
 // tasks match estimate tasks directly.
 //
-// Prices: the figures named in spec part 2 section 9 are used exactly and marked "spec part 2 §9". Every
+// Prices: the figures fixed by the product requirements are used exactly, with SPEC as their source. Every
 // other price is a single figure inside the installed-cost range (labour and materials, U.S. national average)
 // that the cited cost-guide pages state; each source gives the page address and its range (price audit of the
 // 31 non-spec prices). Two have no installed-cost page: underlayment is priced as the material added under an
@@ -46,7 +46,7 @@ function sub(
 
 const yt = (id: string): string => tutorialLinks[id] ?? '';
 
-/** Group name of the mutually exclusive flooring materials (spec part 2 section 5). */
+/** Group name of the mutually exclusive flooring materials: an estimate picks at most one of them. */
 export const FLOORING_TYPE_GROUP = 'flooring-type';
 
 export const homeRepairCategories: readonly Category[] = [

@@ -1,4 +1,4 @@
-// Look-ups over the home-repair catalogue (spec part 2 sections 5 and 9).
+// Look-ups over the home-repair catalogue: tasks, subtasks, and the exclusive flooring group.
 import { FLOORING_TYPE_GROUP, homeRepairCategories } from './home-repair.data.ts';
 import type { Category, Subtask, Task } from './types.ts';
 
@@ -68,8 +68,8 @@ export function categoryOfTask(
 }
 
 /**
- * Subtasks of the selection that break an exclusive group (spec part 2 section 5: flooring types tile,
- * vinyl plank, hardwood, laminate and carpet are mutually exclusive). Empty when the selection is valid.
+ * Subtasks of the selection that break an exclusive group (flooring types tile, vinyl plank, hardwood,
+ * laminate and carpet are mutually exclusive: a floor gets one material). Empty when the selection is valid.
  */
 export function exclusiveConflicts(
   subtaskIds: readonly string[],

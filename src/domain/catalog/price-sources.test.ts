@@ -1,5 +1,6 @@
-// Every unit price the specification does not fix names the cost-guide page it comes from and the range that
-// page states, and sits inside at least one of those ranges (the price audit of the 31 non-spec prices).
+// Every unit price that is not a fixed, required figure (source SPEC) names the cost-guide page it comes
+// from and the range that page states, and sits inside at least one of those ranges (the price audit of the
+// 31 non-spec prices).
 import { describe, expect, it } from 'vitest';
 import { homeRepairCategories } from './home-repair.ts';
 

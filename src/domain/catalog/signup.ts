@@ -1,4 +1,4 @@
-// The sign-up catalogue (spec part 2 section 9): one category, home-repair, with 12 tasks.
+// The sign-up catalogue: one category, home-repair, with 12 tasks.
 export const signupCategories = [
   {
     id: 'home-repair',

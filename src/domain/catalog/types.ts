@@ -1,4 +1,4 @@
-// Shapes of the estimate catalogue (spec part 2 sections 3, 5 and 9).
+// Shapes of the estimate catalogue: categories, tasks, subtasks and how each is measured.
 
 /**
  * How a subtask is measured, and therefore what the customer enters in the wizard:

@@ -7,7 +7,7 @@ export type { Region } from './region.ts';
 /** Every region, sorted by state then name. */
 export const regions: readonly Region[] = regionsData;
 
-/** The multiplier used when a region is missing or unknown (spec part 2 section 9). */
+/** The multiplier used when a region is missing or unknown: prices stay at the national average. */
 export const DEFAULT_REGION_MULTIPLIER = 1;
 
 const byId = new Map<number, Region>(regions.map((r) => [r.id, r]));

@@ -9,8 +9,8 @@ import {
   toRegionListItem,
 } from './index.ts';
 
-describe('regions from BEA RPP 2024 (spec part 1 §7, part 2 §9: "a region list of 510+")', () => {
-  it('§9 at least 510 regions, unique positive integer ids and unique labels', () => {
+describe('regions from BEA RPP 2024 ("a region list of 510+")', () => {
+  it('at least 510 regions, unique positive integer ids and unique labels', () => {
     expect(regions.length).toBeGreaterThanOrEqual(510);
     expect(new Set(regions.map((r) => r.id)).size).toBe(regions.length);
     expect(new Set(regions.map((r) => r.location)).size).toBe(regions.length);
@@ -75,7 +75,7 @@ describe('regions from BEA RPP 2024 (spec part 1 §7, part 2 §9: "a region list
     expect(regionByLocation('  dallas ,tx ')?.id).toBe(191001);
   });
 
-  it('§9 regionMultiplier by label or id, default 1', () => {
+  it('regionMultiplier by label or id, default 1', () => {
     expect(regionMultiplier('Dallas, TX')).toBe(1.031);
     expect(regionMultiplier(191001)).toBe(1.031);
     expect(regionMultiplier('191001')).toBe(1.031);
@@ -85,7 +85,7 @@ describe('regions from BEA RPP 2024 (spec part 1 §7, part 2 §9: "a region list
     expect(regionMultiplier(undefined)).toBe(1);
   });
 
-  it('§7 API shapes: /api/regions {id,name,state}, /api/geo/locations {location, multiplier}', () => {
+  it('API shapes: /api/regions {id,name,state}, /api/geo/locations {location, multiplier}', () => {
     const r = findRegion(191001)!;
     expect(toRegionListItem(r)).toEqual({ id: 191001, name: 'Dallas', state: 'TX' });
     expect(toLocationItem(r)).toEqual({ location: 'Dallas, TX', multiplier: 1.031 });
