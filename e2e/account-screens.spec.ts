@@ -1,4 +1,4 @@
-// Journeys of the account screens (spec part 1 sections 2 to 5 and 8, issue 8): a customer edits the profile,
+// Journeys of the account screens: a customer edits the profile,
 // sets the messaging limit and asks to become a provider; an admin approves through the API; the user sees
 // "approved" and, now a provider, fills in the business profile within the description bounds. Another user
 // changes plan and cancels the account, which then cannot sign in. axe checks every screen, light and dark.

@@ -1,4 +1,4 @@
-// Journeys of the admin console (issue 13; spec part 2 sections 2, 4, 5 and 8): the journey admin filters users,
+// Journeys of the admin console: the journey admin filters users,
 // edits one, changes a role inline, previews and soft-deletes two test users and reads the results, approves a
 // role request, downloads the catalogue CSV and sees the visit chart; an admin who demotes themselves sees
 // "Access Revoked" and leaves the panel; the clean-up tool and the user search find a test account; the admin

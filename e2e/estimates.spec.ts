@@ -1,4 +1,4 @@
-// Journeys of issue 9 (spec part 2 sections 2 to 5, 8 and 9): a customer builds an estimate through every wizard
+// Estimate journeys: a customer builds an estimate through every wizard
 // step with the keyboard, checks the live price against the domain's pricing, saves, posts, finds it in the
 // posted list, unposts and deletes it; a free customer reaches the posted limit and finds the upgrade path.
 // axe runs on every screen on the way.

@@ -1,4 +1,4 @@
-// Messaging in two browsers at once (issue 11; spec part 1 sections 3 and 7, part 2 section 4): a deluxe
+// Messaging in two browsers at once: a deluxe
 // provider writes to a customer from the posted estimates; the customer, on /messages, sees the conversation
 // and the unread badge arrive without reloading, opens it and replies with Enter; the reply reaches the
 // provider's open dialog live; what the provider sends while the customer's network is down arrives once it

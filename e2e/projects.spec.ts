@@ -1,4 +1,4 @@
-// Journeys of the public projects (spec part 2 sections 2, 5, 7 and 8; issue 12): an anonymous visitor browses
+// Journeys of the public projects: an anonymous visitor browses
 // Jacksonville projects and filters by category; a visitor fills /post, signs in and posts the same answers,
 // then finds the project in the list; a provider sends an offer; the owner connects; the provider sees
 // "Contact shared. You're connected!" and the owner's contact. axe checks every screen; /projects at 390 px.

@@ -1,4 +1,4 @@
-// The bid loop in the browser (issue 10 section 3; spec part 2 sections 2, 4 and 7): a deluxe provider finds a
+// The bid loop in the browser: a deluxe provider finds a
 // posted estimate on /provider/posted-estimates, sends a bid, the message dialog opens and a message goes to the
 // customer; a provider without a plan sees "No Access" with the reason; the owner sees the bid next to the
 // priced range and accepts it, and the estimate is completed. axe checks each screen.

@@ -1,4 +1,4 @@
-// The provider dashboard (issue 10 sections 2 and 4): a starter provider sees the task limit banner, locked
+// The provider dashboard: a starter provider sees the task limit banner, locked
 // categories and a disabled "Upgrade Required" for work outside the plan, upgrades to Deluxe in the Upgrade
 // Membership dialog and the work opens; a deluxe provider with the dashboard open is told of a new posting at
 // once (the New Notifications card counts it without a reload), opens it and marks all read. axe on each screen.

@@ -1,4 +1,4 @@
-// The provider's plan screen (issue 10 section 1; spec part 2 sections 4, 5 and 9): a provider on the free plan
+// The provider's plan screen: a provider on the free plan
 // (a customer the admin made a provider) picks Deluxe on /subscription, the 7-day trial starts and the current plan card says so; the trial's tasks
 // are saved; Enterprise answers with the contact-sales message. axe checks the screen in light and dark, and
 // at phone width nothing scrolls sideways.

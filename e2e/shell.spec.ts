@@ -1,4 +1,4 @@
-// The shell as a new visitor meets it (issue 7, section 5): the index.html shell shown before the app's script
+// The shell as a new visitor meets it: the index.html shell shown before the app's script
 // arrives, the header and beta banner at phone width, the bottom bar's one-line labels and the one wording for
 // signing in and out.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The first-load JavaScript budget (issue 7): what a visitor to /, /login or /signup downloads before the page
+// The first-load JavaScript budget: what a visitor to /, /login or /signup downloads before the page
 // works must stay within 120 kB of gzip. Reads the built client's Vite manifest, takes for each page the entry
 // chunk, the page's lazy screen chunk and everything they import statically (transitively), plus the classic
 // scripts index.html loads, gzips each file (-9) and prints a table. Exits 1 when a page is over the budget, or

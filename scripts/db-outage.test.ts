@@ -1,4 +1,4 @@
-// PostgreSQL stopped under a running server (issue 14): /readyz 503, API requests 503 UNAVAILABLE in the error
+// PostgreSQL stopped under a running server: /readyz 503, API requests 503 UNAVAILABLE in the error
 // shape at once (no hang, no 500, no crash), /healthz still 200, and recovery by itself once PostgreSQL is back. It
 // stops and starts a PostgreSQL server of its own (scripts/lib/processes.ts, about 3 s), so it runs in the server-pg
 // project, where CI has PostgreSQL installed; on PGlite there is no database server to stop.

@@ -1,4 +1,4 @@
-// Security events in the log (issue 14, docs/security.md): sign-in failures, lockouts, sign-in and sign-out,
+// Security events in the log (docs/security.md): sign-in failures, lockouts, sign-in and sign-out,
 // email verification, password change and reset, refused access, role changes (by an admin, by an approved role
 // request), plan changes, deletions. Each is one line with `event`, the id of the request that caused it (the response's
 // x-request-id) and the account; none carries a password, session id, reset code or verification token.

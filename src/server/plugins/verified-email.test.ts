@@ -1,4 +1,4 @@
-// The confirmed-email gate (issue 8, section 4): `config: { access, requireVerifiedEmail: true }` on a route
+// The confirmed-email gate: `config: { access, requireVerifiedEmail: true }` on a route
 // lets a user whose email is not confirmed sign in and edit the profile, but answers 403 with a message that
 // says to verify on the routes that carry it (estimates, bids, messages, public projects). Tried here on tiny
 // routes registered in a test app.

@@ -1,4 +1,4 @@
-// The signed-in user's own account (spec part 1 sections 3, 4 and 7): profile, business profile, settings and
+// The signed-in user's own account: profile, business profile, settings and
 // account cancel. GET /api/profile/categories is public: the sign-up form reads the catalogue from here too.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The signed-in user's own account through HTTP (issue 8): profile, business profile, settings and account
+// The signed-in user's own account through HTTP: profile, business profile, settings and account
 // cancel, each rule at its bounds, mass assignment, and what a closed account leaves behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -115,7 +115,7 @@ describe('PUT /api/profile/customer', () => {
     expect((await me(t.app, cookie)).json().firstName).toBe('Carla');
   });
 
-  it('requires the names with the spec messages', async () => {
+  it('requires the names with the required messages', async () => {
     const c = await makeCustomer(db());
     const cookie = await loginAs(t.app, c);
     const noFirst = await send('PUT', '/api/profile/customer', { firstName: ' ', lastName: 'X' }, cookie);

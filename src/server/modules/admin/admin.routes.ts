@@ -1,4 +1,4 @@
-// The admin console's calls (spec part 2 section 7): users, deletion preview and deletion, the audit log, the
+// The admin console's calls: users, deletion preview and deletion, the audit log, the
 // estimate catalogue export and the test-data clean-up. Admins only (an expired admin acts as a customer: 403).
 // The role-request review lives in the role-requests module; visit counts in the visits module.
 import { z } from 'zod';

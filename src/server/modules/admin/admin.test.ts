@@ -1,4 +1,4 @@
-// The admin console's server (issue 13) through HTTP on a real database (PGlite, or PostgreSQL with
+// The admin console's server through HTTP on a real database (PGlite, or PostgreSQL with
 // TEST_DB=postgres): the Users tab list and its filters at their bounds, edit, role change and self-downgrade,
 // deletion preview, soft and hard deletion (no orphan row in any table), bulk results, the audit log, the
 // catalogue export, visit counts, and the test-data clean-up.

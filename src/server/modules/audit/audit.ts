@@ -1,10 +1,10 @@
-// The audit log: what admins did to accounts (spec part 2 section 3: Edit User, Change Role, Delete User,
-// Change Subscription). Call recordAudit inside the transaction of the change it describes, so an entry exists
-// exactly when the change does.
+// The audit log: what admins did to accounts (edits, role and plan changes, deletions, role-request reviews,
+// sign-outs, two-step resets). Call recordAudit inside the transaction of the change it describes, so an entry
+// exists exactly when the change does.
 import type { Executor } from '#server/db/client';
 import { insertAuditEntry, type AuditLogRow } from './audit.repo.ts';
 
-/** The action types the spec names, plus the review of a role request. */
+/** The action types an entry carries, as the audit log shows them. */
 export const auditActions = {
   editUser: 'Edit User',
   changeRole: 'Change Role',

@@ -1,4 +1,4 @@
-// The account endpoints of the spec (part 1 section 7): sign-up, sign-in, sign-out, the current user, email
+// The account endpoints: sign-up, sign-in, sign-out, the current user, email
 // verification and password reset. Sign-in related routes carry a per-IP rate limit; the service adds the
 // per-account one.
 import { z } from 'zod';
@@ -28,7 +28,7 @@ import { loginTwoStepBodySchema, twoStepRequiredSchema } from '#domain/schemas/t
 import { createTwoStepService } from './two-step.service.ts';
 import { twoStepRoutes } from './two-step.routes.ts';
 
-/** The verification link's token, in the query of the spec's GET or the body of the page's POST. */
+/** The verification link's token, in the query of the link's GET or the body of the page's POST. */
 const verifyTokenSchema = z.object({ token: z.string().max(200).optional() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -158,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The same for the web page: the token in a body stays out of URLs and request logs, and a POST is a
-  // state change under the Origin check. (The GET the spec names keeps working for other clients.)
+  // state change under the Origin check. (The GET of the mailed link keeps working for other clients.)
   app.post(
     '/api/verify-email',
     {

@@ -63,7 +63,7 @@ describe('POST /api/auth/register', () => {
     );
   });
 
-  it('answers the spec messages per field', async () => {
+  it('answers the required message per field', async () => {
     const res = await postJson(t.app, '/api/auth/register', {
       firstName: '',
       lastName: ' ',
@@ -94,7 +94,7 @@ describe('POST /api/auth/register', () => {
     expect(mismatch.json().fields).toEqual({ confirmPassword: 'Passwords do not match' });
   });
 
-  it('asks 8 to 128 characters and refuses a common password (beyond the spec: decision 0006)', async () => {
+  it('asks 8 to 128 characters and refuses a common password (stricter than the original 6: decision 0006)', async () => {
     const cases: [string, string][] = [
       ['123456', 'Password must be at least 8 characters'],
       ['x'.repeat(129), 'Password must be at most 128 characters'],

@@ -1,4 +1,4 @@
-// The public projects calls (spec part 2 section 7): post a project, the live lists, a project with the messages
+// The public projects calls: post a project, the live lists, a project with the messages
 // its viewer may read, a provider's message or offer, and the owner's connect and close actions. Browsing never
 // needs an account; nothing a reader without a connection gets carries the owner's id, email or phone.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Role change requests (spec part 1 sections 4-5, part 2 sections 3-5): a user asks for another role with a
+// Role change requests: a user asks for another role with a
 // reason; at most one pending request per user (a partial unique index, so parallel requests cannot both
 // land); an admin approves (the role changes at once) or denies, with an optional comment. Every review writes
 // the audit log in the same transaction.

@@ -1,4 +1,4 @@
-// Role change requests through HTTP (issue 8): the user's request and history, at most one pending (also when
+// Role change requests through HTTP: the user's request and history, at most one pending (also when
 // requests race), and the admin's review, which changes the role at once and writes the audit log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The provider's plan routes through HTTP (issue 10 section 1): POST /api/subscription starts the one trial,
+// The provider's plan routes through HTTP: POST /api/subscription starts the one trial,
 // the trial's status and task choice, the category grid, and the Upgrade Membership dialog's call; every rule
 // on the server, with the app's clock moved to the trial's last second and past it.
 import { sql } from 'drizzle-orm';

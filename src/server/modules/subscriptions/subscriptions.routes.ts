@@ -1,4 +1,4 @@
-// Plans and the provider's trial (spec part 1 sections 4 and 7; part 2 sections 4, 5 and 7):
+// Plans and the provider's trial:
 // - POST /api/subscription and /api/subscription/change { plan }: the plan picked on /account, /subscription and
 //   the plan pages, for customers and providers alike; the rules are the service's;
 // - GET /api/trial/status and POST /api/trial/update-tasks: the trial banner and the trial's task choice;

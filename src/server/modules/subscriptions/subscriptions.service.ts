@@ -1,4 +1,4 @@
-// Plan changes for both audiences, under the rules of src/domain/plans.ts (spec part 2 sections 4, 5 and 9):
+// Plan changes for both audiences, under the rules of src/domain/plans.ts:
 // - providers: starter and deluxe are self-selected; the first selection of a free provider who never had a
 //   trial starts the account's one 7-day trial; enterprise goes through sales; the current or a lower plan is
 //   refused (downgrades are not offered); a trial or paid period that ended counts as free;

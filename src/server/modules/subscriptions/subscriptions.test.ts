@@ -1,4 +1,4 @@
-// POST /api/subscription/change through HTTP (issue 8): the plan rules of src/domain/plans.ts for customers
+// POST /api/subscription/change through HTTP: the plan rules of src/domain/plans.ts for customers
 // and providers, the one 7-day trial per account (also under parallel requests), expiry on the app's clock,
 // and the service other features call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

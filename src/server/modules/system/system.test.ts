@@ -29,7 +29,7 @@ describe('health and readiness', () => {
   });
 });
 
-describe('public configuration and regions (spec part 1 sections 3 and 7)', () => {
+describe('public configuration and regions', () => {
   it('GET /api/config serves the beta settings, cached 5 minutes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);

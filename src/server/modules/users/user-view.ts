@@ -33,7 +33,7 @@ export function toPublicUser(u: UserRow, now: Date): PublicUser {
   };
 }
 
-/** The provider's plan and task entries as the category-access rules (canAccess) read them (spec part 2 section 5). */
+/** The provider's plan and task entries as the category-access rules (canAccess) read them. */
 export function providerAccessSubject(
   u: Pick<
     UserRow,

@@ -1,4 +1,4 @@
-// GET /api/users/{id} and GET /api/users?ids=a,b (spec part 1 section 7): a user's first name and role, for
+// GET /api/users/{id} and GET /api/users?ids=a,b: a user's first name and role, for
 // chat headers. Only users the caller may see (users.visibility.ts); any other id answers 404, or is left out
 // of the list, so the answer never tells whether an account exists.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// GET /api/users/{id} and GET /api/users?ids= (issue 8): only first name and role, only to the user themselves,
+// GET /api/users/{id} and GET /api/users?ids=: only first name and role, only to the user themselves,
 // admins, and whoever a feature's visibility rule lets through (shared conversation or estimate); anyone else
 // gets 404, or the id is left out of the list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
