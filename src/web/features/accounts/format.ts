@@ -16,7 +16,7 @@ export const roleLabels: Readonly<Record<Role, string>> = {
   admin: 'Admin',
 };
 
-/** The messaging limit choices of spec part 1 section 9: 5, 10, 20 (default) or unlimited (null). */
+/** The messaging limit choices: 5, 10, 20 (default) or unlimited (null). */
 export const messageLimitChoices = [
   { value: '5', limit: 5, label: '5 providers' },
   { value: '10', limit: 10, label: '10 providers' },

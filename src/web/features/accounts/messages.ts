@@ -1,4 +1,4 @@
-// The account screens' texts from the spec's error catalogue (part 1 section 8, part 2 section 8).
+// The account screens' toast and error texts, word for word as users must see them.
 export const PROFILE_UPDATED = {
   title: 'Profile updated',
   description: 'Your profile has been updated successfully',

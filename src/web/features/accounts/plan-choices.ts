@@ -1,4 +1,4 @@
-// The plans /account offers (spec part 1 section 4, part 2 sections 4 and 5): customers (and admins) choose
+// The plans /account offers: customers (and admins) choose
 // between Free and Premium; providers may move up to Starter or Deluxe, never down, and Enterprise goes
 // through sales. The server applies the same rules; this only decides what the buttons say.
 import { toDate, type DateInput } from '#domain/dates';
@@ -81,7 +81,7 @@ export function planChoices(role: Role, s: SubscriptionSnapshot): PlanChoice[] {
 }
 
 /**
- * The line under the current plan (spec part 1 section 4): a paid plan's trial end date while it has no
+ * The line under the current plan: a paid plan's trial end date while it has no
  * expiry date, "Renews on" once it has one; nothing on a free plan.
  */
 export function renewalLine(s: SubscriptionSnapshot, format: (d: Date) => string): string | null {

@@ -1,4 +1,4 @@
-// The account screens (spec part 1 section 2): profiles, settings and the account page, each a lazy chunk.
+// The account screens: profiles, settings and the account page, each a lazy chunk.
 // /customer/subscription (the customer plan page) is the estimates feature's row.
 import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { CUSTOMER_OR_ADMIN, OWN_SETTINGS, PROVIDER, SIGNED_IN, type AppRoute } from '#web/lib/routing.ts';

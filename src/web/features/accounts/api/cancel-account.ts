@@ -1,4 +1,4 @@
-// POST /api/account/cancel (spec part 1 sections 4 and 7): closes the signed-in account and ends its sessions.
+// POST /api/account/cancel: closes the signed-in account and ends its sessions.
 // Afterwards nobody is signed in here: the session is cleared and every other cached answer dropped.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setSessionUser } from '#web/features/auth/index.ts';

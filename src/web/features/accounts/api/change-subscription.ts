@@ -1,4 +1,4 @@
-// POST /api/subscription/change { plan } (spec part 1 sections 4 and 7): the plan picked on /account.
+// POST /api/subscription/change { plan }: the plan picked on /account.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SubscriptionChangeResponse } from '#domain/schemas/account.schema';

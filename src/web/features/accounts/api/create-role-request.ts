@@ -1,4 +1,4 @@
-// POST /api/role-requests { requestedRole, reason } (spec part 1 section 7).
+// POST /api/role-requests { requestedRole, reason }: asks for another role.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { roleRequestSchema } from '#domain/schemas/role-request.schema';

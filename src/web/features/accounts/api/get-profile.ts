@@ -1,4 +1,4 @@
-// GET /api/profile (spec part 1 sections 3 and 7): the signed-in user's own profile, fitting their role. The
+// GET /api/profile: the signed-in user's own profile, fitting their role. The
 // account page reads the plan, trial end and expiry dates from here; /profile reads the contact fields.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '#domain/schemas/account.schema';

@@ -1,4 +1,4 @@
-// GET /api/provider/profile (spec part 1 sections 3 and 7): the business profile of the signed-in provider.
+// GET /api/provider/profile: the business profile of the signed-in provider.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '#web/lib/api-client.ts';
 import type { Profile } from '#domain/schemas/account.schema';

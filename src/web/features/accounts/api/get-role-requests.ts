@@ -1,4 +1,4 @@
-// GET /api/role-requests (spec part 1 section 7, part 2 section 3): the signed-in user's own role change
+// GET /api/role-requests: the signed-in user's own role change
 // requests with their status history, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RoleRequestItem } from '#domain/schemas/account.schema';

@@ -1,4 +1,4 @@
-// GET /api/user/settings (spec part 1 sections 3 and 7): the messaging limit (5, 10, 20 or null for unlimited)
+// GET /api/user/settings: the messaging limit (5, 10, 20 or null for unlimited)
 // and the plan.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserSettings } from '#domain/schemas/account.schema';

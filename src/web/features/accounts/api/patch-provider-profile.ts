@@ -1,4 +1,4 @@
-// PATCH /api/provider/profile (spec part 1 section 7): a part of the provider profile; /provider/settings sends
+// PATCH /api/provider/profile: a part of the provider profile; /provider/settings sends
 // the first and last name only.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

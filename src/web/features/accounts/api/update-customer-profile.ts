@@ -1,4 +1,4 @@
-// PUT /api/profile/customer (spec part 1 section 7): the /profile form. The email travels unchanged (the
+// PUT /api/profile/customer: the /profile form. The email travels unchanged (the
 // server never changes it); the names refresh the session so the user menu shows them at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

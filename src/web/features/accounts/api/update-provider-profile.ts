@@ -1,4 +1,4 @@
-// PUT /api/profile/provider (spec part 1 section 7): the whole business profile form of /provider/profile.
+// PUT /api/profile/provider: the whole business profile form of /provider/profile.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { businessProfileSchema } from '#domain/schemas/profile.schema';

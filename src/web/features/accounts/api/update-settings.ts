@@ -1,4 +1,4 @@
-// POST /api/user/settings { messageLimit } (spec part 1 section 7).
+// POST /api/user/settings { messageLimit }: saves the messaging limit.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { userSettingsSchema } from '#domain/schemas/subscription.schema';

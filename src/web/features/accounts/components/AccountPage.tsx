@@ -1,4 +1,4 @@
-// /account (spec part 1 sections 2, 4 and 8): the current subscription and how to change it (pick a plan, then
+// /account: the current subscription and how to change it (pick a plan, then
 // confirm with "Update Subscription"), and cancelling the account behind a confirmation.
 import { useId, useState } from 'react';
 import { Link } from 'wouter';

@@ -61,7 +61,7 @@ export function LoadingState({ label }: { label: string }) {
   return <Spinner label={label} />;
 }
 
-/** A read that failed: the spec's message and a way to try again. */
+/** A read that failed: the given message ("Failed to fetch …") and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Alert variant="destructive" title={message}>

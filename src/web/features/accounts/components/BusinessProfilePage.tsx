@@ -1,4 +1,4 @@
-// /provider/profile: the provider's business profile (spec part 1 sections 2, 3, 5 and 8). Names, company,
+// /provider/profile: the provider's business profile. Names, company,
 // phone, city, state and zip required; a description within the domain schema's bounds (10 to 499: "less than
 // 500") with a live count; the email shown locked; address optional.
 import { zodResolver } from '@hookform/resolvers/zod';

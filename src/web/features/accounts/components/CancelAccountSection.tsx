@@ -1,4 +1,4 @@
-// Cancelling the account (spec part 1 sections 4 and 8): a confirmation dialog, then POST /api/account/cancel,
+// Cancelling the account: a confirmation dialog, then POST /api/account/cancel,
 // the toast "Account Canceled" and /login. The account is closed for good: it cannot sign in again.
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';

@@ -1,5 +1,5 @@
-// The messaging limit picker of /settings (spec part 1 sections 3 and 9): 5, 10, 20 (default) or unlimited.
-// Our reading (issue 8): the most providers who may start a conversation with this user about one estimate.
+// The messaging limit picker of /settings: 5, 10, 20 (default) or unlimited. The limit is the most providers
+// who may start a conversation with this user about one estimate.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// /profile: the customer's personal information (spec part 1 sections 2, 3, 5 and 8). Names required, the
+// /profile: the customer's personal information. Names required, the
 // email shown locked, phone and address optional.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';

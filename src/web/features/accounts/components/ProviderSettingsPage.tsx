@@ -1,4 +1,4 @@
-// /provider/settings: the provider's account settings (spec part 1 sections 2 and 5): first and last name,
+// /provider/settings: the provider's account settings: first and last name,
 // the email shown locked; a failure is titled "Update Failed" (section 8); and the notification email switch.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useId } from 'react';

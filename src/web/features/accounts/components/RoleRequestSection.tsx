@@ -1,4 +1,4 @@
-// Role change requests on /settings (spec part 1 sections 4, 5 and 8; part 2 section 3): ask for another role
+// Role change requests on /settings: ask for another role
 // with a reason, then follow the request's history (pending, approved or denied, when it was reviewed and
 // the admin's comment). One pending request at a time: while one waits, the form is replaced by a note.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -112,7 +112,7 @@ function RoleRequestForm({ currentRole }: { currentRole: Role }) {
   const roleId = `${id}-role`;
   const reasonId = `${id}-reason`;
   const roleError = errors.requestedRole?.message;
-  // Both fields share the spec's one message; say it once.
+  // Both fields share ROLE_REQUEST_MESSAGE; say it once.
   const reasonError = errors.reason?.message !== roleError ? errors.reason?.message : undefined;
   const options = roles.filter((r) => r !== currentRole);
 

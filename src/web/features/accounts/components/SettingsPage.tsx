@@ -1,4 +1,4 @@
-// /settings (spec part 1 sections 2, 3, 4 and 8): account information, the messaging limit, role change
+// /settings: account information, the messaging limit, role change
 // requests with their history, changing the password (docs/security.md), two-step verification (decision 0024)
 // and where the account is signed in (decision 0025).
 import { useId } from 'react';

@@ -7,7 +7,7 @@ import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { EMAIL_LOCKED_MESSAGE } from '#domain/schemas/profile.schema';
 
-/** The account's email, shown but never editable (spec part 1 section 5). */
+/** The account's email, shown but never editable. */
 export function LockedEmailField({ id, value }: { id: string; value: string }) {
   return (
     <FormField id={id} label="Email" hint={EMAIL_LOCKED_MESSAGE}>
