@@ -1,4 +1,4 @@
-// Route guards of spec part 1 section 2.
+// Route guards: who may open each screen (lib/routing.ts Access), by sign-in, role and admin checks.
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { roleAllowed } from '#domain/permissions';

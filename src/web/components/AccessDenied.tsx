@@ -1,5 +1,5 @@
-// The one access-denied design (issue 7): the /forbidden page the role guard sends to, and the admin guard's
-// answer to a signed-in non-admin (spec part 1 section 2), which names the Admin Panel above the heading.
+// The one access-denied design: the /forbidden page the role guard sends to, and the admin guard's answer
+// to a signed-in non-admin, which names the Admin Panel above the heading.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,7 +9,7 @@ import { paths } from '#web/lib/paths.ts';
 export interface AccessDeniedProps {
   /** The area the visitor tried to open, shown above the heading (e.g. 'Admin Panel'). */
   area?: string;
-  /** Why, in the spec's words. */
+  /** Why, in the required wording. */
   children: ReactNode;
 }
 

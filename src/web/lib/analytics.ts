@@ -1,4 +1,4 @@
-// Visit analytics (spec part 1 section 7): fire and forget, never blocks or breaks the page. The body is the
+// Visit analytics: fire and forget, never blocks or breaks the page. The body is the
 // shared visitEventSchema's input (POST /api/visits).
 import type { VisitEvent } from '#domain/schemas/visit.schema';
 

@@ -1,4 +1,4 @@
-// The one way the client talks to the API (spec part 1 sections 7 and 8): cookies always travel, a JSON
+// The one way the client talks to the API: cookies always travel, a JSON
 // content type is sent only with a body, and any non-ok answer becomes an Error "STATUS: body text".
 import type { QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';

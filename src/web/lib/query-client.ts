@@ -1,4 +1,4 @@
-// Query defaults of spec part 1 section 9: no retries, no refetch on focus or interval, never stale.
+// Query defaults: no retries, no refetch on focus or interval, never stale.
 // A 401 from any read or write means the session ended, so the session query is fetched again and the
 // guards send the visitor to log in. A 403 TWO_STEP_REQUIRED (an admin whose two-step was turned off elsewhere while
 // the site requires it, decision 0028) does the same, and the guards show the set-up card.

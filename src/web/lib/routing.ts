@@ -8,7 +8,7 @@ export type RouteParams = Record<string, string | undefined>;
 export type LayoutKind = 'marketing' | 'projects' | 'app';
 
 /**
- * Who may open a screen (spec part 1 section 2); app/guards.tsx enforces it. `openBeforeTwoStep`: a signed-in screen
+ * Who may open a screen; app/guards.tsx enforces it. `openBeforeTwoStep`: a signed-in screen
  * an admin who must first turn two-step verification on may open (their /settings, where it is set up; decision
  * 0028); every other one shows them the set-up card, as the server refuses its data.
  */

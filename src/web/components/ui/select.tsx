@@ -27,7 +27,7 @@ export function SelectTrigger({
   );
 }
 
-/** The popup keeps a 10px margin from the viewport edges (spec part 1 section 9). */
+/** The popup keeps a 10px margin from the viewport edges. */
 export function SelectContent({
   className,
   children,

@@ -1,4 +1,4 @@
-// A small tooltip with the timing of spec part 1 section 9 (open after 700 ms, skip delay 300 ms). It is in every
+// A small tooltip that opens after 700 ms (300 ms skip delay between tips). It is in every
 // header, so it is built without a positioning library: the tip sits centred under its trigger.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 

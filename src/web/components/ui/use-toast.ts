@@ -1,4 +1,4 @@
-// A tiny toast store (spec part 1 section 9): one toast visible at a time, a dismissed toast is removed
+// A tiny toast store: one toast visible at a time, a dismissed toast is removed
 // from memory after 1,000,000 ms.
 import { useSyncExternalStore } from 'react';
 

@@ -1,4 +1,4 @@
-// The admin screens (spec part 2 section 2): the panel with its tabs, message oversight, the advanced user
+// The admin screens: the panel with its tabs, message oversight, the advanced user
 // search and the test-data clean-up. Each screen is its own lazy chunk.
 import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { ADMIN, type AppRoute } from '#web/lib/routing.ts';

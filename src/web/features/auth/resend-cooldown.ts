@@ -1,4 +1,4 @@
-// One verification email per 5 minutes per browser session (spec part 1 section 4); the server enforces it too.
+// One verification email per 5 minutes per browser session; the server enforces it too.
 export const RESEND_COOLDOWN_MS = 5 * 60 * 1000;
 export const RESEND_STORAGE_KEY = 'verificationEmailSentAt';
 

@@ -1,4 +1,4 @@
-// The account screens (spec part 1 section 2): sign-in, sign-up, email verification and password reset.
+// The account screens: sign-in, sign-up, email verification and password reset.
 import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { PUBLIC, type AppRoute } from '#web/lib/routing.ts';
 

@@ -1,4 +1,4 @@
-// Provider task rules of spec part 1 section 4: on Starter choosing a task replaces the previous one,
+// Provider task rules of the sign-up form: on Starter choosing a task replaces the previous one,
 // switching to Starter keeps only the first task, and changing the category clears the tasks.
 import type { signupPlans } from '#domain/schemas/auth.schema';
 

@@ -1,4 +1,4 @@
-// Beta banner rules of spec part 1 section 4: shown when never dismissed, or when the dismissal is older
+// Beta banner rules: shown when never dismissed, or when the dismissal is older
 // than 24 hours or unreadable; dismissing stores the current time.
 export const BETA_BANNER_KEY = 'betaBannerDismissedAt';
 export const BETA_BANNER_REAPPEAR_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-// Theme rules of spec part 1 section 4: a saved choice wins, else the system preference.
+// Theme rules: a saved choice wins, else the system preference.
 // public/theme-init.js repeats resolveInitialTheme before the bundle loads, so keep them in step.
 export type Theme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';

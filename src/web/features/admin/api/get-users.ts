@@ -1,4 +1,4 @@
-// GET /api/admin/users (spec part 2 sections 2 and 7): one page (10) of users matching the filters, newest first.
+// GET /api/admin/users: one page (10) of users matching the filters, newest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserList, AdminUsersQuery } from '#domain/schemas/admin-api.schema';
 import { apiJson } from '#web/lib/api-client.ts';

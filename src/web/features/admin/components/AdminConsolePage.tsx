@@ -1,4 +1,4 @@
-// /admin and /dashboard/admin (spec part 2 section 2): the Admin Panel's tabs. The open tab is in the address
+// /admin and /dashboard/admin: the Admin Panel's tabs. The open tab is in the address
 // (?tab=users), so a reload or a shared link opens the same one; Visit Analytics loads its code on first open.
 import { lazy, Suspense, useEffect } from 'react';
 import { Tabs } from 'radix-ui';

@@ -1,4 +1,4 @@
-// /admin/messages (spec part 2 sections 2, 3, 8 and 9): every conversation on an estimate, searchable, with the
+// /admin/messages: every conversation on an estimate, searchable, with the
 // thread list (at most 600 px tall, scrolling) beside the open thread.
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-// The Visit Analytics tab (spec part 2 sections 2, 8 and 9; decision 0014): the total, and from the 100 most
+// The Visit Analytics tab (decision 0014): the total, and from the 100 most
 // recent visits the visits per day, the top 10 pages and traffic sources, the browser classes and the latest 20.
 // States: loading, session expired (401), access denied (403), load error.
 import { useMemo, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The Audit Log tab (spec part 2 sections 3 and 7): every admin action, newest first, 20 a page, filtered by
+// The Audit Log tab: every admin action, newest first, 20 a page, filtered by
 // admin and action type. Entries are read-only.
 import { useMemo } from 'react';
 import type { AuditEntry } from '#domain/schemas/admin-api.schema';

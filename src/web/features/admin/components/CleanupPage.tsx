@@ -1,4 +1,4 @@
-// /admin/cleanup (spec part 2 sections 2-5 and 8; decision 0014): the accounts that look like test data with
+// /admin/cleanup (decision 0014): the accounts that look like test data with
 // what each one owns; select some, choose soft or hard, execute, read the results.
 import { useMemo, useState } from 'react';
 import type { CleanupExecuteResponse } from '#domain/schemas/admin-api.schema';

@@ -1,4 +1,4 @@
-// The Export Data tab (spec part 2 sections 3, 7 and 8): the estimate catalogue as CSV or JSON. The browser
+// The Export Data tab: the estimate catalogue as CSV or JSON. The browser
 // downloads the file itself (the server names it and marks it an attachment); "Download Started" confirms.
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { FileIcon } from '#web/components/ui/icons.tsx';

@@ -1,4 +1,4 @@
-// The Role Requests tab (spec part 2 sections 2, 4, 5 and 8): pending requests, approve or deny each with an
+// The Role Requests tab: pending requests, approve or deny each with an
 // optional comment; the list refreshes after.
 import { useMemo, useState } from 'react';
 import type { AdminRoleRequest } from '#domain/schemas/account.schema';

@@ -1,4 +1,4 @@
-// /admin/replit-db-users (spec part 2 section 2): the advanced user search, opened in a new tab from the panel.
+// /admin/replit-db-users: the advanced user search, opened in a new tab from the panel.
 // Every stored field of each account, deleted and unverified ones included; the server filters by text, role,
 // plan, dates and deletion, this screen by verification on the rows it read; the results export as CSV.
 import { useMemo, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The Users tab (spec part 2 sections 2, 4, 5 and 8): server-side search, filters and pages of 10, the inline
+// The Users tab: server-side search, filters and pages of 10, the inline
 // role select, edit and delete per row, and bulk deletion through a preview (protected rows excluded).
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { AdminUser } from '#domain/schemas/admin-api.schema';

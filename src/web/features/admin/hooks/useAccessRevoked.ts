@@ -1,5 +1,5 @@
 // An admin who gave up their own admin role (wasDowngraded): "Access Revoked", then the home page after 2 s
-// (spec part 2 sections 4 and 9). The session is read again only then, so the message is what they see first.
+// (the wait lets them read it). The session is read again only then, so the message is what they see first.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';

@@ -1,5 +1,5 @@
 // GET /api/auth/session: the session query and the cache helpers around it. A failed fetch means nobody is
-// signed in (spec part 1 section 4).
+// signed in, so the query never throws.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser, SessionResponse } from '#domain/schemas/user.schema';
 import { SESSION_QUERY_KEY } from '#web/lib/query-client.ts';

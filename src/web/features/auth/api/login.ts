@@ -1,4 +1,4 @@
-// POST /api/auth/login (spec part 1 section 7): the body is the shared loginSchema's input; the answer is the
+// POST /api/auth/login: the body is the shared loginSchema's input; the answer is the
 // signed-in user, put straight into the session cache so guards see it; or, for an account with two-step
 // verification on (decision 0024), a challenge for the second step and no session yet.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

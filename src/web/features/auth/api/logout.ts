@@ -1,4 +1,4 @@
-// POST /api/auth/logout (spec part 1 section 7): ends the session; 204, no body. hooks/useLogout.ts adds the
+// POST /api/auth/logout: ends the session; 204, no body. hooks/useLogout.ts adds the
 // cache reset and the navigation home.
 import { apiRequest } from '#web/lib/api-client.ts';
 

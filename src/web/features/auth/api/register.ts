@@ -1,4 +1,4 @@
-// POST /api/auth/register (spec part 1 section 7): the body is the input of the server's registerBodySchema
+// POST /api/auth/register: the body is the input of the server's registerBodySchema
 // (the sign-up form's rules plus the common-password check, which stays on the server: only the type is
 // imported here). The answer is the new, signed-in user, put straight into the session cache.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// POST /api/auth/request-password-reset (spec part 1 section 7): the body is the shared forgotPasswordSchema's
+// POST /api/auth/request-password-reset: the body is the shared forgotPasswordSchema's
 // input. The answer is the same whether or not the account exists.
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// POST /api/resend-verification (spec part 1 section 7): the body is the shared resendVerificationSchema's input.
+// POST /api/resend-verification: the body is the shared resendVerificationSchema's input.
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { resendVerificationSchema } from '#domain/schemas/auth.schema';

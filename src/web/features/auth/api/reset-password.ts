@@ -1,4 +1,4 @@
-// POST /api/auth/reset-password (spec part 1 section 7): the body is the input of the server's
+// POST /api/auth/reset-password: the body is the input of the server's
 // resetPasswordBodySchema (only the type is imported: the common-password list stays on the server).
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// POST /api/verify-email with { token } (spec part 1 section 7; the GET ?token=… stays for other clients): the
+// POST /api/verify-email with { token } (the GET ?token=… stays for other clients): the
 // link from the verification email. A token works once, so the answer is kept for the life of the page
 // (gcTime Infinity) instead of being fetched again.
 import { queryOptions } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The provider part of the sign-up form (spec part 1 section 4): plan, category, tasks and service region. It
+// The provider part of the sign-up form: plan, category, tasks and service region. It
 // brings the Radix select and the region list, so it loads when someone chooses "Find work".
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { signupCategories } from '#domain/catalog/signup';
@@ -16,7 +16,8 @@ import {
   toggleTask,
 } from '../signup-rules.ts';
 import { RegionPicker } from './RegionPicker.tsx';
-import { choiceCard, choiceOff, choiceOn, type SignupValues } from './SignupForm.tsx';
+import { choiceCard, choiceOff, choiceOn } from './choice-card.ts';
+import type { SignupValues } from './SignupForm.tsx';
 
 export interface ProviderFieldsProps {
   /** The form's id maker: `${formId}-${name}`. */

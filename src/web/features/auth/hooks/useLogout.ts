@@ -1,5 +1,5 @@
 // Logout: POST /api/auth/logout, refresh the user, then a full navigation to /. A failure is ignored, except in
-// the admin area, where it goes to /login (spec part 1 section 6, part 2 section 8).
+// the admin area, where a failed logout leads to /login instead of /.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-// /dashboard/customer (spec part 2 section 2): the greeting, then the estimates feature's overview (stat cards,
+// /dashboard/customer: the greeting, then the estimates feature's overview (stat cards,
 // Create New Estimate, recent estimates and messages), loaded with its own chunk.
 import { Suspense } from 'react';
 import { useAuth } from '#web/features/auth/index.ts';

@@ -1,4 +1,4 @@
-// /provider-mvp: the provider landing page (the spec shows no content). What a provider gets, the plans with
+// /provider-mvp: the provider landing page (its content is ours). What a provider gets, the plans with
 // their prices from the domain (src/domain/plans.ts), and a sign-up call to action.
 import { Link } from 'wouter';
 import { formatCents } from '#domain/money';
