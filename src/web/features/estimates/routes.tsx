@@ -1,4 +1,4 @@
-// The estimate screens (spec part 2 section 2): the wizard, the lists, the details and the posted estimates
+// The estimate screens: the wizard, the lists, the details and the posted estimates
 // (/posted-projects is the same list under another name). Every screen is its own lazy chunk, so the
 // catalogue, the region list and the pricing never reach the first load of /, /login or /signup.
 import { lazyScreen } from '#web/lib/lazy-screen.ts';
@@ -88,7 +88,7 @@ export const estimatesRoutes: readonly AppRoute[] = [
     layout: 'app',
     title: 'Posted Projects',
   },
-  // The customer plans (spec part 2 section 9) that limit estimates; the accounts feature leaves this row here.
+  // The customer plans that limit estimates; the accounts feature leaves this row here.
   {
     path: '/customer/subscription',
     component: CustomerPlanPage,

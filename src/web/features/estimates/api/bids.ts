@@ -1,4 +1,4 @@
-// The owner's side of bids (spec part 2 sections 4 and 7): GET /api/estimates/{id}/bids and
+// The owner's side of bids: GET /api/estimates/{id}/bids and
 // POST /api/estimates/{id}/bids/{bidId}/accept.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EstimateBids } from '#domain/schemas/bid.schema';

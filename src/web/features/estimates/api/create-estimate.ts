@@ -1,4 +1,4 @@
-// POST /api/estimates (spec part 2 section 7): the saved-estimate payload; the server recomputes the price.
+// POST /api/estimates: the saved-estimate payload; the server recomputes the price.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedEstimatePayload } from '#domain/pricing';
 import { apiJson } from '#web/lib/api-client.ts';

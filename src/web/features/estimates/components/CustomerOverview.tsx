@@ -1,4 +1,4 @@
-// The customer dashboard's body (spec part 2 section 2): stat cards for total estimates, posted estimates and
+// The customer dashboard's body: stat cards for total estimates, posted estimates and
 // messages with an unread badge, Create New Estimate, the 3 most recent estimates and the 3 most recent
 // messages, plus the plan usage banners. Loaded lazily by the dashboard through this feature's front door.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// /customer/subscription (spec part 2 sections 2, 4 and 9): the current plan card, the Free and Premium cards
+// /customer/subscription: the current plan card, the Free and Premium cards
 // ("Current Plan" disabled on the one in force), Update Subscription to confirm a choice, the trial end date
 // while there is no expiry and "Renews on" once there is. Paying is a clearly labelled simulated step.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The bids on the owner's estimate (spec part 2 sections 4 and 7; decision 0019): each provider's name, company,
+// The bids on the owner's estimate (decision 0019): each provider's name, company,
 // plan and usual response time, featured plans first, shown against the customer's own priced range; Accept
 // (confirmed) completes the estimate with that provider and declines the others. Message opens the conversation
 // with a bidder, which the owner may start.

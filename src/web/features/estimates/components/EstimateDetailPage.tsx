@@ -1,4 +1,4 @@
-// /estimates/{id} and /estimate/{id} (spec part 2 section 2): title, Posted/Draft badge, final estimate and
+// /estimates/{id} and /estimate/{id}: title, Posted/Draft badge, final estimate and
 // range, task, grade level, location, subtasks with the stored line-item breakdown (each unit price's source on
 // demand), description; the owner's actions; Message Providers only for the owner of a posted estimate.
 import { Link, useLocation } from 'wouter';

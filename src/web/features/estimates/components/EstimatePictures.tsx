@@ -1,4 +1,4 @@
-// The pictures of an estimate (issue 9, Premium: up to 5): everyone who may read the estimate sees them; the
+// The pictures of an estimate (Premium: up to 5): everyone who may read the estimate sees them; the
 // owner on Premium adds them one at a time with a progress bar and removes them; a free owner sees the upgrade.
 import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';

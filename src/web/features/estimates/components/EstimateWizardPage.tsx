@@ -1,4 +1,4 @@
-// /estimates/create: the estimate wizard (spec part 2 sections 2, 4 and 5; issue 9). The draft survives a
+// /estimates/create: the estimate wizard. The draft survives a
 // reload (session storage); Back keeps what was entered; the live price panel shows from the grade step on.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-// /estimates (My Estimates, spec part 2 section 2): the user's own estimates, searched by title and filtered by
+// /estimates (My Estimates): the user's own estimates, searched by title and filtered by
 // status and category on the server, a page at a time.
 import { categoryLabel, estimateFilterCategoryIds, estimateStatuses } from '#domain/catalog/categories';
 import { EmptyState, ListState } from '#web/components/list/ListState.tsx';

@@ -1,4 +1,4 @@
-// The plan-limit alerts (spec part 2 section 8): "Limit reached" / "Limit exceeded" when the server refuses
+// The plan-limit alerts: "Limit reached" / "Limit exceeded" when the server refuses
 // a save or a post for the customer's plan, and the banner from 80 percent of a limit, each with the way up.
 import { Link } from 'wouter';
 import { planLimitWarning } from '#domain/plans';

@@ -1,4 +1,4 @@
-// The message dialog of the posted lists (spec part 2 sections 2, 4 and 5): the conversation with the estimate's
+// The message dialog of the posted lists: the conversation with the estimate's
 // owner loads inside it (the messaging feature's thread, in its own chunk) with the Connected / Offline
 // indicator; sending follows the server's rules, and a refusal (no access to the category, a plan cap) is shown
 // in the server's words.

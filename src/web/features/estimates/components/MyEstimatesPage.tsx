@@ -1,4 +1,4 @@
-// /my-estimates (spec part 2 section 2): the personal estimate list with delete (GET/DELETE /api/my-estimates).
+// /my-estimates: the personal estimate list with delete (GET/DELETE /api/my-estimates).
 import { useState } from 'react';
 import { EmptyState, ListState } from '#web/components/list/ListState.tsx';
 import { Button } from '#web/components/ui/button.tsx';

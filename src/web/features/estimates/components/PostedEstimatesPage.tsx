@@ -1,4 +1,4 @@
-// /posted-estimates and /posted-projects (spec part 2 section 2): every posted estimate, searched by title and
+// /posted-estimates and /posted-projects: every posted estimate, searched by title and
 // filtered by category and task on the server; the owner may unpost or delete their own (confirmed), others
 // get the message dialog.
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The live price beside every wizard step after the subtasks (issue 9): the total, the range (0.8x to 1.2x),
+// The live price beside every wizard step after the subtasks: the total, the range (0.8x to 1.2x),
 // each line's arithmetic (measurement x unit price x grade x region = line total), which regional multiplier
 // applies and where it comes from, and each unit price's source on demand.
 import { formatCents, formatMoney } from '#domain/format';

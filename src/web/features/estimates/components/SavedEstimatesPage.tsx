@@ -1,4 +1,4 @@
-// /saved-estimates (spec part 2 section 2): the draft estimates, each with Post and delete (confirmed).
+// /saved-estimates: the draft estimates, each with Post and delete (confirmed).
 import { useState } from 'react';
 import { EmptyState, ListState } from '#web/components/list/ListState.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-// The bodies of the wizard steps (spec part 2 section 2). Each takes the draft and an updater; the page owns
+// The bodies of the wizard steps. Each takes the draft and an updater; the page owns
 // the navigation buttons.
 import { useMemo, useState } from 'react';
 import { formatMoney } from '#domain/format';

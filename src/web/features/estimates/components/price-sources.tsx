@@ -1,4 +1,4 @@
-// Where the numbers behind a price come from (issue 9: "no other marketplace shows the arithmetic").
+// Where the numbers behind a price come from, so a customer can check the arithmetic, not just the total.
 
 /** The regional multipliers are BEA Regional Price Parities (all items), 2024 (src/domain/regions). */
 export const REGION_SOURCE = 'BEA Regional Price Parities (all items), 2024';

@@ -1,5 +1,5 @@
-// Post, unpost, status changes and delete with the spec's toasts (part 2 section 8) and the plan-limit alert on
-// a refusal.
+// Post, unpost, status changes and delete, each with its success or failure toast, and the plan-limit alert
+// on a refusal.
 import { useState } from 'react';
 import { estimateTransitions, type EstimateAction } from '#domain/estimate-status';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -10,7 +10,7 @@ import type { Estimate } from '../api/types.ts';
 import { useUpdateEstimateStatus } from '../api/update-estimate-status.ts';
 import { isLimitError } from './LimitAlert.tsx';
 
-/** The server's reason for a refusal (4xx), else the spec's generic text. */
+/** The server's reason for a refusal (4xx), else the caller's generic text. */
 export function refusal(err: unknown, fallback: string): string {
   const e = parseApiError(err);
   return e.status !== null && e.status < 500 && e.message ? e.message : fallback;

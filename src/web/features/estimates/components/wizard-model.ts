@@ -1,4 +1,4 @@
-// The estimate wizard's rules (spec part 2 sections 2, 4 and 5), as pure functions over one draft object so
+// The estimate wizard's rules, as pure functions over one draft object so
 // the screens stay thin and the rules are tested on their own. Prices come from the domain's pricing
 // functions, the very ones the server runs when it stores an estimate.
 import {
@@ -196,7 +196,7 @@ export function selectedSubtasks(d: WizardDraft): WizardSubtask[] {
 }
 
 /**
- * Toggles a subtask. Flooring types are mutually exclusive (spec part 2 section 5): choosing one replaces
+ * Toggles a subtask. Flooring types are mutually exclusive (one floor, one material): choosing one replaces
  * another already chosen. Returns the new selection and the names it replaced.
  */
 export function toggleWizardSubtask(d: WizardDraft, id: string): { subtasks: string[]; replaced: string[] } {
@@ -213,7 +213,7 @@ export function toggleWizardSubtask(d: WizardDraft, id: string): { subtasks: str
 
 /**
  * What a measurement input keeps of what was typed: digits with an optional decimal point for dimensions,
- * digits only for quantities (spec part 2 section 5).
+ * digits only for quantities.
  */
 export function filterMeasurementInput(raw: string, quantity: boolean): string {
   if (quantity) return raw.replace(/\D+/g, '');
@@ -509,7 +509,7 @@ export function automotiveBody(d: WizardDraft): {
   };
 }
 
-/** The saved-estimate payload of spec part 2 section 3 (POST /api/estimates), built by the domain. */
+/** The saved-estimate payload (POST /api/estimates), built by the domain. */
 export function savePayload(d: WizardDraft): SavedEstimatePayload {
   const region = findWizardRegion(d.region)?.location ?? d.region ?? '';
   const gradeLevel = d.gradeLevel ?? 'Standard';

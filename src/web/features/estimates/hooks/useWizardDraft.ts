@@ -1,5 +1,6 @@
 // The wizard's draft lives in session storage, so a reload (or a trip to another tab of the app and back)
-// does not lose a half-built estimate (issue 9). Logging out clears session storage (spec part 2 section 9).
+// does not lose a half-built estimate. Logging out clears session storage, so a draft never reaches another
+// account.
 import { useCallback, useEffect, useState } from 'react';
 import { emptyDraft, wizardSteps, type WizardDraft } from '../components/wizard-model.ts';
 
