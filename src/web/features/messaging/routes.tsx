@@ -1,4 +1,4 @@
-// Messaging between customers and providers (spec part 1 section 2, Messaging screens), open to any signed-in
+// Messaging between customers and providers: the conversation list and one conversation, open to any signed-in
 // user. Each screen is its own lazy chunk.
 import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { SIGNED_IN, type AppRoute } from '#web/lib/routing.ts';

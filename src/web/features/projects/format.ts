@@ -34,7 +34,7 @@ export function postedDate(iso: string): string {
     : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-/** Post failures (spec part 2 section 8): the server's error, or "Failed (HTTP status)". */
+/** Post failures: the server's error, or "Failed (HTTP status)". */
 export function postErrorText(err: unknown): string {
   const message = serverMessage(err);
   if (message) return message;
@@ -42,7 +42,7 @@ export function postErrorText(err: unknown): string {
   return status ? `Failed (${status})` : 'Failed (network error)';
 }
 
-/** Message and connect failures (spec part 2 section 8): the server's error, or "Failed". */
+/** Message and connect failures: the server's error, or "Failed". */
 export function actionErrorText(err: unknown): string {
   return serverMessage(err) ?? 'Failed';
 }

@@ -1,4 +1,4 @@
-// The public project screens (spec part 2 section 2): browsing, posting and the live project pages, each a lazy
+// The public project screens: browsing, posting and the live project pages, each a lazy
 // chunk so the first load of /, /login and /signup does not grow.
 import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { PUBLIC, type AppRoute } from '#web/lib/routing.ts';

@@ -1,4 +1,4 @@
-// The provider side of the marketplace (spec part 2 section 2): tasks to bid on, posted tasks and estimates,
+// The provider side of the marketplace: tasks to bid on, posted tasks and estimates,
 // and the provider's subscription.
 import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { PROVIDER, PUBLIC, type AppRoute } from '#web/lib/routing.ts';
@@ -29,7 +29,7 @@ export const providerMarketplaceRoutes: readonly AppRoute[] = [
   {
     path: '/provider/posted-estimates',
     component: ProviderPostedEstimatesPage,
-    // The page itself tells anyone else what it is for (spec part 2 section 2).
+    // Public: the page itself tells anyone else it is for providers.
     access: PUBLIC,
     layout: 'app',
     title: 'Posted Estimates',

@@ -1,4 +1,4 @@
-// "Connected" / "Offline" beside a conversation (spec part 2 section 4): a dot and the word, announced politely.
+// "Connected" / "Offline" beside a conversation: a dot and the word, announced politely.
 import { cn } from '#web/lib/cn.ts';
 import { useConnectionStatus } from '../realtime/status.ts';
 

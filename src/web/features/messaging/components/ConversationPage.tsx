@@ -1,6 +1,5 @@
-// /messages/{estimateId}/{userId} and /provider/messages/{estimateId}/{otherId} (spec part 1 section 2, part 2
-// section 2): the estimate's title (or "Conversation"), a back arrow to the list, the Connected / Offline
-// indicator and the thread.
+// /messages/{estimateId}/{userId} and /provider/messages/{estimateId}/{otherId}: the estimate's title (or
+// "Conversation"), a back arrow to the list, the Connected / Offline indicator and the thread.
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { LoadingText } from '#web/components/ui/spinner.tsx';

@@ -1,4 +1,4 @@
-// One conversation's thread and composer (spec part 1 sections 2 and 9): oldest first with "Load earlier" for
+// One conversation's thread and composer: oldest first with "Load earlier" for
 // long threads, scrolled to the newest, "You" / first name / "Other User" with the role, chat times, delete of
 // one's own messages (confirmed), Enter sends and Shift+Enter starts a new line. Used by the conversation pages
 // and by the message dialog on posted estimates.

@@ -1,4 +1,4 @@
-// /messages and /provider/messages (spec part 1 section 2): one row per conversation (estimate and other user),
+// /messages and /provider/messages: one row per conversation (estimate and other user),
 // newest first, with the last message, its time and an unread badge; the Connected / Offline indicator.
 import { useMemo } from 'react';
 import { Link } from 'wouter';

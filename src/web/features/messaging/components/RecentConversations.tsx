@@ -1,4 +1,4 @@
-// The dashboards' message cards (spec part 2 section 2): the most recent conversations (3 by default) with the
+// The dashboards' message cards: the most recent conversations (3 by default) with the
 // other person, the estimate, the last message and an unread count, each linking to its thread. Live through
 // the realtime channel, which refreshes the conversation list.
 import { useMemo } from 'react';

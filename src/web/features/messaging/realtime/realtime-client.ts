@@ -1,4 +1,4 @@
-// One WebSocket per tab while signed in (spec part 1 section 7, decision 0016): same-origin /ws, authenticated by
+// One WebSocket per tab while signed in (decision 0016): same-origin /ws, authenticated by
 // the session cookie. It reconnects with exponential backoff and jitter, asks for what it missed with the last
 // message id it saw, and keeps the TanStack Query caches (conversations, open threads, unread count) current.
 import type { QueryClient } from '@tanstack/react-query';

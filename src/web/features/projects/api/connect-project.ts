@@ -1,4 +1,4 @@
-// POST /api/projects/{id}/connect {providerUserId} (spec part 2 sections 7 and 8): the owner shares contact
+// POST /api/projects/{id}/connect {providerUserId}: the owner shares contact
 // details with a provider who sent a message. Success: "Contact shared. You're connected!"
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectConnectBody } from '#domain/schemas/project.schema';

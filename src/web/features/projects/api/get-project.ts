@@ -1,4 +1,4 @@
-// GET /api/projects/{id} (spec part 2 section 7): the project, the messages this viewer may read and what the
+// GET /api/projects/{id}: the project, the messages this viewer may read and what the
 // viewer may do (offer, connect); `contact` only for a provider the owner connected with.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectDetail } from '#domain/schemas/project.schema';

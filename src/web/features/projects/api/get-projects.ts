@@ -1,4 +1,4 @@
-// GET /api/projects?city=&category=&page=&pageSize= (spec part 2 section 7): the live list, newest first, one
+// GET /api/projects?city=&category=&page=&pageSize=: the live list, newest first, one
 // page with the total. Empty filters are left out of the address.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectList } from '#domain/schemas/project.schema';

@@ -1,4 +1,4 @@
-// GET /api/public/projects (spec part 2 section 7): the public list /browse searches on the client. One large
+// GET /api/public/projects: the public list /browse searches on the client. One large
 // page (the newest 100); the search runs over what was loaded.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectList } from '#domain/schemas/project.schema';

@@ -1,5 +1,5 @@
-// POST /api/tasks/post {title, category, description, city, minBudget, maxBudget} (spec part 2 sections 5 and 7):
-// the form sends what was typed; the server validates and answers field messages.
+// POST /api/tasks/post {title, category, description, city, minBudget, maxBudget}: the form sends what was
+// typed; the server validates and answers field messages.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostProjectBody, PublicProject } from '#domain/schemas/project.schema';
 import { apiJson } from '#web/lib/api-client.ts';

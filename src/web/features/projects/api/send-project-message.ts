@@ -1,4 +1,4 @@
-// POST /api/projects/{id}/messages {body, offerAmount} (spec part 2 section 7): a provider's message, with an
+// POST /api/projects/{id}/messages {body, offerAmount}: a provider's message, with an
 // optional offer in dollars. The project is read again afterwards so the thread shows it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectMessageBody, ProjectMessageView } from '#domain/schemas/project.schema';

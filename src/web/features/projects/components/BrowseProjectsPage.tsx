@@ -1,4 +1,4 @@
-// /browse (spec part 2 section 2): the public project list with a client-side search by title, category or
+// /browse: the public project list with a client-side search by title, category or
 // city. No account needed.
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-// /post (spec part 2 sections 2, 5 and 8): the post-project form. No client validation: it sends what was typed
+// /post: the post-project form. No client validation: it sends what was typed
 // and shows the server's field messages. Anonymous visitors fill it in, then sign up or sign in and come back
 // to the same answers (the draft, hooks/usePostDraft.ts); posting needs a verified customer account
 // (decision record 0009). Failures show the server's error or "Failed (HTTP status)".

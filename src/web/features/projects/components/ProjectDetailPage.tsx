@@ -1,4 +1,4 @@
-// /projects/{id} (spec part 2 sections 2, 7 and 8): the project, its messages as this viewer may read them, the
+// /projects/{id}: the project, its messages as this viewer may read them, the
 // offer form for providers with access to the category, and the owner's connect and close actions. Message and
 // connect failures show the server's error or "Failed"; connect success: "Contact shared. You're connected!"
 // Closing asks for confirmation first; a closed project says so to everyone and takes no more offers.

@@ -1,4 +1,4 @@
-// /projects (spec part 2 section 2): the live project list with category and city filters, Jacksonville by
+// /projects: the live project list with category and city filters, Jacksonville by
 // default, paged on the server. The filters live in the address (?city=&category=&page=) so a filtered list
 // can be shared and the back button works.
 import { useId } from 'react';

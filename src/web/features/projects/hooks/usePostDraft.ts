@@ -1,5 +1,5 @@
 // The /post form's draft. It lives in sessionStorage while the visitor types. Visiting /login clears session
-// storage (spec part 1 section 9), so a visitor who leaves to sign up or sign in hands the draft over to
+// storage, so a visitor who leaves to sign up or sign in hands the draft over to
 // localStorage for a day; /post takes it back once and removes it (decision record 0009).
 import { useCallback, useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-// The provider's plan calls (spec part 2 sections 4, 5 and 7): GET /api/trial/status (plan in force, trial
+// The provider's plan calls: GET /api/trial/status (plan in force, trial
 // days, tasks), POST /api/subscription { plan }, POST /api/trial/update-tasks { taskIds }.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionChangeResponse } from '#domain/schemas/account.schema';

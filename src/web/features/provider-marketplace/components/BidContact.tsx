@@ -1,4 +1,4 @@
-// The Contact cell of posted work for a provider (spec part 2 sections 2, 4 and 6): Send Bid, then Message for
+// The Contact cell of posted work for a provider: Send Bid, then Message for
 // work already bid on; without access a disabled "Upgrade Required" / "No Access" with the reason on screen and
 // in a tooltip. The server decided the access per item (providerAccess) and checks it again on the bid.
 import type { Estimate } from '#domain/schemas/estimate-api.schema';

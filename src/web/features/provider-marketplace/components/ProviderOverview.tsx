@@ -1,4 +1,4 @@
-// The provider dashboard's overview (spec part 2 section 2): the trial banner (red at three days or fewer), the
+// The provider dashboard's overview: the trial banner (red at three days or fewer), the
 // plan-limit warning (the task limit, part 2 section 8), the stat cards (Subscription Plan, Sent Bids, Days
 // Until Renewal, New Notifications) with the month's messaged customers against the plan's cap, the
 // notifications, the recommended tasks with the reason each one matches, and the My Tasks category grid with
@@ -43,7 +43,7 @@ export function ProviderOverview() {
     );
   const s = status.data;
   const danger = s.isTrial && s.daysRemaining <= TRIAL_WARNING_DAYS;
-  // The spec's card shows Starter for an unknown or free plan.
+  // The plan card shows Starter for an unknown or free plan.
   const planName = providerPlanDisplayName(s.plan === 'free' ? 'starter' : s.plan);
   const stats: [string, string][] = [
     ['Subscription Plan', planName],

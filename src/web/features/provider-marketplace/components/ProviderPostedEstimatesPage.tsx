@@ -1,4 +1,4 @@
-// /provider/posted-estimates (spec part 2 sections 2, 4 and 6): the posted estimates as a table (Category,
+// /provider/posted-estimates: the posted estimates as a table (Category,
 // Task, Subtask & Measurement, Grade, Price, Date Posted, Contact; cards on a phone), filtered by category on
 // the server. The Contact column follows the provider's access that the server computed per item: Send Bid,
 // then Message (the message dialog opens after the bid), or a disabled "Upgrade Required" / "No Access" with
@@ -38,7 +38,7 @@ function subtaskText(e: Estimate): string {
   return measure ? `${first}: ${measure}${more}` : `${first}${more}`;
 }
 
-/** Providers see the list; anyone else the spec's words (part 2 section 2) and a way on. */
+/** Providers see the list; anyone else "This page is only available to service providers." and a way on. */
 export function ProviderPostedEstimatesPage() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <LoadingText />;

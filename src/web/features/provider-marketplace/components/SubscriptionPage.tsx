@@ -1,5 +1,5 @@
-// /subscription (spec part 2 sections 2, 4, 5 and 9): the provider's current plan card (trial days left, red at
-// three or fewer, or days until renewal), the plan picker with the spec's button states (the plan in force
+// /subscription: the provider's current plan card (trial days left, red at three or fewer, or days until
+// renewal), the plan picker with its button states (the plan in force
 // "Current Plan", lower plans "Included", starter not offered on deluxe, enterprise through sales) and "Most
 // popular" on deluxe; a choice is confirmed with "Update Subscription". While a trial runs, its tasks can be
 // changed (starter: exactly one); a starter plan holding no task is asked to pick it, since nothing opens before. The server applies every rule again; paid periods use a simulated payment.

@@ -1,4 +1,4 @@
-// /tasks (Available Tasks) and /posted-tasks (Posted Tasks) (spec part 2 section 2): the posted work a provider
+// /tasks (Available Tasks) and /posted-tasks (Posted Tasks): the posted work a provider
 // can bid on, searched, filtered and sorted on the server. /tasks: a search box, the 8-category filter and the
 // sort (newest, budget high to low, low to high); /posted-tasks: a search over title and description and
 // category tabs. Each card carries the provider's Contact (Send Bid, Message, or why not).

@@ -1,4 +1,4 @@
-// The Upgrade Membership dialog (spec part 2 sections 2, 4 and 5): pick Starter or Deluxe, a category and tasks
+// The Upgrade Membership dialog: pick Starter or Deluxe, a category and tasks
 // (on Starter a task choice replaces the previous one; switching to Starter keeps only the first task; changing
 // the category clears them), then the payment step (simulated, two seconds) and the server's answer.
 import { useState } from 'react';
