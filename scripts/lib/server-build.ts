@@ -2,7 +2,7 @@
 // src/server/main.ts into dist/server/main.js (an ES module, plus the chunks it loads on demand such as the embedded
 // database), leaves the npm packages as imports from node_modules, and writes a source map, so stack traces name
 // the TypeScript files (`node --enable-source-maps`). The SQL migrations are copied beside it, where
-// src/server/db/client.ts looks for them (./migrations next to the module). Node then runs plain JavaScript: no
+// src/server/db/data-dir.ts looks for them (./migrations next to the module). Node then runs plain JavaScript: no
 // TypeScript loader in the server process (docs/decisions/0026-speed-targets.md). Takes about a second.
 import { cpSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -6,7 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { lockDataDir, migrationsFolder, type Database } from './client.ts';
+import type { Database } from './client.ts';
+import { lockDataDir, migrationsFolder } from './data-dir.ts';
 import * as schema from './schema/index.ts';
 
 /** Extensions the migrations create (PGlite loads them when it opens; PostgreSQL ships them). */

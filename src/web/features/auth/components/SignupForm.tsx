@@ -18,6 +18,7 @@ import { lazyZodResolver } from '#web/lib/lazy-resolver.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useRegister, type RegisterBody } from '../api/register.ts';
 import { storeSentAt } from '../resend-cooldown.ts';
+import { choiceCard, choiceOff, choiceOn } from './choice-card.ts';
 
 const loadProviderFields = () => import('./ProviderFields.tsx');
 const ProviderFields = lazy(async () => ({ default: (await loadProviderFields()).ProviderFields }));
@@ -105,11 +106,6 @@ export interface SignupFormProps {
   onSuccess: (user: PublicUser) => void;
   onNavigate?: () => void;
 }
-
-export const choiceCard =
-  'flex cursor-pointer flex-col rounded-lg border p-4 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 dark:has-[:focus-visible]:ring-blue-400';
-export const choiceOn = 'border-blue-700 bg-blue-50 dark:border-blue-400 dark:bg-blue-950';
-export const choiceOff = 'border-slate-300 hover:border-slate-400 dark:border-slate-600';
 
 export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
   const id = useId();

@@ -9,15 +9,8 @@ import { useAuth } from '#web/features/auth/index.ts';
 import { ThemeToggle } from '#web/features/theme/index.ts';
 import { LoginDialog, SignupDialog } from './AuthDialogs.tsx';
 import { Brand } from './Brand.tsx';
+import { menuButtonClass, sections } from './site-sections.ts';
 import { UserMenu } from './UserMenu.tsx';
-
-export const sections = [
-  { href: '/#features', label: 'Features' },
-  { href: '/#how-it-works', label: 'How It Works' },
-  { href: '/#pricing', label: 'Pricing' },
-] as const;
-
-export const menuButtonClass = 'md:hidden';
 
 // The small-screen menu (a Radix dropdown) loads on intent: pointing at or focusing its button fetches the code,
 // pressing it swaps in the real menu, opened. Desktop visitors, who never see the button, never load it.

@@ -10,7 +10,7 @@ import {
 import { MenuIcon } from '#web/components/ui/icons.tsx';
 import { trackNavClick } from '#web/lib/analytics.ts';
 import { paths } from '#web/lib/paths.ts';
-import { menuButtonClass, sections } from './SiteHeader.tsx';
+import { menuButtonClass, sections } from './site-sections.ts';
 
 export function SiteMenu({ isAdmin, defaultOpen }: { isAdmin: boolean; defaultOpen?: boolean }) {
   const [location] = useLocation();

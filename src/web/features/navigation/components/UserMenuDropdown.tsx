@@ -12,7 +12,7 @@ import {
 import { LogOutIcon, SettingsIcon, UserIcon, CardIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useLogout } from '#web/features/auth/index.ts';
-import { UserMenuTriggerFace, userMenuLabel, userMenuTriggerClass } from './UserMenu.tsx';
+import { UserMenuTriggerFace, userMenuLabel, userMenuTriggerClass } from './UserMenuTrigger.tsx';
 
 /** Initials and first name; opens to the full name, email, Profile, Account, Settings and Sign out. */
 export function UserMenuDropdown({ user, defaultOpen }: { user: PublicUser; defaultOpen?: boolean }) {
