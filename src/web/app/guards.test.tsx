@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   currentPath,
+  makeTrialStatus,
   makeUser,
   renderApp,
   renderWithProviders,
@@ -74,17 +75,14 @@ describe('provider dashboard', () => {
       user: makeUser({ role: 'provider', subscriptionPlan: 'deluxe' }),
       routes: {
         'GET /api/trial/status': {
-          body: {
+          body: makeTrialStatus({
             isTrial: true,
-            expired: false,
             daysRemaining: 2,
             trialEndDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
             plan: 'deluxe',
             hasUsedTrial: true,
-            subscriptionExpiryDate: null,
-            categoryId: 'home-repair',
             taskIds: ['hvac'],
-          },
+          }),
         },
         'GET /api/provider/categories': {
           body: {

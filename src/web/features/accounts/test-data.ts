@@ -1,31 +1,6 @@
 // Answers of the account routes for the screens' tests, shaped by the domain's response schemas.
-import type { Profile, RoleRequestItem } from '#domain/schemas/account.schema';
-
-export function makeProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    id: 'u1',
-    email: 'casey@example.com',
-    role: 'customer',
-    firstName: 'Casey',
-    lastName: 'Jones',
-    emailVerified: true,
-    phone: null,
-    address: null,
-    city: 'Jacksonville',
-    state: 'FL',
-    zipCode: null,
-    companyName: null,
-    description: null,
-    subscriptionPlan: 'free',
-    selectedCategory: null,
-    selectedTasks: [],
-    trialEndDate: null,
-    hasUsedTrial: false,
-    subscriptionExpiryDate: null,
-    messageLimit: 20,
-    ...overrides,
-  };
-}
+import type { RoleRequestItem, UserSettings } from '#domain/schemas/account.schema';
+import { makeUserSettings } from '#web/test/builders.ts';
 
 export function makeRoleRequest(overrides: Partial<RoleRequestItem> = {}): RoleRequestItem {
   return {
@@ -38,5 +13,13 @@ export function makeRoleRequest(overrides: Partial<RoleRequestItem> = {}): RoleR
     reviewedAt: null,
     adminComment: null,
     ...overrides,
+  };
+}
+
+/** The reads /settings makes on opening: the messaging limit and plan, and no role requests. */
+export function settingsRoutes(settings: Partial<UserSettings> = {}) {
+  return {
+    'GET /api/user/settings': { body: makeUserSettings(settings) },
+    'GET /api/role-requests': { body: [] as RoleRequestItem[] },
   };
 }

@@ -2,7 +2,7 @@
 // dialog opened on that customer.
 import { screen, within } from '@testing-library/react';
 import type { AdminUser } from '#domain/schemas/admin-api.schema';
-import { makeUser, renderApp } from '#web/test/render.tsx';
+import { makeUser, renderApp, type RouteTable } from '#web/test/render.tsx';
 
 export const admin = makeUser({
   id: 'a1',
@@ -35,7 +35,7 @@ export const customer = adminUser(1, { firstName: 'Casey', lastName: 'Jones', em
 const list = { body: { users: [customer], total: 1, page: 1, pageSize: 10, pageCount: 1 } };
 
 /** Opens /admin, then Edit User on Casey Jones, and finds the dialog's region with this name. */
-export async function openEditUser(regionName: string, routes: Parameters<typeof renderApp>[0]['routes']) {
+export async function openEditUser<T>(regionName: string, routes?: RouteTable<T>) {
   const rendered = renderApp({
     path: '/admin',
     user: admin,

@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SubscriptionPlan } from '#domain/schemas/user.schema';
+import { INTERNAL_ERROR, makeProfile, makeSubscriptionChange } from '#web/test/builders.ts';
 import { currentPath, makeUser, renderApp } from '#web/test/render.tsx';
-import { makeProfile } from '../test-data.ts';
 
 // Each screen is a lazy chunk: its first render may take a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -10,26 +11,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const changed = (plan: string) => ({
-  message: 'Subscription updated',
-  subscriptionPlan: plan,
-  trialStarted: false,
-  trialEndDate: null,
-  hasUsedTrial: false,
-  subscriptionExpiryDate: null,
-});
-
 describe('/account subscription', { timeout: 20_000 }, () => {
   it('marks the current plan and changes it only after "Update Subscription"', async () => {
-    let plan = 'free';
+    let plan: SubscriptionPlan = 'free';
     const { user, calls } = renderApp({
       path: '/account',
       user: makeUser(),
       routes: {
-        'GET /api/profile': () => ({ body: makeProfile({ subscriptionPlan: plan as 'free' }) }),
+        'GET /api/profile': () => ({ body: makeProfile({ subscriptionPlan: plan }) }),
         'POST /api/subscription/change': ({ body }) => {
-          plan = (body as { plan: string }).plan;
-          return { body: changed(plan) };
+          plan = (body as { plan: SubscriptionPlan }).plan;
+          return { body: makeSubscriptionChange({ subscriptionPlan: plan }) };
         },
       },
     });
@@ -123,7 +115,11 @@ describe('/account subscription', { timeout: 20_000 }, () => {
   });
 
   it('says "Failed to fetch user" when the subscription cannot be read', async () => {
-    renderApp({ path: '/account', user: makeUser(), routes: { 'GET /api/profile': { status: 500 } } });
+    renderApp({
+      path: '/account',
+      user: makeUser(),
+      routes: { 'GET /api/profile': { status: 500, body: INTERNAL_ERROR } },
+    });
     expect(await screen.findByText('Failed to fetch user')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel account' })).toBeInTheDocument();
   });
@@ -149,7 +145,7 @@ describe('/account cancel', { timeout: 20_000 }, () => {
       user: makeUser(),
       routes: {
         'GET /api/profile': { body: makeProfile() },
-        'POST /api/account/cancel': { status: 204 },
+        'POST /api/account/cancel': { body: { message: 'Your account has been canceled.' } },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel account' }));
@@ -166,7 +162,7 @@ describe('/account cancel', { timeout: 20_000 }, () => {
       user: makeUser(),
       routes: {
         'GET /api/profile': { body: makeProfile() },
-        'POST /api/account/cancel': { status: 500 },
+        'POST /api/account/cancel': { status: 500, body: INTERNAL_ERROR },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel account' }));

@@ -2,6 +2,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp } from '#web/test/render.tsx';
+import { settingsRoutes } from '../test-data.ts';
 
 // Each screen is a lazy chunk: its first render may take a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -10,18 +11,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const settingsRoutes = {
-  'GET /api/user/settings': { body: { messageLimit: 20, subscriptionPlan: 'free' } },
-  'GET /api/role-requests': { body: [] },
-};
-
 async function section() {
   return screen.findByRole('region', { name: 'Change password' });
 }
 
 describe('/settings: change password', { timeout: 20_000 }, () => {
   it('checks the form before sending: the current password, 8 characters, matching confirmation', async () => {
-    const { user, calls } = renderApp({ path: '/settings', user: makeUser(), routes: settingsRoutes });
+    const { user, calls } = renderApp({ path: '/settings', user: makeUser(), routes: settingsRoutes() });
     const form = await section();
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await within(form).findByText('Please enter your current password')).toBeInTheDocument();
@@ -40,7 +36,7 @@ describe('/settings: change password', { timeout: 20_000 }, () => {
     const { user, calls } = renderApp({
       path: '/settings',
       user: makeUser(),
-      routes: { ...settingsRoutes, 'POST /api/auth/change-password': { body: { message } } },
+      routes: { ...settingsRoutes(), 'POST /api/auth/change-password': { body: { message } } },
     });
     const form = await section();
     await user.type(within(form).getByLabelText('Current password'), 'Old-Password-1');
@@ -61,7 +57,7 @@ describe('/settings: change password', { timeout: 20_000 }, () => {
       path: '/settings',
       user: makeUser(),
       routes: {
-        ...settingsRoutes,
+        ...settingsRoutes(),
         'POST /api/auth/change-password': {
           status: 400,
           body: {

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProfile } from '#web/test/builders.ts';
 import { makeUser, renderApp } from '#web/test/render.tsx';
-import { makeProfile } from '../test-data.ts';
 
 // Each screen is a lazy chunk: its first render may take a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -235,7 +235,7 @@ describe('/provider/settings', { timeout: 20_000 }, () => {
       user: provider,
       routes: {
         'GET /api/provider/profile': { body: business },
-        'PATCH /api/provider/profile': { status: 500 },
+        'PATCH /api/provider/profile': { status: 502 },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));

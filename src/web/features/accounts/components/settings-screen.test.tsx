@@ -1,18 +1,15 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RoleRequestItem, UserSettings } from '#domain/schemas/account.schema';
+import { INTERNAL_ERROR, makeUserSettings } from '#web/test/builders.ts';
 import { makeUser, renderApp } from '#web/test/render.tsx';
-import { makeRoleRequest } from '../test-data.ts';
+import { makeRoleRequest, settingsRoutes } from '../test-data.ts';
 
 // Each screen is a lazy chunk: its first render may take a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-const settingsRoutes = (messageLimit: number | null = 20) => ({
-  'GET /api/user/settings': { body: { messageLimit, subscriptionPlan: 'free' } },
-  'GET /api/role-requests': { body: [] },
 });
 
 describe('/settings', { timeout: 20_000 }, () => {
@@ -31,9 +28,9 @@ describe('/settings', { timeout: 20_000 }, () => {
       path: '/settings',
       user: makeUser(),
       routes: {
-        ...settingsRoutes(10),
+        ...settingsRoutes({ messageLimit: 10 }),
         'POST /api/user/settings': ({ body }) => ({
-          body: { ...(body as object), subscriptionPlan: 'free' },
+          body: makeUserSettings(body as Pick<UserSettings, 'messageLimit'>),
         }),
       },
     });
@@ -50,7 +47,7 @@ describe('/settings', { timeout: 20_000 }, () => {
     const { user } = renderApp({
       path: '/settings',
       user: makeUser(),
-      routes: { ...settingsRoutes(), 'POST /api/user/settings': { status: 500 } },
+      routes: { ...settingsRoutes(), 'POST /api/user/settings': { status: 500, body: INTERNAL_ERROR } },
     });
     expect(await screen.findByRole('radio', { name: /20 providers/ })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: '5 providers' }));
@@ -62,7 +59,7 @@ describe('/settings', { timeout: 20_000 }, () => {
     renderApp({
       path: '/settings',
       user: makeUser(),
-      routes: { ...settingsRoutes(), 'GET /api/user/settings': { status: 500 } },
+      routes: { ...settingsRoutes(), 'GET /api/user/settings': { status: 500, body: INTERNAL_ERROR } },
     });
     expect(await screen.findByText('Failed to fetch user settings')).toBeInTheDocument();
     // The rest of the page still works.
@@ -86,7 +83,7 @@ describe('/settings', { timeout: 20_000 }, () => {
   });
 
   it('submits a role request for admin review and then shows it as pending', async () => {
-    let list: unknown[] = [];
+    let list: RoleRequestItem[] = [];
     const { user, calls } = renderApp({
       path: '/settings',
       user: makeUser(),
@@ -94,8 +91,9 @@ describe('/settings', { timeout: 20_000 }, () => {
         ...settingsRoutes(),
         'GET /api/role-requests': () => ({ body: list }),
         'POST /api/role-requests': ({ body }) => {
-          list = [makeRoleRequest(body as object)];
-          return { status: 201, body: list[0] };
+          const request = makeRoleRequest(body as Partial<RoleRequestItem>);
+          list = [request];
+          return { status: 201, body: request };
         },
       },
     });
@@ -190,7 +188,7 @@ describe('/settings', { timeout: 20_000 }, () => {
     renderApp({
       path: '/settings',
       user: makeUser(),
-      routes: { ...settingsRoutes(), 'GET /api/role-requests': { status: 500 } },
+      routes: { ...settingsRoutes(), 'GET /api/role-requests': { status: 500, body: INTERNAL_ERROR } },
     });
     expect(await screen.findByText('Failed to fetch role requests')).toBeInTheDocument();
   });

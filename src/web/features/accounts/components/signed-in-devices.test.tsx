@@ -4,8 +4,9 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignedInSession, SignedInSessionList } from '#domain/schemas/session.schema';
-import { currentPath, makeUser, renderApp } from '#web/test/render.tsx';
+import { currentPath, makeUser, renderApp, type ErrorReply, type RouteTable } from '#web/test/render.tsx';
 import { absoluteTime } from '../session-times.ts';
+import { settingsRoutes } from '../test-data.ts';
 
 // Each screen is a lazy chunk: its first render may take a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -29,18 +30,21 @@ const session = (over: Partial<SignedInSession>): SignedInSession => ({
   ...over,
 });
 
+const PHONE = 'session-phone';
+const LAPTOP = 'session-laptop';
 const here = session({ current: true, device: 'Firefox on Linux', browser: 'Firefox', os: 'Linux' });
 const phone = session({
+  id: PHONE,
   device: 'Safari on iPhone',
   browser: 'Safari',
   os: 'iPhone',
   rememberMe: true,
   lastActiveAt: ago(5 * MINUTE),
 });
-const laptop = session({ lastActiveAt: ago(3 * 60 * MINUTE) });
+const laptop = session({ id: LAPTOP, lastActiveAt: ago(3 * 60 * MINUTE) });
 
 const PASSWORD = 'Sturdy-pass1';
-const wrongPassword = {
+const wrongPassword: ErrorReply = {
   status: 400,
   body: {
     error: 'Your password is not correct',
@@ -50,20 +54,15 @@ const wrongPassword = {
   },
 };
 
-const otherRoutes = {
-  'GET /api/user/settings': { body: { messageLimit: 20, subscriptionPlan: 'free' } },
-  'GET /api/role-requests': { body: [] },
-};
-
-/** /settings with a server that keeps a list of sessions and ends them as asked. */
-function renderSettings(initial: SignedInSession[], extra: Record<string, unknown> = {}) {
+/** /settings with a server that keeps a list of sessions and ends them as asked; `extra` answers first. */
+function renderSettings<T>(initial: SignedInSession[], extra?: RouteTable<T>) {
   let sessions = [...initial];
   const list = (): { body: SignedInSessionList } => ({ body: { sessions, total: sessions.length } });
   const view = renderApp({
     path: '/settings',
     user: makeUser(),
     routes: {
-      ...otherRoutes,
+      ...settingsRoutes(),
       'GET /api/auth/sessions': list,
       'POST /api/auth/sessions/sign-out-others': ({ body }) => {
         if ((body as { password?: string }).password !== PASSWORD) return wrongPassword;
@@ -71,21 +70,18 @@ function renderSettings(initial: SignedInSession[], extra: Record<string, unknow
         sessions = sessions.filter((s) => s.current);
         return { body: { ended, message: `Signed out of ${ended} other devices` } };
       },
-      ...Object.fromEntries(
-        initial.map((s) => [
-          `POST /api/auth/sessions/${s.id}/sign-out`,
-          ({ body }: { body?: unknown }) => {
-            if (!s.current && (body as { password?: string }).password !== PASSWORD) return wrongPassword;
-            sessions = sessions.filter((x) => x.id !== s.id);
-            return {
-              body: s.current
-                ? { signedOut: true, message: 'You have been signed out on this device.' }
-                : { signedOut: false, message: `${s.device} has been signed out.` },
-            };
-          },
-        ]),
-      ),
-      ...(extra as object),
+      'POST /api/auth/sessions/:id/sign-out': ({ path, body }) => {
+        const s = initial.find((x) => path === `/api/auth/sessions/${x.id}/sign-out`);
+        if (!s) return { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
+        if (!s.current && (body as { password?: string }).password !== PASSWORD) return wrongPassword;
+        sessions = sessions.filter((x) => x.id !== s.id);
+        return {
+          body: s.current
+            ? { signedOut: true, message: 'You have been signed out on this device.' }
+            : { signedOut: false, message: `${s.device} has been signed out.` },
+        };
+      },
+      ...extra,
     },
   });
   return view;
@@ -267,11 +263,11 @@ describe("/settings: where you're signed in", { timeout: 20_000 }, () => {
 
   it('says when a session had already ended, and when signing out failed', async () => {
     const { user } = renderSettings([here, phone, laptop], {
-      [`POST /api/auth/sessions/${phone.id}/sign-out`]: {
+      [`POST /api/auth/sessions/${PHONE}/sign-out`]: {
         status: 404,
         body: { error: 'This session has already ended', code: 'NOT_FOUND', requestId: 'r1' },
       },
-      [`POST /api/auth/sessions/${laptop.id}/sign-out`]: {
+      [`POST /api/auth/sessions/${LAPTOP}/sign-out`]: {
         status: 500,
         body: { error: 'Something went wrong', code: 'INTERNAL', requestId: 'r2' },
       },

@@ -2,7 +2,9 @@
 // the password, recovery codes shown once, new codes, turning it off, and the loading error.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, renderApp, type Handler } from '#web/test/render.tsx';
+import { makeTwoStepStatus } from '#web/test/builders.ts';
+import { makeUser, renderApp, type RouteTable } from '#web/test/render.tsx';
+import { settingsRoutes } from '../test-data.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -12,15 +14,13 @@ afterEach(() => {
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const codes = Array.from({ length: 10 }, (_, i) => `abcd${i + 2}-2345${i % 8}`.slice(0, 11));
-const off = { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
-const on = (left = 10) => ({ enabled: true, enabledAt: '2026-03-02T10:00:00.000Z', recoveryCodesLeft: left });
+const off = makeTwoStepStatus();
+const on = (left = 10) =>
+  makeTwoStepStatus({ enabled: true, enabledAt: '2026-03-02T10:00:00.000Z', recoveryCodesLeft: left });
 
-function routes(extra: Record<string, Handler>): Record<string, Handler> {
-  return {
-    'GET /api/user/settings': { body: { messageLimit: 20, subscriptionPlan: 'free' } },
-    'GET /api/role-requests': { body: [] },
-    ...extra,
-  };
+/** The reads of /settings, and `extra`. */
+function routes<T>(extra: RouteTable<T>) {
+  return { ...settingsRoutes(), ...extra };
 }
 
 const section = () => screen.findByRole('region', { name: 'Two-step verification' });

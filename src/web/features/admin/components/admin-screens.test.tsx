@@ -3,7 +3,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeletionPreviewItem } from '#domain/schemas/admin-api.schema';
 import type { AdminRoleRequest } from '#domain/schemas/account.schema';
-import { currentPath, renderApp, type RecordedCall } from '#web/test/render.tsx';
+import type { Message } from '#domain/schemas/message-api.schema';
+import { INTERNAL_ERROR } from '#web/test/builders.ts';
+import { currentPath, renderApp, type RecordedCall, type RouteTable } from '#web/test/render.tsx';
 import { admin, adminUser } from '../test-data.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -29,7 +31,7 @@ function usersRoute(calls: string[] = [], total = 12) {
   };
 }
 
-const openAdmin = (routes: Parameters<typeof renderApp>[0]['routes'] = {}, path = '/admin') =>
+const openAdmin = <T,>(routes?: RouteTable<T>, path = '/admin') =>
   renderApp({ path, user: admin, routes: { 'GET /api/admin/users': usersRoute(), ...routes } });
 
 describe('Users tab', () => {
@@ -75,7 +77,7 @@ describe('Users tab', () => {
     const { user } = openAdmin({
       'GET /api/admin/users': () =>
         fail
-          ? { status: 500, body: { error: 'boom' } }
+          ? { status: 500, body: INTERNAL_ERROR }
           : { body: { users: [], total: 0, page: 1, pageSize: 10, pageCount: 1 } },
     });
     expect(await screen.findByText('Failed to load users.')).toBeInTheDocument();
@@ -97,7 +99,7 @@ describe('Users tab', () => {
                 wasDowngraded: false,
               },
             }
-          : { status: 500, body: {} };
+          : { status: 502 };
       },
     });
     await screen.findByRole('table');
@@ -199,7 +201,7 @@ describe('Users tab', () => {
   });
 
   it('select-all takes the whole page; a failed preview toasts the spec text', async () => {
-    const { user } = openAdmin({ 'GET /api/admin/users/preview': { status: 500, body: {} } });
+    const { user } = openAdmin({ 'GET /api/admin/users/preview': { status: 500, body: INTERNAL_ERROR } });
     await screen.findByRole('table');
     await user.click(screen.getByRole('checkbox', { name: 'Select all users on this page' }));
     expect(screen.getByText('10 user(s) selected')).toBeInTheDocument();
@@ -251,11 +253,12 @@ describe('Users tab', () => {
 
   it('Edit User: a refused email shows the server field message and the error toast', async () => {
     const { user } = openAdmin({
-      'GET /api/admin/users/u2': { body: page1[1] },
+      'GET /api/admin/users/u2': { body: page1[1]! },
       'PUT /api/admin/users/u2': {
         status: 409,
         body: {
           error: 'This email is already used by another account',
+          code: 'CONFLICT',
           fields: { email: 'This email is already used by another account' },
         },
       },
@@ -270,7 +273,7 @@ describe('Users tab', () => {
   });
 
   it('Edit User: a failed read toasts "Failed to fetch user" and edits the list\'s copy', async () => {
-    const { user } = openAdmin({ 'GET /api/admin/users/u2': { status: 500, body: {} } });
+    const { user } = openAdmin({ 'GET /api/admin/users/u2': { status: 500, body: INTERNAL_ERROR } });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Edit First2 Last2' }));
     expect(await screen.findByText('Failed to fetch user')).toBeInTheDocument();
@@ -339,7 +342,10 @@ describe('other tabs', () => {
   });
 
   it('role requests: the load failure says so', async () => {
-    openAdmin({ 'GET /api/admin/role-requests': { status: 500, body: {} } }, '/admin?tab=role-requests');
+    openAdmin(
+      { 'GET /api/admin/role-requests': { status: 500, body: INTERNAL_ERROR } },
+      '/admin?tab=role-requests',
+    );
     expect(await screen.findByText('Failed to fetch pending role requests')).toBeInTheDocument();
   });
 
@@ -393,13 +399,21 @@ describe('other tabs', () => {
     expect(await screen.findByText('Download Started')).toBeInTheDocument();
   });
 
+  const analyticsFailures = {
+    401: { error: 'Please log in to continue', code: 'UNAUTHENTICATED' },
+    403: { error: 'You do not have permission to do that', code: 'FORBIDDEN' },
+    500: INTERNAL_ERROR,
+  };
   it.each([
     [401, 'Session Expired'],
     [403, 'Access Denied - You do not have permission to view analytics.'],
     [500, 'Unable to Load Analytics'],
-  ])('analytics: a %i answer shows "%s"', async (status, text) => {
+  ] as const)('analytics: a %i answer shows "%s"', async (status, text) => {
     openAdmin(
-      { 'GET /api/visits/count': { status, body: {} }, 'GET /api/visits/recent': { body: [] } },
+      {
+        'GET /api/visits/count': { status, body: analyticsFailures[status] },
+        'GET /api/visits/recent': { body: [] },
+      },
       '/admin?tab=analytics',
     );
     expect(await screen.findByText(text)).toBeInTheDocument();
@@ -512,7 +526,7 @@ describe('cleanup', () => {
             ],
           },
         },
-        'POST /api/admin/cleanup/execute': { status: 500, body: {} },
+        'POST /api/admin/cleanup/execute': { status: 502 },
       },
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Select Test One' }));
@@ -526,7 +540,7 @@ describe('cleanup', () => {
 });
 
 describe('all messages', () => {
-  const message = (id: string, senderId: string, senderName: string, content: string) => ({
+  const message = (id: string, senderId: string, senderName: string, content: string): Message => ({
     id,
     estimateId: 'e1',
     estimateTitle: 'Kitchen Remodel - Kitchen',
@@ -589,7 +603,7 @@ describe('all messages', () => {
     renderApp({
       path: '/admin/messages',
       user: admin,
-      routes: { 'GET /api/admin/messages': { status: 500, body: {} } },
+      routes: { 'GET /api/admin/messages': { status: 500, body: INTERNAL_ERROR } },
     });
     expect((await screen.findAllByText('Failed to fetch message threads')).length).toBeGreaterThan(0);
   });

@@ -1,6 +1,7 @@
 // Edit User: Sign out everywhere (docs/security.md, ASVS 7.4.5).
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteTable } from '#web/test/render.tsx';
 import { openEditUser } from '../test-data.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -8,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const openEdit = async (routes: Parameters<typeof openEditUser>[1]) => {
+const openEdit = async <T,>(routes: RouteTable<T>) => {
   const { region, ...rendered } = await openEditUser('Sessions', routes);
   return { ...rendered, sessions: region };
 };

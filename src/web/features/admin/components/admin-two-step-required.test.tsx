@@ -4,7 +4,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '#domain/schemas/user.schema';
-import { currentPath, makeUser, renderApp, type Handler } from '#web/test/render.tsx';
+import type { AdminUserList } from '#domain/schemas/admin-api.schema';
+import { makeTwoStepStatus, makeUserSettings } from '#web/test/builders.ts';
+import { currentPath, defineRoutes, makeUser, renderApp, type Handler } from '#web/test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
@@ -14,9 +16,9 @@ afterEach(() => {
 
 const admin = makeUser({ id: 'a1', role: 'admin', firstName: 'Ada', lastName: 'Admin' });
 const adminMustSetUp: PublicUser = { ...admin, twoStepSetupRequired: true };
-const off = { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
-const on = { enabled: true, enabledAt: '2026-03-02T10:00:00.000Z', recoveryCodesLeft: 10 };
-const emptyUsers = { users: [], total: 0, page: 1, pageSize: 10, pageCount: 0 };
+const off = makeTwoStepStatus();
+const on = makeTwoStepStatus({ enabled: true, enabledAt: '2026-03-02T10:00:00.000Z', recoveryCodesLeft: 10 });
+const emptyUsers: AdminUserList = { users: [], total: 0, page: 1, pageSize: 10, pageCount: 0 };
 
 const HEADING = 'Turn on two-step verification';
 const WHY =
@@ -57,13 +59,13 @@ describe('ADMIN_TWO_STEP=required: an admin without two-step', { timeout: 20_000
 
   it('reaches the set-up by keyboard, turns it on, and the admin tools open without signing in again', async () => {
     let enabled = false;
-    const routes: Record<string, Handler> = {
+    const routes = defineRoutes({
       // The server drops the flag once two-step is on (the session lookup reads it on every request).
       'GET /api/auth/session': () => ({
         body: { isAuthenticated: true, user: enabled ? admin : adminMustSetUp },
       }),
       'GET /api/auth/two-step': () => ({ body: enabled ? on : off }),
-      'GET /api/user/settings': { body: { messageLimit: 20, subscriptionPlan: 'free' } },
+      'GET /api/user/settings': { body: makeUserSettings() },
       'GET /api/role-requests': { body: [] },
       'GET /api/auth/sessions': { body: { sessions: [], total: 0 } },
       'POST /api/auth/two-step/setup': {
@@ -84,7 +86,7 @@ describe('ADMIN_TWO_STEP=required: an admin without two-step', { timeout: 20_000
         };
       },
       'GET /api/admin/users': { body: emptyUsers },
-    };
+    });
     const { user, location, calls } = renderApp({ path: '/admin', user: adminMustSetUp, routes });
 
     const link = await screen.findByRole('link', { name: 'Set up two-step verification' });
@@ -168,7 +170,7 @@ describe('/settings#two-step', { timeout: 20_000 }, () => {
 });
 
 describe('ADMIN_TWO_STEP=optional: the admin dashboard', { timeout: 20_000 }, () => {
-  const open = (twoStep: Handler, path = '/dashboard/admin') =>
+  const open = (twoStep: Handler<'GET /api/auth/two-step'>, path = '/dashboard/admin') =>
     renderApp({
       path,
       user: admin,

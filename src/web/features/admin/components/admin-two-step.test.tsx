@@ -1,6 +1,7 @@
 // Edit User: turning off a user's two-step verification when they lost their phone (decision 0024).
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteTable } from '#web/test/render.tsx';
 import { customer, openEditUser } from '../test-data.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -8,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const openEdit = async (routes: Parameters<typeof openEditUser>[1]) => {
+const openEdit = async <T,>(routes: RouteTable<T>) => {
   const { region, ...rendered } = await openEditUser('Two-step verification', routes);
   return { ...rendered, row: region };
 };

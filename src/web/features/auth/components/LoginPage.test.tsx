@@ -90,7 +90,7 @@ describe('login page', { timeout: 20_000 }, () => {
   });
 
   it('falls back to a general message when the server says nothing', async () => {
-    const { user } = renderApp({ path: '/login', routes: { 'POST /api/auth/login': { status: 500 } } });
+    const { user } = renderApp({ path: '/login', routes: { 'POST /api/auth/login': { status: 502 } } });
     await fillAndSubmit(user, 'casey@example.com', 'secret123');
     expect(await screen.findByText('An error occurred during login')).toBeInTheDocument();
   });

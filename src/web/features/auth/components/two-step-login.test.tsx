@@ -2,7 +2,8 @@
 // recovery code, the server's answers announced, and back to the password when the challenge has expired.
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentPath, makeUser, renderApp, type Handler } from '#web/test/render.tsx';
+import type { TwoStepRequired } from '#domain/schemas/two-step.schema';
+import { currentPath, defineRoutes, makeUser, renderApp, type Handler } from '#web/test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -10,15 +11,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const challenge = {
+const challenge: TwoStepRequired = {
   twoStepRequired: true,
   challenge: 'challenge-token',
   expiresAt: '2026-01-01T00:05:00.000Z',
 };
-const loginRoutes = (secondStep: Handler): Record<string, Handler> => ({
-  'POST /api/auth/login': { status: 202, body: challenge },
-  'POST /api/auth/login/two-step': secondStep,
-});
+const loginRoutes = (secondStep: Handler<'POST /api/auth/login/two-step'>) =>
+  defineRoutes({
+    'POST /api/auth/login': { status: 202, body: challenge },
+    'POST /api/auth/login/two-step': secondStep,
+  });
 
 async function passwordStep(user: ReturnType<typeof renderApp>['user'], rememberMe = false) {
   await user.type(await screen.findByLabelText('Email'), 'casey@example.com');

@@ -1,36 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '#domain/schemas/account.schema';
+import { makeProfile, makeSubscriptionChange } from '#web/test/builders.ts';
 import { makeUser, renderApp } from '#web/test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
-function profile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    id: 'c1',
-    email: 'casey@example.com',
-    role: 'customer',
-    firstName: 'Casey',
-    lastName: 'Jones',
-    emailVerified: true,
-    phone: null,
-    address: null,
-    city: null,
-    state: null,
-    zipCode: null,
-    companyName: null,
-    description: null,
-    subscriptionPlan: 'free',
-    selectedCategory: null,
-    selectedTasks: [],
-    trialEndDate: null,
-    hasUsedTrial: false,
-    subscriptionExpiryDate: null,
-    messageLimit: 20,
-    ...overrides,
-  } as Profile;
-}
+const profile = (overrides: Partial<Profile> = {}) =>
+  makeProfile({ id: 'c1', city: null, state: null, ...overrides });
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -42,14 +20,12 @@ describe('customer plan page', { timeout: 20_000 }, () => {
       routes: {
         'GET /api/profile': { body: profile() },
         'POST /api/subscription/change': {
-          body: {
+          body: makeSubscriptionChange({
             message: 'Your 7-day Premium trial has started',
-            subscriptionPlan: 'premium',
             trialStarted: true,
             trialEndDate: future(7),
             hasUsedTrial: true,
-            subscriptionExpiryDate: null,
-          },
+          }),
         },
       },
     });
@@ -101,7 +77,10 @@ describe('customer plan page', { timeout: 20_000 }, () => {
       user: makeUser({ id: 'c1' }),
       routes: {
         'GET /api/profile': { body: profile({ hasUsedTrial: true, trialEndDate: future(-3) }) },
-        'POST /api/subscription/change': { status: 500, body: { error: 'Payment declined' } },
+        'POST /api/subscription/change': {
+          status: 400,
+          body: { error: 'The payment did not go through. Your plan has not changed.', code: 'BAD_REQUEST' },
+        },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Choose Premium' }));
@@ -110,5 +89,8 @@ describe('customer plan page', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.path === '/api/subscription/change')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm simulated payment' }));
     expect(await screen.findByText('Failed to update subscription')).toBeInTheDocument();
+    expect(
+      screen.getByText('The payment did not go through. Your plan has not changed.'),
+    ).toBeInTheDocument();
   });
 });

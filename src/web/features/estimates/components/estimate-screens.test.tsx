@@ -1,5 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EstimateBids } from '#domain/schemas/bid.schema';
+import { estimatePage, INTERNAL_ERROR, makeEstimate } from '#web/test/builders.ts';
 import { makeUser, renderApp } from '#web/test/render.tsx';
 import type { Estimate } from '../api/types.ts';
 
@@ -7,59 +9,12 @@ import type { Estimate } from '../api/types.ts';
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
+type EstimateBid = EstimateBids['items'][number];
+
 const customer = makeUser({ id: 'c1' });
 
-function estimate(overrides: Partial<Estimate> = {}): Estimate {
-  return {
-    id: 'e1',
-    title: 'Kitchen Remodel - Kitchen',
-    description: 'Kitchen Remodel project with 1 subtasks',
-    category: 'kitchen',
-    task: 'Kitchen Remodel',
-    taskId: 'kitchen-remodel',
-    subtasks: ['Cabinets'],
-    subtaskIds: ['kitchen-cabinets'],
-    measurements: { 'kitchen-cabinets': { length: '10' } },
-    gradeLevel: 'Standard',
-    region: 'Jacksonville, FL',
-    regionId: 1,
-    finalEstimate: 2376,
-    minBudget: 1900.8,
-    maxBudget: 2851.2,
-    gradeMultiplier: 1,
-    regionMultiplier: 0.99,
-    regionSource: 'Jacksonville, FL (Metropolitan Statistical Area)',
-    address: null,
-    city: 'Jacksonville',
-    state: 'FL',
-    zipCode: '',
-    status: 'draft',
-    bidCount: 0,
-    createdAt: '2026-01-05T10:00:00.000Z',
-    updatedAt: '2026-01-05T10:00:00.000Z',
-    datePosted: null,
-    customerId: 'c1',
-    customerName: 'Casey J.',
-    lineItems: [
-      {
-        subtaskId: 'kitchen-cabinets',
-        name: 'Cabinets',
-        measurementType: 'linear',
-        quantity: 10,
-        unit: 'linear ft',
-        unitPrice: 240,
-        baseCents: 240000,
-        amountCents: 237600,
-        amount: 2376,
-        source: 'Spec part 2 §9 (exact figure)',
-      },
-    ],
-    ...overrides,
-  };
-}
-
 const page = (items: Estimate[], total = items.length, totalCapped = false) => ({
-  body: { items, total, totalCapped, page: 1, pageSize: 10 },
+  body: estimatePage(items, { total, totalCapped }),
 });
 
 describe('estimate screens', { timeout: 20_000 }, () => {
@@ -72,7 +27,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     renderApp({
       path: '/saved-estimates',
       user: customer,
-      routes: { 'GET /api/estimates': { status: 500 } },
+      routes: { 'GET /api/estimates': { status: 500, body: INTERNAL_ERROR } },
     });
     expect(await screen.findByText('Error loading estimates. Please try again.')).toBeInTheDocument();
   });
@@ -82,8 +37,8 @@ describe('estimate screens', { timeout: 20_000 }, () => {
       path: '/saved-estimates',
       user: customer,
       routes: {
-        'GET /api/estimates': page([estimate()]),
-        'PATCH /api/estimates/e1/post': { body: estimate({ status: 'posted' }) },
+        'GET /api/estimates': page([makeEstimate()]),
+        'PATCH /api/estimates/e1/post': { body: makeEstimate({ status: 'posted' }) },
         'DELETE /api/estimates/e1': { status: 204 },
       },
     });
@@ -106,7 +61,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
       path: '/saved-estimates',
       user: customer,
       routes: {
-        'GET /api/estimates': page([estimate()]),
+        'GET /api/estimates': page([makeEstimate()]),
         'PATCH /api/estimates/e1/post': {
           status: 403,
           body: {
@@ -129,7 +84,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
       path: '/saved-estimates',
       user: customer,
       routes: {
-        'GET /api/estimates': page([estimate()]),
+        'GET /api/estimates': page([makeEstimate()]),
         'PATCH /api/estimates/e1/post': {
           status: 403,
           body: { error: 'Please verify your email address before posting an estimate', code: 'FORBIDDEN' },
@@ -159,7 +114,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     const { user, calls } = renderApp({
       path: '/estimates',
       user: customer,
-      routes: { 'GET /api/estimates': page([estimate()], 25) },
+      routes: { 'GET /api/estimates': page([makeEstimate()], 25) },
     });
     expect(await screen.findByText('Showing 1 to 10 of 25')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -170,7 +125,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     renderApp({
       path: '/posted-estimates',
       user: customer,
-      routes: { 'GET /api/posted-estimates': page([estimate({ status: 'posted' })], 1000, true) },
+      routes: { 'GET /api/posted-estimates': page([makeEstimate({ status: 'posted' })], 1000, true) },
     });
     expect(await screen.findByText('Showing 1 to 10 of 1000+')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 100+')).toBeInTheDocument();
@@ -181,7 +136,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     renderApp({
       path: '/estimates/e1',
       user: customer,
-      routes: { 'GET /api/estimates/e1': { body: estimate() } },
+      routes: { 'GET /api/estimates/e1': { body: makeEstimate() } },
     });
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(
@@ -199,7 +154,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     renderApp({
       path: '/estimate/e1',
       user: customer,
-      routes: { 'GET /api/estimates/e1': { body: estimate({ status: 'posted', bidCount: 2 }) } },
+      routes: { 'GET /api/estimates/e1': { body: makeEstimate({ status: 'posted', bidCount: 2 }) } },
     });
     expect(await screen.findByRole('link', { name: 'Message Providers' })).toHaveAttribute(
       'href',
@@ -209,7 +164,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
   });
 
   it('detail: the owner sees the bids, featured first, against the priced range, and accepts one', async () => {
-    const bid = (id: string, name: string, plan: 'starter' | 'deluxe', featured: boolean) => ({
+    const bid = (id: string, name: string, plan: 'starter' | 'deluxe', featured: boolean): EstimateBid => ({
       id,
       estimateId: 'e1',
       providerId: `p-${id}`,
@@ -229,11 +184,23 @@ describe('estimate screens', { timeout: 20_000 }, () => {
       path: '/estimates/e1',
       user: customer,
       routes: {
-        'GET /api/estimates/e1': { body: estimate({ status: 'posted', bidCount: 2 }) },
+        'GET /api/estimates/e1': { body: makeEstimate({ status: 'posted', bidCount: 2 }) },
         'GET /api/estimates/e1/bids': {
           body: { items: [bid('b2', 'Dana Builds', 'deluxe', true), bid('b1', 'Sam Fix', 'starter', false)] },
         },
-        'POST /api/estimates/e1/bids/b1/accept': { body: { message: 'Bid accepted' } },
+        'POST /api/estimates/e1/bids/b1/accept': {
+          body: {
+            message: 'Bid accepted',
+            bid: {
+              id: 'b1',
+              estimateId: 'e1',
+              providerId: 'p-b1',
+              status: 'accepted',
+              createdAt: '2026-01-06T10:00:00.000Z',
+              decidedAt: '2026-01-07T10:00:00.000Z',
+            },
+          },
+        },
       },
     });
     const bids = await screen.findByRole('list', { name: 'Bids' });
@@ -273,7 +240,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
         path: '/estimates/e1',
         user: customer,
         routes: {
-          'GET /api/estimates/e1': { body: estimate({ status }) },
+          'GET /api/estimates/e1': { body: makeEstimate({ status }) },
           'GET /api/estimates/e1/bids': {
             body: {
               items: [
@@ -297,7 +264,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
             },
           },
           'PUT /api/estimates/e1/status': (call) => ({
-            body: estimate({ status: (call.body as { status: Estimate['status'] }).status }),
+            body: makeEstimate({ status: (call.body as { status: Estimate['status'] }).status }),
           }),
         },
       });
@@ -325,7 +292,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     const draft = renderApp({
       path: '/estimates/e1',
       user: customer,
-      routes: { 'GET /api/estimates/e1': { body: estimate() } },
+      routes: { 'GET /api/estimates/e1': { body: makeEstimate() } },
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Kitchen Remodel - Kitchen' }),
@@ -336,7 +303,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
       path: '/estimates/e1',
       user: customer,
       routes: {
-        'GET /api/estimates/e1': { body: estimate({ status: 'posted' }) },
+        'GET /api/estimates/e1': { body: makeEstimate({ status: 'posted' }) },
         'GET /api/estimates/e1/bids': { body: { items: [] } },
       },
     });
@@ -347,7 +314,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     renderApp({
       path: '/estimates/e1',
       user: makeUser({ id: 'other' }),
-      routes: { 'GET /api/estimates/e1': { body: estimate({ status: 'posted' }) } },
+      routes: { 'GET /api/estimates/e1': { body: makeEstimate({ status: 'posted' }) } },
     });
     expect(await screen.findByText('Posted')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Message Providers' })).not.toBeInTheDocument();
@@ -380,7 +347,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
       path: '/estimates/e1',
       user: customer,
       routes: {
-        'GET /api/estimates/e1': { body: estimate() },
+        'GET /api/estimates/e1': { body: makeEstimate() },
         'GET /api/estimates/e1/pictures': { body: [] },
         'GET /api/estimates/usage': usage('free'),
       },
@@ -394,7 +361,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
       path: '/estimates/e1',
       user: customer,
       routes: {
-        'GET /api/estimates/e1': { body: estimate() },
+        'GET /api/estimates/e1': { body: makeEstimate() },
         'GET /api/estimates/e1/pictures': { body: [picture] },
         'GET /api/estimates/usage': usage('premium'),
       },
@@ -426,8 +393,8 @@ describe('estimate screens', { timeout: 20_000 }, () => {
       user: customer,
       routes: {
         'GET /api/posted-estimates': page([
-          estimate({ status: 'posted' }),
-          estimate({ id: 'e2', title: 'Flooring - Flooring', status: 'posted', customerId: 'someone' }),
+          makeEstimate({ status: 'posted' }),
+          makeEstimate({ id: 'e2', title: 'Flooring - Flooring', status: 'posted', customerId: 'someone' }),
         ]),
       },
     });
@@ -447,9 +414,9 @@ describe('estimate screens', { timeout: 20_000 }, () => {
         'GET /api/messages/unread-count': { body: { unreadCount: 0 } },
         'GET /api/estimates': (call) =>
           call.path.includes('status=posted')
-            ? page([estimate({ status: 'posted' })], 4)
+            ? page([makeEstimate({ status: 'posted' })], 4)
             : page(
-                [1, 2, 3].map((i) => estimate({ id: `e${i}`, title: `Estimate ${i}` })),
+                [1, 2, 3].map((i) => makeEstimate({ id: `e${i}`, title: `Estimate ${i}` })),
                 12,
               ),
         'GET /api/estimates/usage': {

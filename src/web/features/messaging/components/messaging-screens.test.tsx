@@ -3,7 +3,8 @@
 // WebSocket is replaced by a scripted one; the server's /ws has its own tests with real sockets).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Message, Thread } from '#domain/schemas/message-api.schema';
+import type { Message, Thread, WsServerEvent } from '#domain/schemas/message-api.schema';
+import { INTERNAL_ERROR } from '#web/test/builders.ts';
 import { makeUser, renderApp } from '#web/test/render.tsx';
 import { backoffDelay, socketUrl } from '../realtime/realtime-client.ts';
 
@@ -21,7 +22,7 @@ class FakeSocket {
   open() {
     act(() => this.onopen?.());
   }
-  emit(event: unknown) {
+  emit(event: WsServerEvent) {
     act(() => this.onmessage?.({ data: JSON.stringify(event) }));
   }
 }
@@ -112,7 +113,7 @@ describe('/messages', () => {
     renderApp({
       path: '/messages',
       user: customer,
-      routes: { 'GET /api/messages': { status: 500, body: {} } },
+      routes: { 'GET /api/messages': { status: 500, body: INTERNAL_ERROR } },
     });
     expect(await screen.findByText('Error loading messages.')).toBeInTheDocument();
   });
@@ -166,7 +167,7 @@ describe('/messages/{estimateId}/{userId}', () => {
     renderApp({
       path: `/messages/${E}/p1`,
       user: customer,
-      routes: { [`GET /api/messages/${E}/p1`]: { status: 500, body: {} } },
+      routes: { [`GET /api/messages/${E}/p1`]: { status: 500, body: INTERNAL_ERROR } },
     });
     expect(await screen.findByText('Error loading messages.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Conversation' })).toBeInTheDocument();
@@ -250,7 +251,10 @@ describe('/messages/{estimateId}/{userId}', () => {
           if (fail === 'network') throw new TypeError('Failed to fetch');
           return {
             status: 403,
-            body: { error: 'You can reply only to providers who have messaged you about this estimate' },
+            body: {
+              error: 'You can reply only to providers who have messaged you about this estimate',
+              code: 'FORBIDDEN',
+            },
           };
         },
       },
@@ -264,8 +268,9 @@ describe('/messages/{estimateId}/{userId}', () => {
   });
 
   it('deletes an own message after confirming; a failure toasts "Failed to delete message"', async () => {
+    const MINE = '55555555-5555-4555-8555-555555555555';
     const mine = message({
-      id: '55555555-5555-4555-8555-555555555555',
+      id: MINE,
       senderId: 'c1',
       receiverId: 'p1',
       content: 'Oops',
@@ -275,7 +280,7 @@ describe('/messages/{estimateId}/{userId}', () => {
       user: customer,
       routes: {
         [`GET /api/messages/${E}/p1`]: { body: thread([mine]) },
-        [`DELETE /api/messages/${mine.id}`]: { status: 500, body: {} },
+        [`DELETE /api/messages/${MINE}`]: { status: 500, body: INTERNAL_ERROR },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete message' }));

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INTERNAL_ERROR } from '#web/test/builders.ts';
 import { makeUser, renderApp } from '#web/test/render.tsx';
 import { browserNavigation } from '#web/features/auth/index.ts';
 
@@ -102,7 +103,7 @@ describe('navigation', { timeout: 20_000 }, () => {
     const { user } = renderApp({
       path: '/dashboard/customer',
       user: makeUser(),
-      routes: { 'POST /api/auth/logout': { status: 500 } },
+      routes: { 'POST /api/auth/logout': { status: 500, body: INTERNAL_ERROR } },
     });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
@@ -113,7 +114,7 @@ describe('navigation', { timeout: 20_000 }, () => {
     const { user } = renderApp({
       path: '/admin',
       user: makeUser({ role: 'admin' }),
-      routes: { 'POST /api/auth/logout': { status: 500 } },
+      routes: { 'POST /api/auth/logout': { status: 500, body: INTERNAL_ERROR } },
     });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));

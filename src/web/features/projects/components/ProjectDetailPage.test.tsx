@@ -4,7 +4,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectDetail, PublicProject } from '#domain/schemas/project.schema';
-import { makeUser, renderApp, type RecordedCall } from '#web/test/render.tsx';
+import { makeUser, renderApp, type MockReply, type RecordedCall } from '#web/test/render.tsx';
 
 // The first visit loads the screen's lazy chunk, which can take a moment on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -83,7 +83,7 @@ describe('closing a project', () => {
   });
 
   it('shows "Closing…" while the call runs and the server\'s reason in the dialog when it fails', async () => {
-    let answer: (reply: { status: number; body: unknown }) => void = () => {};
+    let answer: (reply: MockReply<'POST /api/projects/:id/close'>) => void = () => {};
     const { user } = renderApp({
       path: '/projects/p1',
       user: owner,

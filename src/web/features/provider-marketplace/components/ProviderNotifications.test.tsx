@@ -3,7 +3,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#domain/schemas/notification.schema';
+import type { PublicProject } from '#domain/schemas/project.schema';
 import type { TrialStatusResponse } from '#domain/schemas/subscription.schema';
+import { INTERNAL_ERROR, makeProfile, makeProject } from '#web/test/builders.ts';
 import { makeTrialStatus, makeUser, renderApp } from '#web/test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -35,17 +37,16 @@ const note = (overrides: Partial<Notification> = {}): Notification => ({
   ...overrides,
 });
 
-const project = (id: string, category: string, title: string) => ({
-  id,
-  title,
-  category,
-  categoryLabel: category === 'kitchen' ? 'Kitchen' : 'HVAC',
-  city: 'Tampa',
-  description: 'A public project',
-  createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
-  minBudget: null,
-  maxBudget: null,
-});
+const project = (id: string, category: string, title: string) =>
+  makeProject({
+    id,
+    title,
+    category,
+    categoryLabel: category === 'kitchen' ? 'Kitchen' : 'HVAC',
+    city: 'Tampa',
+    description: 'A public project',
+    createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+  });
 
 function dashboard(
   opts: {
@@ -53,7 +54,7 @@ function dashboard(
     items?: Notification[];
     unread?: number;
     failing?: boolean;
-    projects?: ReturnType<typeof project>[];
+    projects?: PublicProject[];
   } = {},
 ) {
   const items = opts.items ?? [];
@@ -85,7 +86,7 @@ function dashboard(
       'GET /api/messages': { body: [] },
       'GET /api/recommendations': { body: { items: [] } },
       'GET /api/notifications': opts.failing
-        ? { status: 500, body: { error: 'Internal error' } }
+        ? { status: 500, body: INTERNAL_ERROR }
         : { body: { items, total: items.length, unreadCount: unread, page: 1, pageSize: 5 } },
       'POST /api/notifications/read': { body: { marked: unread, unreadCount: 0 } },
     },
@@ -182,18 +183,16 @@ describe('/provider/settings: email notifications', { timeout: 20_000 }, () => {
       user: provider,
       routes: {
         'GET /api/provider/profile': {
-          body: {
+          body: makeProfile({
+            id: 'p1',
+            role: 'provider',
             firstName: 'Pat',
             lastName: 'Provider',
             email: 'pat@example.com',
-            companyName: null,
-            description: null,
-            phone: null,
-            address: null,
             city: null,
             state: null,
-            zipCode: null,
-          },
+            subscriptionPlan: 'starter',
+          }),
         },
         'GET /api/notifications/settings': { body: { emailNotifications: true } },
         'PUT /api/notifications/settings': { body: { emailNotifications: false } },

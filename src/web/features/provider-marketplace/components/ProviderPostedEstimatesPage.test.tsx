@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
+import { makeEstimate } from '#web/test/builders.ts';
 import { makeUser, renderApp } from '#web/test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -10,28 +11,16 @@ const provider = makeUser({ id: 'p1', role: 'provider', firstName: 'Pat' });
 const E = '11111111-1111-4111-8111-111111111111';
 const F = '22222222-2222-4222-8222-222222222222';
 
-function posted(id: string, title: string, access: Estimate['providerAccess']): Partial<Estimate> {
-  return {
+/** A posted kitchen estimate (the builder's Cabinets line) as a provider reads it. */
+function posted(id: string, title: string, access: Estimate['providerAccess']): Estimate {
+  return makeEstimate({
     id,
     title,
     description: '',
-    category: 'kitchen',
-    task: 'Kitchen Remodel',
-    subtasks: ['Cabinets'],
-    subtaskIds: ['kitchen-cabinets'],
-    measurements: { 'kitchen-cabinets': { length: '10' } },
-    gradeLevel: 'Standard',
-    region: 'Jacksonville, FL',
-    finalEstimate: 2376,
-    minBudget: 1900.8,
-    maxBudget: 2851.2,
     status: 'posted',
-    bidCount: 0,
-    customerId: 'c1',
-    customerName: 'Casey J.',
     datePosted: '2026-11-20T10:00:00.000Z',
     providerAccess: access,
-  };
+  });
 }
 
 describe('/provider/posted-estimates', { timeout: 20_000 }, () => {

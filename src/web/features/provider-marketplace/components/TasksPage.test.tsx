@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
+import { estimatePage, makeEstimate } from '#web/test/builders.ts';
 import { makeUser, renderApp } from '#web/test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -10,36 +11,23 @@ const provider = makeUser({ id: 'p1', role: 'provider', firstName: 'Pat' });
 const E = '11111111-1111-4111-8111-111111111111';
 const F = '22222222-2222-4222-8222-222222222222';
 
-function task(id: string, title: string, access: Estimate['providerAccess']): Partial<Estimate> {
-  return {
+function task(id: string, title: string, access: Estimate['providerAccess']): Estimate {
+  return makeEstimate({
     id,
     title,
     description: `${title} project`,
-    category: 'kitchen',
     task: 'Cabinets',
     subtasks: ['Cabinet install'],
-    subtaskIds: ['kitchen-cabinets'],
     measurements: {},
-    gradeLevel: 'Standard',
-    region: 'Jacksonville, FL',
     finalEstimate: 1000,
     minBudget: 800,
     maxBudget: 1200,
     status: 'posted',
-    bidCount: 0,
-    customerId: 'c1',
-    customerName: 'Casey J.',
     datePosted: new Date().toISOString(),
     providerAccess: access,
-  };
+  });
 }
-const page = (items: Partial<Estimate>[]) => ({
-  items,
-  total: items.length,
-  totalCapped: false,
-  page: 1,
-  pageSize: 12,
-});
+const page = (items: Estimate[]) => estimatePage(items, { pageSize: 12 });
 
 describe('/tasks and /posted-tasks', { timeout: 20_000 }, () => {
   it('lists tasks; Send Bid places the bid and toasts; a locked task says why', async () => {

@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeTrialStatus, makeUser, renderApp } from '#web/test/render.tsx';
+import { makeSubscriptionChange } from '#web/test/builders.ts';
+import { defineRoutes, makeTrialStatus, makeUser, renderApp, type Handler } from '#web/test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
@@ -9,16 +10,17 @@ afterEach(() => {
 });
 
 const provider = makeUser({ id: 'p1', role: 'provider', firstName: 'Pat', subscriptionPlan: 'free' });
-const routes = (upgrade: object) => ({
-  'GET /api/trial/status': { body: makeTrialStatus() },
-  'GET /api/provider/categories': {
-    body: { plan: 'free', selectedCategory: 'home-repair', selectedTasks: [], categories: [] },
-  },
-  'GET /api/bids/provider': { body: { items: [], total: 0 } },
-  'GET /api/recommendations': { body: { items: [] } },
-  'GET /api/messages': { body: [] },
-  'POST /api/provider/upgrade-subscription': upgrade,
-});
+const routes = (upgrade: Handler<'POST /api/provider/upgrade-subscription'>) =>
+  defineRoutes({
+    'GET /api/trial/status': { body: makeTrialStatus() },
+    'GET /api/provider/categories': {
+      body: { plan: 'free', selectedCategory: 'home-repair', selectedTasks: [], categories: [] },
+    },
+    'GET /api/bids/provider': { body: { items: [], total: 0 } },
+    'GET /api/recommendations': { body: { items: [] } },
+    'GET /api/messages': { body: [] },
+    'POST /api/provider/upgrade-subscription': upgrade,
+  });
 
 describe('Upgrade Membership', { timeout: 20_000 }, () => {
   it('a starter choice keeps one task, switching to starter trims, a new category clears; then it upgrades', async () => {
@@ -26,14 +28,13 @@ describe('Upgrade Membership', { timeout: 20_000 }, () => {
       path: '/dashboard/provider',
       user: provider,
       routes: routes({
-        body: {
+        body: makeSubscriptionChange({
           message: 'Subscription updated successfully!',
           subscriptionPlan: 'starter',
           trialStarted: true,
           trialEndDate: new Date().toISOString(),
           hasUsedTrial: true,
-          subscriptionExpiryDate: null,
-        },
+        }),
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Upgrade Membership' }));

@@ -1,0 +1,301 @@
+// The API as the web tests may script it: every route the server declares, keyed "METHOD /path" with its
+// parameters as ":name", mapped to the bodies it answers per success status. Each body is the z.infer type of the
+// response schema the route declares in src/server/modules/*/*.routes.ts, so a scripted answer the server could
+// never send does not compile. A route that answers 204 maps to `null`.
+//
+// A key in a test spells the path as requested ("GET /api/estimates/e1", optionally with "?query"); RouteFor
+// finds its pattern the way the server's router does: a fixed segment wins over a parameter.
+import type { z } from 'zod';
+import type {
+  profileCategoriesSchema,
+  profileSchema,
+  roleRequestItemSchema,
+  roleRequestListSchema,
+  adminRoleRequestListSchema,
+  adminRoleRequestSchema,
+  subscriptionChangeResponseSchema,
+  userSettingsResponseSchema,
+  userSummaryListSchema,
+  userSummarySchema,
+} from '#domain/schemas/account.schema';
+import type {
+  adminUserListSchema,
+  adminUserSchema,
+  auditLogSchema,
+  bulkDeleteResponseSchema,
+  cleanupExecuteResponseSchema,
+  cleanupPreviewSchema,
+  deletionPreviewSchema,
+  deletionResultSchema,
+  roleChangeResponseSchema,
+} from '#domain/schemas/admin-api.schema';
+import type {
+  bidSchema,
+  estimateBidsResponseSchema,
+  placeBidResponseSchema,
+  providerBidsResponseSchema,
+  taskBidsResponseSchema,
+} from '#domain/schemas/bid.schema';
+import type {
+  automotiveCatalogSchema,
+  automotivePriceSchema,
+  estimatePageSchema,
+  estimatePictureSchema,
+  estimateSchema,
+  estimateUsageSchema,
+  recommendationsSchema,
+} from '#domain/schemas/estimate-api.schema';
+import type {
+  adminMessagesResponseSchema,
+  conversationListSchema,
+  deleteMessageResponseSchema,
+  markReadResponseSchema,
+  sendMessageResponseSchema,
+  threadSchema,
+  unreadCountSchema,
+} from '#domain/schemas/message-api.schema';
+import type {
+  markNotificationsReadResponseSchema,
+  notificationListSchema,
+  notificationSettingsSchema,
+} from '#domain/schemas/notification.schema';
+import type {
+  postProjectResponseSchema,
+  projectCitiesSchema,
+  projectCloseResponseSchema,
+  projectConnectResponseSchema,
+  projectDetailSchema,
+  projectListSchema,
+  projectMessageResponseSchema,
+} from '#domain/schemas/project.schema';
+import type {
+  signOutOthersResponseSchema,
+  signOutSessionResponseSchema,
+  signedInSessionListSchema,
+} from '#domain/schemas/session.schema';
+import type {
+  providerCategoriesResponseSchema,
+  trialStatusResponseSchema,
+} from '#domain/schemas/subscription.schema';
+import type { publicConfigSchema, regionListSchema } from '#domain/schemas/system.schema';
+import type {
+  recoveryCodesResponseSchema,
+  twoStepRequiredSchema,
+  twoStepSetupResponseSchema,
+  twoStepStatusSchema,
+} from '#domain/schemas/two-step.schema';
+import type {
+  messageResponseSchema,
+  publicUserSchema,
+  sessionResponseSchema,
+} from '#domain/schemas/user.schema';
+
+type Of<S extends z.ZodType> = z.infer<S>;
+type Message = Of<typeof messageResponseSchema>;
+type EstimatePage = Of<typeof estimatePageSchema>;
+type Estimate = Of<typeof estimateSchema>;
+type Thread = Of<typeof threadSchema>;
+type Profile = Of<typeof profileSchema>;
+type PublicUser = Of<typeof publicUserSchema>;
+
+/**
+ * The admin's visit analytics and the location list declare their schemas in the server's route files, not in
+ * the domain; these mirror them field by field.
+ */
+interface VisitView {
+  id: string;
+  type: string;
+  page: string;
+  label: string | null;
+  referer: string | null;
+  userAgent: string | null;
+  ipAddress: string | null;
+  userId: string | null;
+  visitedAt: string;
+}
+
+/** Every JSON route of the server: "METHOD /path" to { status: body } for each success status it declares. */
+export interface ApiRoutes {
+  // accounts
+  'GET /api/profile': { 200: Profile };
+  'GET /api/profile/categories': { 200: Of<typeof profileCategoriesSchema> };
+  'PUT /api/profile/customer': { 200: Profile };
+  'PUT /api/profile/provider': { 200: Profile };
+  'GET /api/provider/profile': { 200: Profile };
+  'PATCH /api/provider/profile': { 200: Profile };
+  'GET /api/user/settings': { 200: Of<typeof userSettingsResponseSchema> };
+  'POST /api/user/settings': { 200: Of<typeof userSettingsResponseSchema> };
+  'POST /api/account/cancel': { 200: Message };
+
+  // admin
+  'GET /api/admin/users': { 200: Of<typeof adminUserListSchema> };
+  'GET /api/admin/users/preview': { 200: Of<typeof deletionPreviewSchema> };
+  'DELETE /api/admin/users/bulk': { 200: Of<typeof bulkDeleteResponseSchema> };
+  'GET /api/admin/users/:id': { 200: Of<typeof adminUserSchema> };
+  'PUT /api/admin/users/:id': { 200: Of<typeof roleChangeResponseSchema> };
+  'PUT /api/admin/users/:id/role': { 200: Of<typeof roleChangeResponseSchema> };
+  'POST /api/admin/users/:id/sign-out': { 200: Message };
+  'POST /api/admin/users/:id/two-step/reset': { 200: Message };
+  'DELETE /api/admin/users/:id': { 200: Of<typeof deletionResultSchema> };
+  'GET /api/admin/logs': { 200: Of<typeof auditLogSchema> };
+  'GET /api/admin/cleanup/preview': { 200: Of<typeof cleanupPreviewSchema> };
+  'POST /api/admin/cleanup/execute': { 200: Of<typeof cleanupExecuteResponseSchema> };
+  'GET /api/admin/messages': { 200: Of<typeof adminMessagesResponseSchema> };
+  'GET /api/admin/role-requests': { 200: Of<typeof adminRoleRequestListSchema> };
+  'PUT /api/admin/role-requests/:id': { 200: Of<typeof adminRoleRequestSchema> };
+
+  // auth and two-step verification
+  'POST /api/auth/register': { 201: PublicUser };
+  'POST /api/auth/login': { 200: PublicUser; 202: Of<typeof twoStepRequiredSchema> };
+  'POST /api/auth/login/two-step': { 200: PublicUser };
+  'POST /api/auth/logout': { 204: null };
+  'GET /api/auth/session': { 200: Of<typeof sessionResponseSchema> };
+  'GET /api/verify-email': { 200: Message };
+  'POST /api/verify-email': { 200: Message };
+  'POST /api/resend-verification': { 200: Message };
+  'POST /api/auth/request-password-reset': { 200: Message };
+  'POST /api/auth/reset-password': { 200: Message };
+  'POST /api/auth/change-password': { 200: Message };
+  'GET /api/auth/two-step': { 200: Of<typeof twoStepStatusSchema> };
+  'POST /api/auth/two-step/setup': { 200: Of<typeof twoStepSetupResponseSchema> };
+  'POST /api/auth/two-step/enable': { 200: Of<typeof recoveryCodesResponseSchema> };
+  'POST /api/auth/two-step/disable': { 200: Message };
+  'POST /api/auth/two-step/recovery-codes': { 200: Of<typeof recoveryCodesResponseSchema> };
+
+  // signed-in devices
+  'GET /api/auth/sessions': { 200: Of<typeof signedInSessionListSchema> };
+  'POST /api/auth/sessions/:id/sign-out': { 200: Of<typeof signOutSessionResponseSchema> };
+  'POST /api/auth/sessions/sign-out-others': { 200: Of<typeof signOutOthersResponseSchema> };
+
+  // bids
+  'POST /api/tasks/:id/bid': {
+    200: Of<typeof placeBidResponseSchema>;
+    201: Of<typeof placeBidResponseSchema>;
+  };
+  'GET /api/tasks/bids': { 200: Of<typeof taskBidsResponseSchema> };
+  'GET /api/bids/provider': { 200: Of<typeof providerBidsResponseSchema> };
+  'GET /api/estimates/:id/bids': { 200: Of<typeof estimateBidsResponseSchema> };
+  'POST /api/estimates/:id/bids/:bidId/accept': { 200: { message: string; bid: Of<typeof bidSchema> } };
+
+  // estimates
+  'POST /api/estimates': { 201: Estimate };
+  'GET /api/estimates': { 200: EstimatePage };
+  'GET /api/my-estimates': { 200: EstimatePage };
+  'GET /api/estimates/posted': { 200: EstimatePage };
+  'GET /api/posted-estimates': { 200: EstimatePage };
+  'GET /api/tasks': { 200: EstimatePage };
+  'GET /api/tasks/posted': { 200: EstimatePage };
+  'GET /api/recommendations': { 200: Of<typeof recommendationsSchema> };
+  'GET /api/tasks/recommendations': { 200: Of<typeof recommendationsSchema> };
+  'GET /api/estimates/usage': { 200: Of<typeof estimateUsageSchema> };
+  'GET /api/estimates/:id': { 200: Estimate };
+  'PATCH /api/estimates/:id/post': { 200: Estimate };
+  'PUT /api/estimates/:id/status': { 200: Estimate };
+  'DELETE /api/estimates/:id': { 204: null };
+  'DELETE /api/posted-estimates/:id': { 204: null };
+  'DELETE /api/my-estimates/:id': { 204: null };
+  'POST /api/estimates/:id/pictures': { 201: Of<typeof estimatePictureSchema> };
+  'GET /api/estimates/:id/pictures': { 200: Of<typeof estimatePictureSchema>[] };
+  'DELETE /api/estimates/:id/pictures/:pictureId': { 204: null };
+  'GET /api/catalog/automotive': { 200: Of<typeof automotiveCatalogSchema> };
+  'POST /api/estimate/automotive': { 200: Of<typeof automotivePriceSchema> };
+
+  // messaging
+  'POST /api/messages': { 201: Of<typeof sendMessageResponseSchema> };
+  'GET /api/messages': { 200: Of<typeof conversationListSchema> };
+  'GET /api/messages/unread-count': { 200: Of<typeof unreadCountSchema> };
+  'GET /api/messages/conversation/:estimateId': { 200: Thread };
+  'GET /api/messages/estimate/:id': { 200: Thread };
+  'GET /api/messages/:estimateId/:userId': { 200: Thread };
+  'PATCH /api/messages/mark-read': { 200: Of<typeof markReadResponseSchema> };
+  'DELETE /api/messages/:id': { 200: Of<typeof deleteMessageResponseSchema> };
+
+  // notifications
+  'GET /api/notifications': { 200: Of<typeof notificationListSchema> };
+  'POST /api/notifications/read': { 200: Of<typeof markNotificationsReadResponseSchema> };
+  'GET /api/notifications/settings': { 200: Of<typeof notificationSettingsSchema> };
+  'PUT /api/notifications/settings': { 200: Of<typeof notificationSettingsSchema> };
+
+  // projects
+  'POST /api/tasks/post': { 201: Of<typeof postProjectResponseSchema> };
+  'GET /api/public/projects': { 200: Of<typeof projectListSchema> };
+  'GET /api/projects': { 200: Of<typeof projectListSchema> };
+  'GET /api/projects/cities': { 200: Of<typeof projectCitiesSchema> };
+  'GET /api/projects/:id': { 200: Of<typeof projectDetailSchema> };
+  'POST /api/projects/:id/messages': { 201: Of<typeof projectMessageResponseSchema> };
+  'POST /api/projects/:id/connect': { 200: Of<typeof projectConnectResponseSchema> };
+  'POST /api/projects/:id/close': { 200: Of<typeof projectCloseResponseSchema> };
+
+  // role requests
+  'POST /api/role-requests': { 201: Of<typeof roleRequestItemSchema> };
+  'GET /api/role-requests': { 200: Of<typeof roleRequestListSchema> };
+
+  // subscriptions
+  'POST /api/subscription': { 200: Of<typeof subscriptionChangeResponseSchema> };
+  'POST /api/subscription/change': { 200: Of<typeof subscriptionChangeResponseSchema> };
+  'GET /api/trial/status': { 200: Of<typeof trialStatusResponseSchema> };
+  'POST /api/trial/update-tasks': { 200: Of<typeof trialStatusResponseSchema> };
+  'GET /api/provider/categories': { 200: Of<typeof providerCategoriesResponseSchema> };
+  'POST /api/provider/upgrade-subscription': { 200: Of<typeof subscriptionChangeResponseSchema> };
+
+  // platform
+  'GET /api/config': { 200: Of<typeof publicConfigSchema> };
+  'GET /api/regions': { 200: Of<typeof regionListSchema> };
+  'GET /api/geo/locations': { 200: { location: string; multiplier: number }[] };
+
+  // users
+  'GET /api/users/:id': { 200: Of<typeof userSummarySchema> };
+  'GET /api/users': { 200: Of<typeof userSummaryListSchema> };
+
+  // visits
+  'POST /api/visits': { 204: null };
+  'GET /api/visits/count': { 200: { totalVisits: number } };
+  'GET /api/visits/recent': { 200: VisitView[] };
+}
+
+export type RoutePattern = keyof ApiRoutes;
+
+// ---- from a key as a test spells it to its route pattern ------------------------------------------------------
+
+type Split<S extends string> = S extends `${infer Head}/${infer Rest}` ? [Head, ...Split<Rest>] : [S];
+type IsParam<S> = S extends `:${string}` ? true : false;
+
+/** Whether the segments of a requested path fit a pattern's: a parameter takes any one non-empty segment. */
+type Fits<Path extends string[], Pattern extends string[]> = Path extends [
+  infer P extends string,
+  ...infer PRest extends string[],
+]
+  ? Pattern extends [infer Q extends string, ...infer QRest extends string[]]
+    ? (IsParam<Q> extends true ? (P extends '' ? false : true) : P extends Q ? true : false) extends true
+      ? Fits<PRest, QRest>
+      : false
+    : false
+  : Pattern extends []
+    ? true
+    : false;
+
+/** Whether pattern A beats pattern B: at the first segment where they differ in kind, A's is the fixed one. */
+type Beats<A extends string[], B extends string[]> = A extends [infer a, ...infer ARest extends string[]]
+  ? B extends [infer b, ...infer BRest extends string[]]
+    ? IsParam<a> extends IsParam<b>
+      ? Beats<ARest, BRest>
+      : IsParam<b>
+    : false
+  : false;
+
+type Candidates<Path extends string> = {
+  [P in RoutePattern]: Fits<Split<Path>, Split<P>> extends true ? P : never;
+}[RoutePattern];
+
+type Best<C extends RoutePattern> = {
+  [P in C]: true extends { [Q in C]: Beats<Split<Q>, Split<P>> }[C] ? never : P;
+}[C];
+
+type WithoutQuery<K extends string> = K extends `${infer Path}?${string}` ? Path : K;
+
+/** The route pattern a scripted key stands for ("GET /api/estimates/e1" -> "GET /api/estimates/:id"), or never. */
+export type RouteFor<K extends string> = string extends K
+  ? never
+  : WithoutQuery<K> extends RoutePattern
+    ? WithoutQuery<K>
+    : Best<Candidates<WithoutQuery<K>>>;
