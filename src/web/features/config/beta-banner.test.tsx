@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '#web/test/render.tsx';
+import { defineRoutes, renderApp } from '#web/test/render.tsx';
 import {
   BETA_BANNER_KEY,
   BETA_BANNER_REAPPEAR_MS,
@@ -37,11 +37,11 @@ describe('beta banner rules', () => {
   });
 });
 
-const betaConfig = {
+const betaConfig = defineRoutes({
   'GET /api/config': {
     body: { BETA_MODE: true, BETA_BANNER_TEXT: 'We are testing new features.', BETA_FEEDBACK_URL: '' },
   },
-};
+});
 
 describe('beta banner', () => {
   it('shows the configured text with a 40px spacer, and dismissing it remembers the time', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROVIDER_SIGNUP_MESSAGE } from '#domain/schemas/auth.schema';
-import { currentPath, makeUser, renderApp } from '#web/test/render.tsx';
+import { currentPath, makeUser, renderApp, type RouteTable } from '#web/test/render.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,7 +13,7 @@ const regions = [
   { id: 3, name: 'Austin', state: 'TX' },
 ];
 
-function renderSignup(routes = {}) {
+function renderSignup<T>(routes?: RouteTable<T>) {
   return renderApp({ path: '/signup', routes: { 'GET /api/regions': { body: regions }, ...routes } });
 }
 

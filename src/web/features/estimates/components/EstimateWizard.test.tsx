@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedEstimatePayload } from '#domain/pricing';
-import { currentPath, makeUser, renderApp } from '#web/test/render.tsx';
+import { estimatePage, INTERNAL_ERROR, makeEstimate } from '#web/test/builders.ts';
+import { currentPath, makeUser, renderApp, type RouteTable } from '#web/test/render.tsx';
 import { DRAFT_STORAGE_KEY } from '../hooks/useWizardDraft.ts';
 import { filterMeasurementInput } from './wizard-model.ts';
 
@@ -12,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 type Events = ReturnType<typeof renderApp>['user'];
 
-function renderWizard(routes = {}) {
+function renderWizard<T>(routes?: RouteTable<T>) {
   return renderApp({ path: '/estimates/create', user: makeUser(), routes });
 }
 
@@ -119,8 +120,8 @@ describe('estimate wizard', { timeout: 30_000 }, () => {
 
   it('automotive: "No measurements required", region required, priced by the server, saved', async () => {
     const { user, calls, location } = renderWizard({
-      'POST /api/estimates': { status: 201, body: { id: 'e1' } },
-      'GET /api/estimates': { body: { items: [], total: 0, page: 1, pageSize: 10 } },
+      'POST /api/estimates': { status: 201, body: makeEstimate() },
+      'GET /api/estimates': { body: estimatePage([]) },
       'POST /api/estimate/automotive': {
         body: {
           totalCost: 96,
@@ -175,8 +176,8 @@ describe('estimate wizard', { timeout: 30_000 }, () => {
 
   it('saves a home-repair estimate, goes to /saved-estimates and clears the draft', async () => {
     const { user, location } = renderWizard({
-      'POST /api/estimates': { status: 201, body: { id: 'e1' } },
-      'GET /api/estimates': { body: { items: [], total: 0, page: 1, pageSize: 10 } },
+      'POST /api/estimates': { status: 201, body: makeEstimate() },
+      'GET /api/estimates': { body: estimatePage([]) },
     });
     await toSubtasks(user, 'Electrical', 'Electrical');
     await user.click(screen.getByRole('checkbox', { name: /^Panel upgrade/ }));
@@ -195,7 +196,7 @@ describe('estimate wizard', { timeout: 30_000 }, () => {
   });
 
   it('sends what the domain builds for a home-repair estimate and keeps entries on failure', async () => {
-    const { user, calls } = renderWizard({ 'POST /api/estimates': { status: 500, body: { error: 'boom' } } });
+    const { user, calls } = renderWizard({ 'POST /api/estimates': { status: 500, body: INTERNAL_ERROR } });
     await toSubtasks(user, 'Bathroom', 'Bathroom Remodel');
     await user.click(screen.getByRole('checkbox', { name: /^Toilet/ }));
     await user.click(next());
