@@ -56,6 +56,24 @@ describe('a read refused while the session got a new token', () => {
     return { observer, sessionFn, stop: () => stops.forEach((s) => s()) };
   }
 
+  /**
+   * Another screen's read, refused once and then answered, while the session is signed in. It takes the same
+   * steps a retry of an earlier read would (the 401, the session read again, the read asked again), after it: once
+   * it shows its data, any retry of the earlier read has been asked.
+   */
+  async function laterReadAnswered(client: QueryClient) {
+    const later = new QueryObserver(client, {
+      queryKey: ['/api/later'],
+      queryFn: vi.fn().mockRejectedValueOnce(refused()).mockResolvedValue('later'),
+    });
+    const stop = later.subscribe(() => {});
+    await vi.waitFor(() => expect(later.getCurrentResult().data).toBe('later'));
+    stop();
+  }
+
+  const sessionSettled = (client: QueryClient) =>
+    vi.waitFor(() => expect(client.getQueryState(SESSION_QUERY_KEY)?.fetchStatus).toBe('idle'));
+
   it('is asked again once the session, read again, is still signed in, and shows its data', async () => {
     const client = createQueryClient();
     const read = vi.fn().mockRejectedValueOnce(refused()).mockResolvedValue('page 1');
@@ -72,7 +90,8 @@ describe('a read refused while the session got a new token', () => {
     const { observer, sessionFn, stop } = watch(client, () => true, read);
     await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
     await vi.waitFor(() => expect(sessionFn).toHaveBeenCalledTimes(3));
-    await new Promise((r) => setTimeout(r, 50));
+    await sessionSettled(client);
+    await laterReadAnswered(client);
     expect(read).toHaveBeenCalledTimes(2);
     expect(observer.getCurrentResult().status).toBe('error');
     stop();
@@ -87,7 +106,11 @@ describe('a read refused while the session got a new token', () => {
     });
     const { observer, sessionFn, stop } = watch(client, () => signedIn, read);
     await vi.waitFor(() => expect(sessionFn).toHaveBeenCalledTimes(2));
-    await new Promise((r) => setTimeout(r, 50));
+    await sessionSettled(client);
+    expect(client.getQueryData(SESSION_QUERY_KEY)).toMatchObject({ isAuthenticated: false });
+    // Signed in again, a later read refused once is asked again; the first one still was not.
+    signedIn = true;
+    await laterReadAnswered(client);
     expect(read).toHaveBeenCalledTimes(1);
     expect(observer.getCurrentResult().status).toBe('error');
     stop();
