@@ -27,6 +27,9 @@ import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from '#server/modules/mail';
 import { sessionCookieName, sessionSettings } from '#server/modules/sessions';
 import { createMemoryStore, createPostgresStore } from '#server/modules/rate-limits';
+import { createUserVisibility } from '#server/modules/users';
+import { createEventBus } from './core/events.ts';
+import type { AppEvents } from './core/app-events.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { visitsRoutes } from './modules/visits/visits.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -131,6 +134,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
       options.database.kind === 'postgres'
         ? createPostgresStore(options.database.db, now)
         : createMemoryStore(now),
+    events: createEventBus<AppEvents>({
+      db: options.database.db,
+      onError: (err, name) => app.log.error({ err, event: name }, 'an after-commit handler failed'),
+    }),
+    userVisibility: createUserVisibility(),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => mailer.close());
@@ -150,7 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
     settings: sessions,
     adminTwoStep: config.ADMIN_TWO_STEP,
   });
-  await app.register(sessionRenewalPlugin, { db: ctx.db, settings: sessions });
+  await app.register(sessionRenewalPlugin, { db: ctx.db, events: ctx.events, settings: sessions });
   await app.register(accessPlugin);
   await app.register(hardeningPlugin, { serveSourceMaps: config.SOURCE_MAPS ?? !config.isProduction });
 

@@ -15,6 +15,8 @@ import { createTestDatabase } from '#server/test/test-database';
 import accessPlugin from './access.ts';
 import sessionPlugin from './session.ts';
 import sessionRenewalPlugin from './session-renewal.ts';
+import { createEventBus } from '#server/core/events';
+import type { AppEvents } from '#server/core/app-events';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -83,7 +85,11 @@ describe('a new session token on re-authentication', () => {
       app.setValidatorCompiler(validatorCompiler);
       await app.register(cookie);
       await app.register(sessionPlugin, { db: database.db, now: () => new Date(), settings });
-      await app.register(sessionRenewalPlugin, { db: database.db, settings });
+      await app.register(sessionRenewalPlugin, {
+        db: database.db,
+        events: createEventBus<AppEvents>({ db: database.db, onError: () => {} }),
+        settings,
+      });
       await app.register(accessPlugin);
       return app;
     }

@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Db } from '#server/db/client';
+import type { AppEventBus } from '#server/core/app-events';
 import { renewSession, type SessionSettings } from '#server/modules/sessions';
 import type { Access } from './access.ts';
 
@@ -24,7 +25,7 @@ function credentialFields(body: unknown): string[] {
 }
 
 export default fp(
-  async function sessionRenewalPlugin(app, opts: { db: Db; settings: SessionSettings }) {
+  async function sessionRenewalPlugin(app, opts: { db: Db; events: AppEventBus; settings: SessionSettings }) {
     app.addHook('onRoute', (route) => {
       const config = route.config as { access?: Access; reauthenticates?: boolean } | undefined;
       if (config?.access === undefined || config.access === 'public' || config.reauthenticates) return;
@@ -40,7 +41,7 @@ export default fp(
     app.addHook('onSend', async (req, reply, payload) => {
       if (req.routeOptions.config?.reauthenticates !== true) return payload;
       if (reply.statusCode >= 300 || !req.sessionTokenHash) return payload;
-      await renewSession(opts.db, opts.settings, reply, req.sessionTokenHash);
+      await renewSession(opts.db, opts.events, opts.settings, reply, req.sessionTokenHash);
       return payload;
     });
   },

@@ -13,6 +13,8 @@ import type { Db, Executor } from '#server/db/client';
 import { estimatePictures, projects } from '#server/db/schema/index';
 import { createEstimatesService } from '#server/modules/estimates';
 import { insertUser, type NewUser, type UserRow } from '#server/modules/users';
+import { createEventBus } from '#server/core/events';
+import type { AppEvents } from '#server/core/app-events';
 
 export const PASSWORD = 'Secret123';
 /** A region that exists, and an id that no region has. */
@@ -152,7 +154,12 @@ export async function makeEstimate(db: Db, owner: UserRow, traits: EstimateTrait
   const task = traits.task ? findTask(category.id, traits.task) : category.tasks[0];
   if (!task) throw new Error(`unknown task ${traits.task}`);
   const subtasks = traits.subtasks ?? task.subtaskIds.slice(0, 1);
-  const service = createEstimatesService({ db, now: () => t });
+  // Made straight, without the app: no one reacts to the posting (no notifications are written).
+  const service = createEstimatesService({
+    db,
+    now: () => t,
+    events: createEventBus<AppEvents>({ db, onError: () => {} }),
+  });
   let estimate = await service.create(owner, 'admin', {
     category: category.id,
     task: task.id,

@@ -97,10 +97,10 @@ export function createAccountsService(ctx: AppContext, log: FastifyBaseLogger) {
      */
     async cancel(userId: string): Promise<void> {
       const t = now();
-      const closed = await db.transaction(async (tx) => {
+      const closed = await ctx.events.transaction(async (tx) => {
         const row = await users.softDeleteUser(tx, userId, t);
         if (!row) return false;
-        await destroyUserSessions(tx, userId);
+        await destroyUserSessions(tx, ctx.events, userId);
         // A closed account keeps no credentials: its two-step secret and recovery codes go (decision 0024).
         await switchOffTwoStep(tx, userId);
         // Its public projects close with it: out of the lists, no more offers (decision 0009).

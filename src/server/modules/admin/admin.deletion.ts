@@ -32,7 +32,7 @@ export interface DeletionOptions {
 
 export type AdminDeletion = ReturnType<typeof createAdminDeletion>;
 
-export function createAdminDeletion(ctx: Pick<AppContext, 'db' | 'now'>, log: FastifyBaseLogger) {
+export function createAdminDeletion(ctx: Pick<AppContext, 'db' | 'now' | 'events'>, log: FastifyBaseLogger) {
   const { db, now } = ctx;
 
   /** Soft deletion redacts and ends the sessions; hard deletion removes the user and every record of theirs. */
@@ -52,7 +52,7 @@ export function createAdminDeletion(ctx: Pick<AppContext, 'db' | 'now'>, log: Fa
     const t = now();
     const who = await actorDetails(db, admin.id);
     try {
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await ctx.events.transaction(async (tx) => {
         const row = await repo.lockUserAnyState(tx, userId);
         if (!row) return result('skipped', deletionReasons.notFound);
         if (row.id === admin.id) return result('skipped', deletionReasons.self);
@@ -64,7 +64,7 @@ export function createAdminDeletion(ctx: Pick<AppContext, 'db' | 'now'>, log: Fa
         if (mode === 'soft') {
           if (row.deletedAt) return result('skipped', deletionReasons.alreadyDeleted);
           await users.softDeleteUser(tx, row.id, t);
-          await destroyUserSessions(tx, row.id);
+          await destroyUserSessions(tx, ctx.events, row.id);
           await switchOffTwoStep(tx, row.id);
           await recordAudit(tx, {
             actorId: admin.id,

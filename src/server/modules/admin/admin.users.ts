@@ -69,7 +69,7 @@ async function lockAdmins(tx: Parameters<typeof repo.lockActiveAdminIds>[0], t: 
 export type AdminUsers = ReturnType<typeof createAdminUsers>;
 
 export function createAdminUsers(
-  ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config' | 'events'>,
   log: FastifyBaseLogger,
 ) {
   const { db, now } = ctx;
@@ -216,10 +216,15 @@ export function createAdminUsers(
       const t = now();
       const who = await actorDetails(db, admin.id);
       const self = id.toLowerCase() === admin.id.toLowerCase();
-      await db.transaction(async (tx) => {
+      await ctx.events.transaction(async (tx) => {
         const row = await users.lockActiveUserById(tx, id);
         if (!row) throw notFound(USER_NOT_FOUND);
-        await destroyUserSessions(tx, row.id, self ? (currentSessionHash ?? undefined) : undefined);
+        await destroyUserSessions(
+          tx,
+          ctx.events,
+          row.id,
+          self ? (currentSessionHash ?? undefined) : undefined,
+        );
         await recordAudit(tx, {
           actorId: admin.id,
           action: auditActions.endSessions,
@@ -241,11 +246,16 @@ export function createAdminUsers(
       const t = now();
       const who = await actorDetails(db, admin.id);
       const self = id.toLowerCase() === admin.id.toLowerCase();
-      const target = await db.transaction(async (tx) => {
+      const target = await ctx.events.transaction(async (tx) => {
         const row = await users.lockActiveUserById(tx, id);
         if (!row) throw notFound(USER_NOT_FOUND);
         if (!(await switchOffTwoStep(tx, row.id))) throw new AppError('CONFLICT', TWO_STEP_NOT_ON);
-        await destroyUserSessions(tx, row.id, self ? (currentSessionHash ?? undefined) : undefined);
+        await destroyUserSessions(
+          tx,
+          ctx.events,
+          row.id,
+          self ? (currentSessionHash ?? undefined) : undefined,
+        );
         await recordAudit(tx, {
           actorId: admin.id,
           action: auditActions.resetTwoStep,

@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     userId: string,
     persistent: boolean,
   ) {
-    if (req.sessionTokenHash) await destroySession(db, req.sessionTokenHash);
+    if (req.sessionTokenHash) await destroySession(db, app.ctx.events, req.sessionTokenHash);
     const { token, expiresAt } = await createSession(db, settings, userId, {
       persistent,
       userAgent: req.headers['user-agent'],
@@ -122,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     { config: { access: 'public' }, schema: { tags: ['auth'] } },
     async (req, reply) => {
-      if (req.sessionTokenHash) await destroySession(db, req.sessionTokenHash);
+      if (req.sessionTokenHash) await destroySession(db, app.ctx.events, req.sessionTokenHash);
       if (req.user) securityEvent('auth.logout', { userId: req.user.id });
       clearSessionCookie(reply, settings);
       return reply.status(204).send();

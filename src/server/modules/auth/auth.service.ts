@@ -220,7 +220,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       }
       const { userId } = proven;
       const keep = current?.userId === userId ? current.sessionTokenHash : undefined;
-      await destroyUserSessions(db, userId, keep);
+      await destroyUserSessions(db, ctx.events, userId, keep);
       log.info({ userId, keptVerifyingSession: keep !== undefined }, 'email verified; other sessions ended');
       securityEvent('auth.email_verified', { userId }, log);
       if (proven.twoStepCleared) twoStepCleared(userId);
@@ -282,7 +282,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       }
       const passwordHash = await hashPassword(input.newPassword);
       await users.updateUser(db, userId, { passwordHash });
-      await destroyUserSessions(db, userId, keepSessionHash ?? undefined);
+      await destroyUserSessions(db, ctx.events, userId, keepSessionHash ?? undefined);
       log.info({ userId }, 'password changed; every other session of the account ended');
       securityEvent('auth.password_changed', { userId }, log);
       notifyAccount(ctx, account, { kind: 'password_changed' });
@@ -313,7 +313,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       // The new password ends any guessing at the old one: the account's failed sign-ins start from zero.
       const account = await users.findActiveUserById(db, userId);
       if (account) await accountLimits.clearLogin(account.email);
-      await destroyUserSessions(db, userId);
+      await destroyUserSessions(db, ctx.events, userId);
       log.info({ userId }, 'password reset; every session of the account ended');
       securityEvent('auth.password_reset', { userId }, log);
       if (account) notifyAccount(ctx, account, { kind: 'password_reset' });

@@ -269,7 +269,7 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
       });
       if (!ok) throw new AppError('CONFLICT', twoStepMessages.noSetup);
       // A new factor ends every other session (ASVS 7.4.3), as a password change does.
-      await destroyUserSessions(db, userId, keepSessionHash ?? undefined);
+      await destroyUserSessions(db, ctx.events, userId, keepSessionHash ?? undefined);
       securityEvent('auth.two_step_enabled', { userId }, log);
       notifyAccount(ctx, account, { kind: 'two_step_on' });
       return codes;
@@ -283,7 +283,7 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
     ): Promise<void> {
       const account = await confirmWithFactor(userId, input, clientAddress, 'two_step_disable');
       await db.transaction((tx) => repo.removeAll(tx, userId));
-      await destroyUserSessions(db, userId, keepSessionHash ?? undefined);
+      await destroyUserSessions(db, ctx.events, userId, keepSessionHash ?? undefined);
       securityEvent('auth.two_step_disabled', { userId }, log);
       notifyAccount(ctx, account, { kind: 'two_step_off' });
     },

@@ -9,7 +9,6 @@ import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans'
 import type { AppContext } from '#server/context';
 import { AppError, forbidden, notFound } from '#server/errors';
 import { medianFirstResponseSeconds } from '#server/modules/read-model';
-import { notifyBidAccepted } from '#server/modules/notifications';
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './bids.repo.ts';
 import { isUuid } from '#domain/ids';
@@ -27,8 +26,8 @@ function toBid(b: repo.BidRow): Bid {
   };
 }
 
-export function createBidsService(ctx: Pick<AppContext, 'db' | 'now'>) {
-  const { db, now } = ctx;
+export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events'>) {
+  const { db, now, events } = ctx;
 
   return {
     async place(provider: UserRow, estimateId: string) {
@@ -40,7 +39,18 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now'>) {
       const t = now();
       const access = canAccess(providerAccessSubject(provider), estimate.category, null, t);
       if (!access.allowed) throw forbidden(access.message);
-      const { bid, created } = await repo.insertBid(db, estimateId, provider.id, t);
+      const { bid, created } = await events.transaction(async (tx) => {
+        const placed = await repo.insertBid(tx, estimateId, provider.id, t);
+        if (placed.created) {
+          await events.publish(tx, 'bidPlaced', {
+            bidId: placed.bid.id,
+            estimateId,
+            providerId: provider.id,
+            at: t,
+          });
+        }
+        return placed;
+      });
       return { message: BID_MESSAGES.placed, created, bid: toBid(bid) };
     },
 
@@ -106,25 +116,25 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now'>) {
 
     async accept(owner: { id: string; firstName: string }, estimateId: string, bidId: string) {
       if (!isUuid(estimateId) || !isUuid(bidId)) throw notFound(BID_MESSAGES.bidNotFound);
-      let afterCommit = () => {};
       const t = now();
-      const result = await db.transaction(async (tx) => {
+      const result = await events.transaction(async (tx) => {
         // Accepting a bid completes the estimate where the status table allows it.
         const accepted = await repo.acceptBid(tx, estimateId, owner.id, bidId, t, (s) =>
           nextStatus(s, 'acceptBid'),
         );
-        // The provider is told in the same transaction (decision 0021).
+        // Whoever reacts to the acceptance (its provider is told: decision 0021) does so in this transaction.
         if (typeof accepted !== 'string') {
-          afterCommit = await notifyBidAccepted(
-            tx,
-            accepted.providerId,
-            { id: estimateId, title: accepted.estimateTitle, customerName: owner.firstName },
-            t,
-          );
+          await events.publish(tx, 'bidAccepted', {
+            bidId: accepted.id,
+            estimateId,
+            estimateTitle: accepted.estimateTitle,
+            providerId: accepted.providerId,
+            customerName: owner.firstName,
+            at: t,
+          });
         }
         return accepted;
       });
-      afterCommit();
       if (result === 'no-estimate') throw notFound(BID_MESSAGES.notFound);
       if (result === 'no-bid') throw notFound(BID_MESSAGES.bidNotFound);
       if (result === 'not-pending') throw new AppError('CONFLICT', BID_MESSAGES.notPending);

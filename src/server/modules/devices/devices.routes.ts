@@ -1,7 +1,7 @@
 // "Where you're signed in" (ASVS 7.5.2; decision 0025): the signed-in user lists their live sessions, ends one of
 // them by its public id, or ends every one but the current. Ending another session needs the password again
 // (checked under the sign-in limits); ending this browser's is a sign-out and needs nothing. Another user's session
-// answers 404 like an unknown one. Ended sessions' sockets close (onSessionsEnded, as for a password change).
+// answers 404 like an unknown one. Ended sessions' sockets close (the sessionsEnded event, as for a password change).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceOf } from '#domain/devices';
@@ -97,7 +97,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session) throw new AppError('NOT_FOUND', sessionMessages.notFound);
       const current = session.tokenHash === tokenHash;
       if (!current) await confirmPassword(userId, req.body.password, clientKey(req.ip), 'end_session');
-      if (!(await destroyUserSessionById(db, userId, session.publicId))) {
+      if (!(await destroyUserSessionById(db, app.ctx.events, userId, session.publicId))) {
         throw new AppError('NOT_FOUND', sessionMessages.notFound);
       }
       securityEvent('auth.session_ended', {
@@ -124,7 +124,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { userId, tokenHash } = caller(req);
       await confirmPassword(userId, req.body.password, clientKey(req.ip), 'end_other_sessions');
-      const ended = await destroyUserSessions(db, userId, tokenHash);
+      const ended = await destroyUserSessions(db, app.ctx.events, userId, tokenHash);
       securityEvent('auth.other_sessions_ended', { userId, count: ended });
       return { ended, message: sessionMessages.othersEnded(ended) };
     },

@@ -44,7 +44,6 @@ import { AUTOMOTIVE_CATEGORY, findAutomotiveTask } from '#domain/schemas/estimat
 import type { AppContext } from '#server/context';
 import { AppError, notFound } from '#server/errors';
 import { countPostedSince } from '#server/modules/read-model';
-import { notifyPosted } from '#server/modules/notifications';
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './estimates.repo.ts';
 import { isUuid } from '#domain/ids';
@@ -243,8 +242,8 @@ export function picturesPerEstimate(user: UserRow, role: Role, at: Date): number
     : ADMIN_PICTURES;
 }
 
-export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
-  const { db, now } = ctx;
+export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'events'>) {
+  const { db, now, events } = ctx;
 
   const withOwnerName = (row: repo.EstimateRow, owner: UserRow): repo.EstimateWithOwner => ({
     ...row,
@@ -415,8 +414,7 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
   async function changeStatus(user: UserRow, role: Role, id: string, to: EstimateStatus): Promise<Estimate> {
     if (!isUuid(id)) throw notFound(ESTIMATE_ERRORS.notFound);
     const t = now();
-    let afterCommit = () => {};
-    const row = await db.transaction(async (tx) => {
+    const row = await events.transaction(async (tx) => {
       // The owner's row is locked before the estimate's whenever the change may count against a limit.
       if (actionsInto(to).some((a) => a === 'post' || entersDraft(a))) await repo.lockOwner(tx, user.id);
       const current = await repo.lockEstimate(tx, id, user.id);
@@ -449,11 +447,25 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now'>) {
         ...(counts ? { firstPostedAt: t } : {}),
         updatedAt: t,
       });
-      // The first posting tells the providers who may act on it, in this same transaction.
-      if (posted && !current.firstPostedAt) afterCommit = await notifyPosted(tx, posted, t);
+      // Whoever reacts to a posting (the providers told of a first one) does so in this same transaction.
+      if (posted) {
+        await events.publish(tx, 'estimatePosted', {
+          estimate: {
+            id: posted.id,
+            ownerId: posted.ownerId,
+            title: posted.title,
+            category: posted.category,
+            taskName: posted.taskName,
+            regionLabel: posted.regionLabel,
+            minCents: posted.minCents,
+            maxCents: posted.maxCents,
+          },
+          first: !current.firstPostedAt,
+          at: t,
+        });
+      }
       return posted;
     });
-    afterCommit();
     if (!row) throw notFound(ESTIMATE_ERRORS.notFound);
     return toEstimate(withOwnerName(row, user), true);
   }

@@ -18,9 +18,10 @@ import {
   unreadCountSchema,
 } from '#domain/schemas/message-api.schema';
 import { unauthenticated } from '#server/errors';
-import { onPriorityNotifications, unreadNotificationCount } from '#server/modules/notifications';
-import { onSessionsEnded } from '#server/modules/sessions';
-import { addUserVisibilityRule, toPublicUser, type UserRow } from '#server/modules/users';
+import type { AppEvents } from '#server/core/app-events';
+import type { Executor } from '#server/db/client';
+import { unreadNotificationCount } from '#server/modules/notifications';
+import { toPublicUser, type UserRow } from '#server/modules/users';
 import type { FastifyRequest } from 'fastify';
 import { createHub, type Client, type HubEvent, type LocalSockets } from './messaging.hub.ts';
 import * as repo from './messaging.repo.ts';
@@ -30,17 +31,17 @@ import { messagesWithheld, registerWs, type WsOptions } from './messaging.ws.ts'
 
 const idParam = z.string().min(1).max(100);
 
-// Users who share a conversation see each other's first name and role (GET /api/users/{id}, chat headers).
-addUserVisibilityRule('messages', (db, viewer, targetIds) =>
-  repo.conversationPartners(db, viewer.id, targetIds),
-);
-
 export interface MessagingOptions {
   ws?: Partial<WsOptions>;
 }
 
 export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (app, opts) => {
-  const { db, now, database } = app.ctx;
+  const { db, now, database, events } = app.ctx;
+
+  // Users who share a conversation see each other's first name and role (GET /api/users/{id}, chat headers).
+  app.ctx.userVisibility.addRule('messages', (db, viewer, targetIds) =>
+    repo.conversationPartners(db, viewer.id, targetIds),
+  );
 
   const roleOf = (row: UserRow) => toPublicUser(row, now()).role;
 
@@ -148,22 +149,40 @@ export const messagingRoutes: FastifyPluginAsyncZod<MessagingOptions> = async (a
     onError: (err) => app.log.error({ err }, 'messaging fan-out failed'),
   });
   const hubClients = () => hub.clients();
-  const service = createMessagingService({ db, now }, hub);
+  const service = createMessagingService(app.ctx);
+
+  /**
+   * Carries an event to the sockets of every instance: on PostgreSQL its NOTIFY goes out in the writer's
+   * transaction (heard at commit, in commit order, never for a write that rolled back); on the embedded database
+   * it is delivered in process once the write committed.
+   */
+  function carry<K extends keyof AppEvents>(name: K, toHub: (payload: AppEvents[K]) => HubEvent | null) {
+    const publish = async (payload: AppEvents[K], tx?: Executor) => {
+      const event = toHub(payload);
+      if (event) await hub.publish(event, tx);
+    };
+    if (hub.publishesAtCommit) events.inTransaction(name, (tx, payload) => publish(payload, tx));
+    else events.afterCommit(name, (payload) => publish(payload));
+  }
+  carry('messageSent', ({ message, seq, origin }) => ({
+    kind: 'message',
+    messageId: message.id,
+    seq,
+    senderId: message.senderId,
+    receiverId: message.receiverId,
+    connectionId: origin?.connectionId ?? null,
+    clientId: origin?.clientId ?? null,
+    message,
+  }));
+  carry('messagesRead', (read) => ({ kind: 'read', ...read }));
+  carry('messageDeleted', (deleted) => ({ kind: 'deleted', ...deleted }));
+  carry('sessionsEnded', (ended) => ({ kind: 'closeSessions', ...ended }));
+  carry('notificationsCreated', ({ priorityUserIds }) =>
+    priorityUserIds.length > 0 ? { kind: 'notified', userIds: priorityUserIds } : null,
+  );
 
   await hub.start();
-  const stopSessionHook = onSessionsEnded((ended) => {
-    void hub.publish({ kind: 'closeSessions', ...ended }).catch((err: unknown) => {
-      app.log.error({ err }, 'closing the sockets of ended sessions failed');
-    });
-  });
-  const stopNotificationHook = onPriorityNotifications((userIds) => {
-    void hub.publish({ kind: 'notified', userIds }).catch((err: unknown) => {
-      app.log.error({ err }, 'pushing new notifications failed');
-    });
-  });
   app.addHook('onClose', async () => {
-    stopSessionHook();
-    stopNotificationHook();
     await hub.stop();
   });
 

@@ -22,7 +22,6 @@ import {
   providerContactsLock,
 } from '#server/modules/read-model';
 import * as repo from './messaging.repo.ts';
-import type { Hub, HubEvent } from './messaging.hub.ts';
 import { isUuid } from '#domain/ids';
 
 /** The sender as the rules read it: the account row and the role in force now (an expired admin is a customer). */
@@ -54,8 +53,8 @@ export function toMessage(v: repo.MessageWithNames): Message {
 const PAGE_MAX = 200;
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
-export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub: Hub) {
-  const { db, now } = ctx;
+export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now' | 'events'>) {
+  const { db, now, events } = ctx;
 
   /**
    * Whether `actor` may write to `receiverId` about `estimate` (decision 0016), given who has written in that
@@ -140,17 +139,7 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
       const problem = firstMessageError(content);
       if (problem) throw new AppError('BAD_REQUEST', problem);
     }
-    const published = (message: Message, seq: number): HubEvent => ({
-      kind: 'message',
-      messageId: message.id,
-      seq,
-      senderId: message.senderId,
-      receiverId: message.receiverId,
-      connectionId: origin?.connectionId ?? null,
-      clientId: origin?.clientId ?? null,
-      message,
-    });
-    const stored = await db.transaction(async (tx) => {
+    return events.transaction(async (tx) => {
       if (starts && providerSide) {
         // One provider's starts and one estimate's starts go one at a time (always in this order), and the caps
         // are read again under those locks.
@@ -204,11 +193,10 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
         senderLastName: me.lastName,
         senderRole: me.role,
       });
-      if (hub.publishesAtCommit) await hub.publish(published(message, row.seq), tx);
-      return { message, seq: row.seq };
+      // Published in the transaction: on PostgreSQL the sockets of every instance hear of it at commit.
+      await events.publish(tx, 'messageSent', { message, seq: row.seq, origin: origin ?? null });
+      return message;
     });
-    if (!hub.publishesAtCommit) await hub.publish(published(stored.message, stored.seq));
-    return stored.message;
   }
 
   /** Whether checkReason lets `actor` write (to open an empty thread). */
@@ -243,17 +231,21 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
 
   /** Marks messages read where the user is the receiver; publishes receipts to the senders. */
   async function markRead(userId: string, ids: readonly string[]): Promise<number> {
-    const changed = await repo.markRead(db, userId, [...new Set(ids)].filter(isUuid), now());
-    if (changed.length > 0) {
-      await hub.publish({
-        kind: 'read',
-        readerId: userId,
-        messageIds: changed.map((c) => c.id),
-        senderIds: [...new Set(changed.map((c) => c.senderId))],
-        readAt: now().toISOString(),
-      });
-    }
-    return changed.length;
+    const wanted = [...new Set(ids)].filter(isUuid);
+    if (wanted.length === 0) return 0;
+    return events.transaction(async (tx) => {
+      const t = now();
+      const changed = await repo.markRead(tx, userId, wanted, t);
+      if (changed.length > 0) {
+        await events.publish(tx, 'messagesRead', {
+          readerId: userId,
+          messageIds: changed.map((c) => c.id),
+          senderIds: [...new Set(changed.map((c) => c.senderId))],
+          readAt: t.toISOString(),
+        });
+      }
+      return changed.length;
+    });
   }
 
   /**
@@ -322,17 +314,17 @@ export function createMessagingService(ctx: Pick<AppContext, 'db' | 'now'>, hub:
       throw notFound(MESSAGE_ERRORS.messageNotFound);
     }
     if (found.senderId !== viewer) throw forbidden(MESSAGE_ERRORS.notSender);
-    await repo.softDelete(db, id, viewer, now());
-    const view = await repo.findMessageView(db, id);
-    if (!view) throw notFound(MESSAGE_ERRORS.messageNotFound);
-    const message = toMessage(view);
-    await hub.publish({
-      kind: 'deleted',
-      messageId: id,
-      senderId: found.senderId,
-      receiverId: found.receiverId,
+    return events.transaction(async (tx) => {
+      await repo.softDelete(tx, id, viewer, now());
+      const view = await repo.findMessageView(tx, id);
+      if (!view) throw notFound(MESSAGE_ERRORS.messageNotFound);
+      await events.publish(tx, 'messageDeleted', {
+        messageId: id,
+        senderId: found.senderId,
+        receiverId: found.receiverId,
+      });
+      return toMessage(view);
     });
-    return message;
   }
 
   /** Backfill: what the user sent or received after the message `lastMessageId` (theirs), oldest first. */

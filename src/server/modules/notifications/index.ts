@@ -1,9 +1,6 @@
 // Notifications: what providers are told (new posted work, accepted bids), in the app and by email digest.
 export {
   createNotificationsService,
-  notifyBidAccepted,
-  notifyPosted,
-  onPriorityNotifications,
   DIGEST_EVERY_MS,
   type NotificationsService,
 } from './notifications.service.ts';

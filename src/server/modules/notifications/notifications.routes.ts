@@ -9,12 +9,13 @@ import {
   notificationListSchema,
   notificationSettingsSchema,
 } from '#domain/schemas/notification.schema';
-import { createNotificationsService } from './notifications.service.ts';
+import { createNotificationsService, registerNotificationWrites } from './notifications.service.ts';
 
 const tags = ['notifications'];
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createNotificationsService(app.ctx);
+  registerNotificationWrites(app.ctx.events);
 
   app.get(
     '/api/notifications',

@@ -1,8 +1,9 @@
-// Provider notifications (issue 10 section 4; decision 0021). When an estimate is posted for the first time,
-// every provider whose plan opens its category (the domain's canAccess, the rule every provider read uses) gets
-// an in-app notification, written in the posting's own transaction; deluxe and enterprise ones are marked
-// priority and pushed live to their open pages. Accepting a bid tells its provider the same way. Everyone with
-// email on (the default) also gets an email digest of what is new, at most one mail per hour.
+// Provider notifications (decision 0021). When an estimate is posted for the first time, every provider whose plan
+// opens its category (the domain's canAccess, the rule every provider read uses) gets an in-app notification,
+// written in the posting's own transaction (a handler of the estimatePosted event in its transaction phase);
+// deluxe and enterprise ones are marked priority and pushed live to their open pages. Accepting a bid tells its
+// provider the same way (bidAccepted). Everyone with email on (the default) also gets an email digest of what is
+// new, at most one mail per hour.
 import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans';
 import { formatCents } from '#domain/format';
 import {
@@ -13,6 +14,7 @@ import {
 } from '#domain/schemas/notification.schema';
 import { escapeHtml } from '#server/lib/html';
 import type { AppContext } from '#server/context';
+import type { AppEventBus, AppEvents } from '#server/core/app-events';
 import type { Executor } from '#server/db/client';
 import type { Mail } from '#server/modules/mail';
 import { providerAccessSubject } from '#server/modules/users';
@@ -23,79 +25,61 @@ export const DIGEST_EVERY_MS = 60 * 60_000;
 /** Providers handled per digest run (the next run takes the rest). */
 const DIGEST_BATCH = 200;
 
-type Listener = (userIds: string[]) => void;
-const listeners = new Set<Listener>();
+type Events = Pick<AppEventBus, 'publish'>;
 
-/** Called after new priority notifications are committed (the realtime channel pushes the new count). */
-export function onPriorityNotifications(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Inserts notifications in the writer's transaction and says so (notificationsCreated, in that transaction). */
+async function write(tx: Executor, events: Events, rows: repo.NewNotification[]): Promise<void> {
+  if (rows.length === 0) return;
+  await repo.insertNotifications(tx, rows);
+  await events.publish(tx, 'notificationsCreated', {
+    userIds: [...new Set(rows.map((r) => r.userId))],
+    priorityUserIds: [...new Set(rows.filter((r) => r.priority).map((r) => r.userId))],
+  });
 }
 
-function announce(userIds: string[]) {
-  if (userIds.length === 0) return;
-  for (const l of listeners) l(userIds);
-}
-
-export interface PostedEstimate {
-  id: string;
-  ownerId: string;
-  title: string;
-  category: string;
-  taskName: string;
-  regionLabel: string;
-  minCents: number;
-  maxCents: number;
-}
-
-/**
- * Writes the notifications for a first posting inside the posting's transaction. Returns a function to call
- * once that transaction has committed (it announces the priority ones).
- */
-export async function notifyPosted(tx: Executor, e: PostedEstimate, at: Date): Promise<() => void> {
-  const candidates = await repo.activeProviders(tx, at, e.ownerId);
+/** The notifications of a first posting, in the posting's transaction; a repost tells nobody again. */
+async function notifyPosted(tx: Executor, events: Events, e: AppEvents['estimatePosted']): Promise<void> {
+  if (!e.first) return;
+  const { estimate, at } = e;
+  const candidates = await repo.activeProviders(tx, at, estimate.ownerId);
   const rows: repo.NewNotification[] = [];
-  const priority: string[] = [];
   for (const p of candidates) {
-    if (!canAccess(providerAccessSubject(p), e.category, null, at).allowed) continue;
-    const isPriority = isFeaturedPlan(effectiveProviderPlan(p, at));
-    if (isPriority) priority.push(p.id);
+    if (!canAccess(providerAccessSubject(p), estimate.category, null, at).allowed) continue;
     rows.push({
       userId: p.id,
       kind: 'estimate_posted',
-      estimateId: e.id,
-      title: `New ${e.taskName} job in ${e.regionLabel}`,
-      body: `${e.title}: ${formatCents(e.minCents)} – ${formatCents(e.maxCents)}`,
-      priority: isPriority,
+      estimateId: estimate.id,
+      title: `New ${estimate.taskName} job in ${estimate.regionLabel}`,
+      body: `${estimate.title}: ${formatCents(estimate.minCents)} – ${formatCents(estimate.maxCents)}`,
+      priority: isFeaturedPlan(effectiveProviderPlan(p, at)),
       emailPending: p.emailEnabled,
       createdAt: at,
     });
   }
-  await repo.insertNotifications(tx, rows);
-  return () => announce(priority);
+  await write(tx, events, rows);
 }
 
-/** Tells a provider their bid was accepted, inside the acceptance's transaction. */
-export async function notifyBidAccepted(
-  tx: Executor,
-  providerId: string,
-  e: { id: string; title: string; customerName: string },
-  at: Date,
-): Promise<() => void> {
-  const emailPending = await repo.emailEnabled(tx, providerId);
-  await repo.insertNotifications(tx, [
+/** Tells a provider their bid was accepted, in the acceptance's transaction. */
+async function notifyBidAccepted(tx: Executor, events: Events, e: AppEvents['bidAccepted']): Promise<void> {
+  const emailPending = await repo.emailEnabled(tx, e.providerId);
+  await write(tx, events, [
     {
-      userId: providerId,
+      userId: e.providerId,
       kind: 'bid_accepted',
-      estimateId: e.id,
+      estimateId: e.estimateId,
       title: 'Your bid was accepted',
-      body: `${e.customerName} accepted your bid on "${e.title}". Message them to arrange the work.`,
+      body: `${e.customerName} accepted your bid on "${e.estimateTitle}". Message them to arrange the work.`,
       priority: true,
       emailPending,
-      createdAt: at,
+      createdAt: e.at,
     },
   ]);
-  return () => announce([providerId]);
+}
+
+/** Registers the notifications written with a posting and a bid acceptance, in their transactions. */
+export function registerNotificationWrites(events: AppEventBus): void {
+  events.inTransaction('estimatePosted', (tx, e) => notifyPosted(tx, events, e));
+  events.inTransaction('bidAccepted', (tx, e) => notifyBidAccepted(tx, events, e));
 }
 
 function toNotification(r: repo.NotificationRow): Notification {

@@ -11,12 +11,11 @@ export {
   findUserSessionByPublicId,
   listUserSessions,
   liveSessions,
-  onSessionsEnded,
   renewSession,
   resolveSession,
   sessionCookieName,
   sessionSettings,
   setSessionCookie,
   type SessionSettings,
-  type SessionsEnded,
+  type SessionEvents,
 } from './sessions.ts';

@@ -2,6 +2,7 @@
 // ending and resolving sessions happens here; the session plugin calls resolveSession once per request.
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '#server/config';
+import type { AppEventBus } from '#server/core/app-events';
 import type { Executor } from '#server/db/client';
 import { hashToken, newToken } from '#server/lib/tokens';
 import type { UserRow } from '#server/modules/users';
@@ -133,32 +134,8 @@ export function clearSessionCookie(reply: FastifyReply, settings: SessionSetting
   });
 }
 
-/**
- * Sessions that ended: one (sign-out), every one of a user but `exceptTokenHash` (password change, deletion), or one
- * token replaced by `renewedTo` for the same sign-in (re-authentication: its sockets go on under the new token).
- */
-export type SessionsEnded =
-  { tokenHash: string; renewedTo?: string } | { userId: string; exceptTokenHash?: string };
-const sessionEndListeners = new Set<(ended: SessionsEnded) => void>();
-
-/**
- * Calls `listener` whenever sessions are ended here (the realtime channel closes their sockets); returns the
- * function that removes it.
- */
-export function onSessionsEnded(listener: (ended: SessionsEnded) => void): () => void {
-  sessionEndListeners.add(listener);
-  return () => sessionEndListeners.delete(listener);
-}
-
-function sessionsEnded(ended: SessionsEnded) {
-  for (const listener of sessionEndListeners) {
-    try {
-      listener(ended);
-    } catch {
-      // a listener's failure never stops a sign-out
-    }
-  }
-}
+/** What ending a session publishes on (the app's event bus: the realtime channel closes the session's sockets). */
+export type SessionEvents = Pick<AppEventBus, 'publish'>;
 
 /**
  * Which of these sessions are still live (the realtime channel checks its sockets' sessions with it, so one
@@ -166,9 +143,9 @@ function sessionsEnded(ended: SessionsEnded) {
  */
 export const liveSessions = repo.liveTokenHashes;
 
-export async function destroySession(db: Executor, tokenHash: string): Promise<void> {
+export async function destroySession(db: Executor, events: SessionEvents, tokenHash: string): Promise<void> {
   await repo.deleteSession(db, tokenHash);
-  sessionsEnded({ tokenHash });
+  await events.publish(db, 'sessionsEnded', { tokenHash });
 }
 
 /**
@@ -178,6 +155,7 @@ export async function destroySession(db: Executor, tokenHash: string): Promise<v
  */
 export async function renewSession(
   db: Executor,
+  events: SessionEvents,
   settings: SessionSettings,
   reply: FastifyReply,
   tokenHash: string,
@@ -186,18 +164,19 @@ export async function renewSession(
   const renewedTo = hashToken(token);
   const kept = await repo.renewTokenHash(db, tokenHash, renewedTo);
   if (!kept) return;
-  sessionsEnded({ tokenHash, renewedTo });
+  await events.publish(db, 'sessionsEnded', { tokenHash, renewedTo });
   setSessionCookie(reply, settings, token, kept.persistent, kept.expiresAt);
 }
 
 /** Ends every session of the user but `exceptTokenHash`, if given; how many ended. */
 export async function destroyUserSessions(
   db: Executor,
+  events: SessionEvents,
   userId: string,
   exceptTokenHash?: string,
 ): Promise<number> {
   const ended = await repo.deleteUserSessions(db, userId, exceptTokenHash);
-  sessionsEnded(exceptTokenHash ? { userId, exceptTokenHash } : { userId });
+  await events.publish(db, 'sessionsEnded', exceptTokenHash ? { userId, exceptTokenHash } : { userId });
   return ended;
 }
 
@@ -249,12 +228,13 @@ export async function findUserSessionByPublicId(
  */
 export async function destroyUserSessionById(
   db: Executor,
+  events: SessionEvents,
   userId: string,
   publicId: string,
 ): Promise<string | null> {
   if (!isUuid(publicId)) return null;
   const tokenHash = await repo.deleteUserSessionByPublicId(db, userId, publicId.toLowerCase());
   if (!tokenHash) return null;
-  sessionsEnded({ tokenHash });
+  await events.publish(db, 'sessionsEnded', { tokenHash });
   return tokenHash;
 }

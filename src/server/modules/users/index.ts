@@ -16,9 +16,8 @@ export {
 } from './users.repo.ts';
 export { planInForce, providerAccessSubject, tasksTrimmedFor, toPublicUser } from './user-view.ts';
 export {
-  addUserVisibilityRule,
-  canSeeUser,
-  visibleUserIds,
+  createUserVisibility,
+  type UserVisibility,
   type UserVisibilityRule,
   type Viewer,
 } from './users.visibility.ts';

@@ -13,13 +13,19 @@ import { effectiveRole } from '#domain/permissions';
 import type { Executor } from '#server/db/client';
 import { notFound } from '#server/errors';
 import { findActiveUsersByIds } from './users.repo.ts';
-import { visibleUserIds, type Viewer } from './users.visibility.ts';
+import type { UserVisibility, Viewer } from './users.visibility.ts';
 import { isUuid } from '#domain/ids';
 
 /** The summaries of the users among `ids` that the viewer may see (ids that are not uuids match nobody). */
-async function summaries(db: Executor, viewer: Viewer, ids: readonly string[], now: Date) {
+async function summaries(
+  db: Executor,
+  visibility: UserVisibility,
+  viewer: Viewer,
+  ids: readonly string[],
+  now: Date,
+) {
   const wellFormed = ids.map((id) => id.toLowerCase()).filter((id) => isUuid(id));
-  const visible = await visibleUserIds(db, viewer, wellFormed);
+  const visible = await visibility.visibleUserIds(db, viewer, wellFormed);
   const rows = await findActiveUsersByIds(db, [...visible]);
   const byId = new Map(rows.map((u) => [u.id, u]));
   return wellFormed.flatMap((id): UserSummary[] => {
@@ -29,7 +35,7 @@ async function summaries(db: Executor, viewer: Viewer, ids: readonly string[], n
 }
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, now } = app.ctx;
+  const { db, now, userVisibility } = app.ctx;
 
   app.get(
     '/api/users/:id',
@@ -42,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const [found] = await summaries(db, req.user!, [req.params.id], now());
+      const [found] = await summaries(db, userVisibility, req.user!, [req.params.id], now());
       if (!found) throw notFound('User not found');
       return found;
     },
@@ -54,6 +60,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { tags: ['users'], querystring: userIdsQuerySchema, response: { 200: userSummaryListSchema } },
     },
-    async (req) => summaries(db, req.user!, req.query.ids, now()),
+    async (req) => summaries(db, userVisibility, req.user!, req.query.ids, now()),
   );
 };

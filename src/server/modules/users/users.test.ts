@@ -2,7 +2,7 @@
 // admins, and whoever a feature's visibility rule lets through (shared conversation or estimate); anyone else
 // gets 404, or the id is left out of the list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUserVisibilityRule, canSeeUser, updateUser } from '#server/modules/users';
+import { updateUser } from '#server/modules/users';
 import { makeAdmin, makeCustomer, makeProvider } from '#server/test/factories';
 import { call, loginAs, me } from '#server/test/login';
 import { createTestApp, type TestApp } from '#server/test/test-app';
@@ -94,7 +94,8 @@ describe('GET /api/users?ids=', () => {
 });
 
 describe('canSeeUser', () => {
-  it('admin or self today; a feature adds a relationship with addUserVisibilityRule', async () => {
+  it("admin or self today; a feature adds a relationship to the app's rules", async () => {
+    const { canSeeUser, addRule } = t.app.ctx.userVisibility;
     const a = await makeCustomer(db());
     const b = await makeProvider(db(), { firstName: 'Bob' });
     const viewer = { id: a.id, role: 'customer' as const };
@@ -103,7 +104,7 @@ describe('canSeeUser', () => {
     expect(await canSeeUser(db(), { id: 'x', role: 'admin' }, b.id)).toBe(true);
 
     // What the messaging issue will do: users in one conversation see each other.
-    addUserVisibilityRule(
+    addRule(
       'test-conversation',
       async (_db, v, targets) => new Set(v.id === a.id ? targets.filter((id) => id === b.id) : []),
     );

@@ -1,0 +1,59 @@
+// The app's events: every write another part of the app reacts to, with what it carries. One map, so a publisher
+// and its listeners agree on the payload without importing each other. Payloads are plain data (ids, dates, the
+// domain's types); none is a row of a feature's table.
+import type { Message } from '#domain/schemas/message-api.schema';
+import type { EventBus } from './events.ts';
+
+/** An estimate as the providers told of its posting read it. */
+export interface PostedEstimate {
+  id: string;
+  ownerId: string;
+  title: string;
+  category: string;
+  taskName: string;
+  regionLabel: string;
+  minCents: number;
+  maxCents: number;
+}
+
+/**
+ * Sessions that ended: one (sign-out), every one of a user but `exceptTokenHash` (password change, deletion), or one
+ * token replaced by `renewedTo` for the same sign-in (re-authentication: its sockets go on under the new token).
+ */
+export type SessionsEnded =
+  { tokenHash: string; renewedTo?: string } | { userId: string; exceptTokenHash?: string };
+
+export interface AppEvents {
+  /** The owner posted an estimate; `first` when it was never posted before (a repost is not). */
+  estimatePosted: { estimate: PostedEstimate; first: boolean; at: Date };
+  /** A provider's new bid on a posted estimate (a repeated bid publishes nothing). */
+  bidPlaced: { bidId: string; estimateId: string; providerId: string; at: Date };
+  /** The owner accepted a provider's bid. */
+  bidAccepted: {
+    bidId: string;
+    estimateId: string;
+    estimateTitle: string;
+    providerId: string;
+    customerName: string;
+    at: Date;
+  };
+  /**
+   * A message was stored; `seq` is its place in the messages' order. `origin` names the socket that sent it over
+   * /ws (that socket is told it was sent rather than received), null for the REST call.
+   */
+  messageSent: {
+    message: Message;
+    seq: number;
+    origin: { connectionId: string; clientId: string | null } | null;
+  };
+  /** The reader marked messages they received read. */
+  messagesRead: { readerId: string; messageIds: string[]; senderIds: string[]; readAt: string };
+  /** The sender deleted a message. */
+  messageDeleted: { messageId: string; senderId: string; receiverId: string };
+  /** Sessions ended or got a new token. */
+  sessionsEnded: SessionsEnded;
+  /** In-app notifications were written for these users; the priority ones among them are told at once. */
+  notificationsCreated: { userIds: string[]; priorityUserIds: string[] };
+}
+
+export type AppEventBus = EventBus<AppEvents>;
