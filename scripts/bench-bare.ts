@@ -46,8 +46,8 @@ const POSTED_WHERE =
   '(select u.id from "users" u where u.deleted_at is not null)';
 
 /**
- * Exactly what Drizzle sends for a page of GET /api/estimates/posted, and of GET /api/tasks in its default order
- * (estimates.repo.ts postedPage: the same prepared statement, posted_list_all).
+ * A page of the posted list as Drizzle writes it (estimates.repo.ts preparePostedList), without the count: the
+ * floors' page statement, and the base of the list's.
  */
 export const POSTED_PAGE_SQL =
   'select "estimates"."id", "estimates"."owner_id", "estimates"."title", "estimates"."description", ' +
@@ -68,7 +68,29 @@ export const POSTED_CATEGORY_PAGE_SQL = POSTED_PAGE_SQL.replace(
   ') order by',
   ' and "estimates"."category" = $1) order by',
 ).replace('limit $1 offset $2', 'limit $2 offset $3');
-/** And the counts under the same conditions, stopped at the cap (POSTED_LIST_COUNT_CAP + 1 rows read at most). */
+/** The count under the list's conditions (and `filter`), stopped at the cap, as a column of the page. */
+const cappedCount = (filter: string, cap: string) =>
+  `(select count(*)::int from (select 1 from "estimates" where (${POSTED_WHERE}${filter}) limit ${cap}) "capped")`;
+/**
+ * Exactly what Drizzle sends for GET /api/estimates/posted, and for GET /api/tasks in its default order
+ * (estimates.repo.ts postedPage, the prepared statement posted_list_all): the page with the capped count as its
+ * last column. Captured from Drizzle's query log.
+ */
+export const POSTED_LIST_SQL = POSTED_PAGE_SQL.replace(
+  ' from "estimates" inner join',
+  `, ${cappedCount('', '$1')} from "estimates" inner join`,
+).replace('limit $1 offset $2', 'limit $2 offset $3');
+/** The same with the category filter (posted_list_c): the category is given twice. */
+export const POSTED_CATEGORY_LIST_SQL = POSTED_PAGE_SQL.replace(
+  ' from "estimates" inner join',
+  `, ${cappedCount(' and "estimates"."category" = $1', '$2')} from "estimates" inner join`,
+)
+  .replace(') order by', ' and "estimates"."category" = $3) order by')
+  .replace('limit $1 offset $2', 'limit $4 offset $5');
+/**
+ * And the counts alone, for a page past the end (POSTED_LIST_COUNT_CAP + 1 rows read at most), and for the
+ * one-statement floor.
+ */
 export const POSTED_COUNT_SQL = `select count(*) from (select 1 from "estimates" where (${POSTED_WHERE}) limit $1) "capped"`;
 export const POSTED_CATEGORY_COUNT_SQL = `select count(*) from (select 1 from "estimates" where (${POSTED_WHERE} and "estimates"."category" = $1) limit $2) "capped"`;
 
@@ -89,8 +111,9 @@ function columnsOf(sql: string, table: string): Record<string, number> {
 }
 const S = columnsOf(SESSION_SQL, 'sessions');
 const E = columnsOf(POSTED_PAGE_SQL, 'estimates');
-/** The bid count, the last column of the page. */
+/** The bid count, the last column of the page; the list's capped count follows it. */
 const BID_COUNT = Object.keys(E).length - 1;
+const COUNTED = BID_COUNT + 1;
 
 type Row = unknown[];
 type Query = (sql: string, params: unknown[], name?: string) => Promise<Row[]>;
@@ -258,7 +281,7 @@ async function main() {
    * posted page statement without the session lookup, and the posted list as one statement.
    */
   function floor(path: string, req: IncomingMessage, res: ServerResponse): boolean {
-    const page = () => db.query(POSTED_PAGE_SQL, [10, 0], 'posted_list_all');
+    const page = () => db.query(POSTED_PAGE_SQL, [10, 0], 'floor_page');
     const answer = (work: Promise<string | null>) =>
       work.then(
         (body) => send(res, body === null ? 401 : 200, body ?? unauthenticated),
@@ -279,7 +302,7 @@ async function main() {
         signedIn(page);
         break;
       case '/floor/category':
-        signedIn(() => db.query(POSTED_CATEGORY_PAGE_SQL, ['kitchen', 10, 0], 'posted_list_c'));
+        signedIn(() => db.query(POSTED_CATEGORY_PAGE_SQL, ['kitchen', 10, 0], 'floor_page_c'));
         break;
       case '/floor/messages':
         signedIn(async ({ id }) => {
@@ -348,7 +371,8 @@ async function main() {
       return;
     }
     // The posted list (any signed-in user) and the providers' task list in its default order (providers and
-    // admins; the same statement): the session lookup first, then the page and its count at once, as the app.
+    // admins; the same statement): the session lookup first, then the page with its count, as the app; the count
+    // alone only for a page past the end.
     const tasks = path === '/api/tasks';
     if (path === '/api/estimates/posted' || tasks) {
       const query = new URLSearchParams(req.url!.slice(path.length + 1));
@@ -363,29 +387,22 @@ async function main() {
           if (!user) return send(res, 401, unauthenticated);
           if (tasks && user.role !== 'provider' && user.role !== 'admin') return send(res, 403, forbidden);
           const paging = [pageSize, (page - 1) * pageSize];
+          const cap = POSTED_LIST_COUNT_CAP + 1;
           // Named as the app prepares them (estimates.repo.ts postedKeys).
-          const [rows, [count]] = await Promise.all(
-            category
-              ? [
-                  db.query(POSTED_CATEGORY_PAGE_SQL, [category, ...paging], 'posted_list_c'),
-                  db.query(
-                    POSTED_CATEGORY_COUNT_SQL,
-                    [category, POSTED_LIST_COUNT_CAP + 1],
-                    'posted_count_c',
-                  ),
-                ]
-              : [
-                  db.query(POSTED_PAGE_SQL, paging, 'posted_list_all'),
-                  db.query(POSTED_COUNT_SQL, [POSTED_LIST_COUNT_CAP + 1], 'posted_count_all'),
-                ],
-          );
+          const rows = await (category
+            ? db.query(POSTED_CATEGORY_LIST_SQL, [category, cap, category, ...paging], 'posted_list_c')
+            : db.query(POSTED_LIST_SQL, [cap, ...paging], 'posted_list_all'));
+          const countAlone = async () =>
+            (category
+              ? await db.query(POSTED_CATEGORY_COUNT_SQL, [category, cap], 'posted_count_c')
+              : await db.query(POSTED_COUNT_SQL, [cap], 'posted_count_all'))[0]![0];
           const admin = user.role === 'admin';
           const annotate = accessOf(user);
           const items = rows.map((r) => {
             const e = estimate(r, admin || (!tasks && r[E['estimates.owner_id']!] === user.id));
             return annotate ? annotate(e) : e;
           });
-          const counted = Number(count![0]);
+          const counted = Number(rows[0]?.[COUNTED] ?? (page === 1 ? 0 : await countAlone()));
           const totalCapped = counted > POSTED_LIST_COUNT_CAP;
           const total = totalCapped ? POSTED_LIST_COUNT_CAP : counted;
           send(res, 200, JSON.stringify({ items, total, totalCapped, page, pageSize }));

@@ -28,6 +28,20 @@ describe('the posted lists count up to a cap', () => {
     expect(capped.rows).toHaveLength(2);
   });
 
+  it('answers the total on a page past the end too, and 0 for an empty list', async () => {
+    const past = await listPosted(t.app.ctx.db, {}, { page: 4, pageSize: 2 }, 10);
+    expect(past).toMatchObject({ rows: [], total: 5, totalCapped: false });
+    const pastCapped = await listPosted(t.app.ctx.db, {}, { page: 9, pageSize: 2 }, 3);
+    expect(pastCapped).toMatchObject({ rows: [], total: 3, totalCapped: true });
+    const none = await listPosted(
+      t.app.ctx.db,
+      { category: 'no-such-category' },
+      { page: 1, pageSize: 2 },
+      10,
+    );
+    expect(none).toMatchObject({ rows: [], total: 0, totalCapped: false });
+  });
+
   it('says totalCapped: false through the route when every match was counted', async () => {
     const cookie = await loginAs(t.app, await makeCustomer(t.app.ctx.db));
     const res = await call(t.app, { method: 'GET', url: '/api/estimates/posted?pageSize=2' }, cookie);
