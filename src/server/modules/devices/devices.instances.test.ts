@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BuiltApp } from '#server/app';
 import type { SignedInSessionList } from '#domain/schemas/session.schema';
-import { PASSWORD, makeCustomer } from '#server/test/factories';
+import { PASSWORD, makeCustomer, makeEstimate, makeProvider } from '#server/test/factories';
 import { hasPostgresServer, twoInstancesOnPostgres } from '#server/test/two-instances';
 import { loginAs, sessionCookie } from '#server/test/login';
-import { ORIGIN, openSocket } from '#server/test/ws-client';
+import { ORIGIN, openSocket, type TestSocket } from '#server/test/ws-client';
 
 describe('two instances on one PostgreSQL', () => {
   const { apps, bases, sockets } = twoInstancesOnPostgres();
@@ -23,6 +23,27 @@ describe('two instances on one PostgreSQL', () => {
     async () => {
       const a = apps[0] as BuiltApp;
       const customer = await makeCustomer(a.ctx.db);
+      const provider = await makeProvider(a.ctx.db, { plan: 'deluxe' });
+      const estimate = await makeEstimate(a.ctx.db, customer, { status: 'posted' });
+      const providerCookie = await loginAs(a, provider);
+      /**
+       * A message to the customer, sent on A after what came before: the sockets on B that get it were still
+       * open after everything before it (one ordered stream), the barrier instead of a pause.
+       */
+      const reaches = async (...open: TestSocket[]) => {
+        const res = await a.inject({
+          method: 'POST',
+          url: '/api/messages',
+          headers: { cookie: providerCookie },
+          payload: { estimateId: estimate.id, receiverId: customer.id, content: 'Hello, I can do this job.' },
+        });
+        expect(res.statusCode).toBe(201);
+        const id = res.json<{ message: { id: string } }>().message.id;
+        for (const s of open) {
+          expect((await s.next('messageReceived')).message.id).toBe(id);
+          expect(s.ws.readyState).toBe(s.ws.OPEN);
+        }
+      };
       const here = await loginAs(a, customer);
       const phone = await loginAs(a, customer);
       const tablet = await loginAs(a, customer);
@@ -40,7 +61,7 @@ describe('two instances on one PostgreSQL', () => {
       });
       expect(one.statusCode).toBe(200);
       expect((await phoneSocket.closed).code).toBe(4401);
-      expect(tabletSocket.ws.readyState).toBe(tabletSocket.ws.OPEN);
+      await reaches(tabletSocket, hereSocket);
 
       // The password again renews this browser's session token (ASVS 7.2.4); its socket on B carries on.
       const renewed = sessionCookie(one)!;
@@ -52,8 +73,7 @@ describe('two instances on one PostgreSQL', () => {
       });
       expect(others.json()).toMatchObject({ ended: 1 });
       expect((await tabletSocket.closed).code).toBe(4401);
-      await new Promise((r) => setTimeout(r, 200));
-      expect(hereSocket.ws.readyState).toBe(hereSocket.ws.OPEN);
+      await reaches(hereSocket);
 
       // B moved the socket to the newest token: signing out with it on A closes the socket on B.
       const out = await a.inject({

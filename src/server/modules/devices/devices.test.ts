@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInSession, SignedInSessionList } from '#domain/schemas/session.schema';
 import { sessions } from '#server/db/schema/index';
-import { PASSWORD, makeCustomer, type TestUser } from '#server/test/factories';
+import { PASSWORD, makeCustomer, makeEstimate, makeProvider, type TestUser } from '#server/test/factories';
 import { createLoggedTestApp, type LoggedTestApp } from '#server/test/log-capture';
 import { call, loginAs, me, sessionCookie, setCookieHeader } from '#server/test/login';
 import { openSocket, ORIGIN, type TestSocket } from '#server/test/ws-client';
@@ -76,6 +76,28 @@ const endOthers = (cookie: string, password = PASSWORD) =>
     cookie,
   );
 const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
+
+/**
+ * A provider writes to the user about a posted estimate of theirs: the message id. Every socket of the user gets
+ * it after whatever was delivered before it (one ordered stream), so a socket that gets it was still open after
+ * everything before it: the barrier a test waits for instead of a pause.
+ */
+async function messageToUser(user: TestUser): Promise<string> {
+  // Made at the app's clock, which earlier tests moved on (a paid plan from the real time may have lapsed there).
+  const provider = await makeProvider(t.database.db, { plan: 'deluxe', now: t.clock.now });
+  const estimate = await makeEstimate(t.database.db, user, { status: 'posted', now: t.clock.now });
+  const res = await call(
+    t.app,
+    {
+      method: 'POST',
+      url: '/api/messages',
+      payload: { estimateId: estimate.id, receiverId: user.id, content: 'Hello, I can take on this job.' },
+    },
+    await loginAs(t.app, provider),
+  );
+  expect(res.statusCode).toBe(201);
+  return res.json<{ message: { id: string } }>().message.id;
+}
 const status = async (cookie: string) => (await me(t.app, cookie)).statusCode;
 const ids = (l: SignedInSessionList) => l.sessions.map((s) => s.id);
 
@@ -323,9 +345,10 @@ describe('POST /api/auth/sessions/:id/sign-out', () => {
     const res = await end(here, phoneId);
     expect(res.statusCode).toBe(200);
     expect((await herePhoneSocket.closed).code).toBe(4401);
-    // The socket of the session that did it stays open (checked after the close above went out), now under the
-    // session's new token: signing out with the new cookie closes it.
-    await new Promise((r) => setTimeout(r, 100));
+    // The socket of the session that did it stays open (it gets a message sent after the sign-out and the renewal),
+    // now under the session's new token: signing out with the new cookie closes it.
+    const later = await messageToUser(user);
+    expect((await hereSocket.next('messageReceived')).message.id).toBe(later);
     expect(hereSocket.ws.readyState).toBe(hereSocket.ws.OPEN);
     const logout = await call(
       t.app,
@@ -360,7 +383,9 @@ describe('POST /api/auth/sessions/sign-out-others', () => {
     for (const c of others) expect(await status(c)).toBe(401);
     expect(await status(theirs)).toBe(200);
     expect((await otherSocket.closed).code).toBe(4401);
-    await new Promise((r) => setTimeout(r, 100));
+    // This browser's socket gets a message sent after the sign-out and the renewal: it was left open.
+    const later = await messageToUser(user);
+    expect((await hereSocket.next('messageReceived')).message.id).toBe(later);
     expect(hereSocket.ws.readyState).toBe(hereSocket.ws.OPEN);
 
     const left = await list(renewed);

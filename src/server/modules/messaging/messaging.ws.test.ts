@@ -46,6 +46,23 @@ async function world() {
 const post = (cookie: string, body: object) =>
   t.app.inject({ method: 'POST', url: '/api/messages', headers: { cookie }, payload: body });
 
+/**
+ * The world's provider writes to its customer over REST: the ids its events carry. Every socket of either user
+ * gets it after whatever was delivered before it (one ordered stream), so a socket that got it and nothing earlier
+ * never got anything earlier: the barrier a test waits for instead of a pause.
+ */
+async function barrier(w: Awaited<ReturnType<typeof world>>): Promise<string> {
+  const res = await post(w.providerCookie, {
+    estimateId: w.estimate.id,
+    receiverId: w.customer.id,
+    content: 'A later message, after everything before it.',
+  });
+  expect(res.statusCode).toBe(201);
+  return (res.json().message as Message).id;
+}
+const received = (s: TestSocket) =>
+  s.events.filter((e) => e.type === 'messageReceived').map((e) => e.message.id);
+
 describe('/ws', () => {
   it('refuses an upgrade without a session cookie (401) or from a foreign Origin (403)', async () => {
     await expect(openSocket(base, {})).rejects.toThrow('HTTP 401');
@@ -72,8 +89,10 @@ describe('/ws', () => {
     });
     expect(res.statusCode).toBe(201);
     expect((await customerSocket.next('messageReceived')).message.content).toBe('For the customer only');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(providerSocket.events.filter((e) => e.type === 'messageReceived')).toEqual([]);
+    // The provider's own later message reaches their socket; the customer's message never came before it.
+    const later = await barrier(w);
+    expect((await providerSocket.next('messageReceived')).message.id).toBe(later);
+    expect(received(providerSocket)).toEqual([later]);
   });
 
   it('sendMessage: stored through the same rules; the receiver and the sender’s other tabs get it', async () => {
@@ -194,7 +213,10 @@ describe('/ws', () => {
     });
     expect(out.statusCode).toBeLessThan(300);
     expect((await s.closed).code).toBe(4401);
-    await new Promise((r) => setTimeout(r, 100));
+    // A message sent after the sign-out reaches the other session's socket: the sign-out, delivered before it,
+    // left that socket open.
+    const later = await barrier(w);
+    expect((await kept.next('messageReceived')).message.id).toBe(later);
     expect(kept.ws.readyState).toBe(kept.ws.OPEN);
   });
 });
@@ -224,7 +246,16 @@ describe('/ws lifecycle', () => {
       silent.ws.pong = () => {};
       const { code } = await silent.closed;
       expect(code).toBe(1006); // terminated: no closing handshake with a dead peer
-      await new Promise((r) => setTimeout(r, 400));
+      // Two more beats after the silent one was ended: the socket that answers was checked and pinged again.
+      await new Promise<void>((resolve) => {
+        let pings = 0;
+        const onPing = () => {
+          if (++pings < 2) return;
+          lively.ws.off('ping', onPing);
+          resolve();
+        };
+        lively.ws.on('ping', onPing);
+      });
       expect(lively.ws.readyState).toBe(lively.ws.OPEN);
       // When the session expires (the clock passes its end), the next beat closes its socket.
       fast.clock.advance(40 * 86_400_000);
