@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -43,6 +44,72 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // No import cycles: every import goes one way, down the floors (README, "Architecture in one screen"). The
+  // resolver follows package.json "imports" (#domain/*, #server/modules/*, #server/*, #web/*) to the .ts files.
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  // The server's lower floors, by resolved path: lib/ and db/ import no module, plugin or app file; the read model
+  // (cross-feature reads) imports no feature module. Tests stand above every floor.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['src/server/lib', 'src/server/db'],
+              from: ['src/server/modules', 'src/server/plugins', 'src/server/app.ts', 'src/server/main.ts'],
+              message: 'lib/ and db/ sit under the modules: pass what they need in instead',
+            },
+            {
+              target: 'src/server/modules/read-model',
+              from: 'src/server/modules',
+              except: ['./read-model'],
+              message: 'The read model sits under the features: it imports no feature module',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The web's floors: lib/ and components/ import no feature and not app/; a feature does not import app/.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/web/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['src/web/lib', 'src/web/components'],
+              from: ['src/web/features', 'src/web/app'],
+              message:
+                'lib/ and components/ sit under the features: take what they need as props or arguments',
+            },
+            {
+              target: 'src/web/features',
+              from: 'src/web/app',
+              message: 'Features sit under app/: app/ composes them, they do not import it',
+            },
+          ],
+        },
+      ],
     },
   },
   // One-way imports: domain imports neither server nor web; web never imports server; server never imports web.
