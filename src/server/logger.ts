@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { logSafeError } from './lib/log-safe-error.ts';
+import { stdoutLogStream } from './lib/log-stream.ts';
 
 /** Query parameters that carry a secret (the email verification link's token): never logged. */
 const SECRET_PARAMS = /([?&](?:token|code)=)[^&#]*/gi;
@@ -44,12 +45,13 @@ export function loggerOptions(
               },
             },
           }
-        : {}),
+        : // stdout, each turn's lines in one write (lib/log-stream.ts).
+          { stream: stdoutLogStream() }),
   };
 }
 
-/** The one log line of a request, written when its response has gone out (an onResponse hook). */
-export async function logRequest(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** The one log line of a request, written when its response has gone out (an onResponse hook, no promise). */
+export function logRequest(req: FastifyRequest, reply: FastifyReply, done: () => void): void {
   const url = redactUrl(req.url);
   const responseTime = Math.round(reply.elapsedTime);
   const level = QUIET_PATHS.has(req.url.split('?')[0] ?? '') ? 'debug' : 'info';
@@ -57,4 +59,5 @@ export async function logRequest(req: FastifyRequest, reply: FastifyReply): Prom
     { method: req.method, url, statusCode: reply.statusCode, responseTime },
     `${req.method} ${url} ${reply.statusCode} ${responseTime}ms`,
   );
+  done();
 }
