@@ -2,6 +2,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { perDatabase } from '#server/db/prepared';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sessions, twoStepSettings, users, type SessionRow, type UserRow } from '#server/db/schema/index';
 
 export type { SessionRow };
@@ -64,16 +65,51 @@ export async function findSessionWithUserAndTwoStep(
   return row;
 }
 
+// A signed-in request moves its session's and user's times forward every few minutes: prepared once per database
+// handle, like the lookup (building each update's SQL cost more than the request it rode on).
+
+/** A placeholder written as the column writes its values. */
+const valueOf = (name: string, column: AnyPgColumn) => sql`${sql.param(sql.placeholder(name), column)}`;
+
+function prepareTouchSession(db: Executor) {
+  return db
+    .update(sessions)
+    .set({
+      lastSeenAt: valueOf('lastSeenAt', sessions.lastSeenAt),
+      expiresAt: valueOf('expiresAt', sessions.expiresAt),
+    })
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('touch_session');
+}
+
+function prepareTouchUserActivity(db: Executor) {
+  const at = valueOf('at', users.lastActiveAt);
+  return db
+    .update(users)
+    .set({ lastActiveAt: at })
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        or(isNull(users.lastActiveAt), lt(users.lastActiveAt, at)),
+      ),
+    )
+    .prepare('touch_user_activity');
+}
+
+const touchSessionStatement = perDatabase<ReturnType<typeof prepareTouchSession>>();
+const touchUserActivityStatement = perDatabase<ReturnType<typeof prepareTouchUserActivity>>();
+
 export async function touchSession(db: Executor, tokenHash: string, lastSeenAt: Date, expiresAt: Date) {
-  await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+  await touchSessionStatement(db, '', () => prepareTouchSession(db)).execute({
+    tokenHash,
+    lastSeenAt,
+    expiresAt,
+  });
 }
 
 /** Moves the user's lastActiveAt forward (never back). */
 export async function touchUserActivity(db: Executor, userId: string, at: Date) {
-  await db
-    .update(users)
-    .set({ lastActiveAt: at })
-    .where(and(eq(users.id, userId), or(isNull(users.lastActiveAt), lt(users.lastActiveAt, at))));
+  await touchUserActivityStatement(db, '', () => prepareTouchUserActivity(db)).execute({ userId, at });
 }
 
 export async function deleteSession(db: Executor, tokenHash: string) {
