@@ -29,6 +29,7 @@ import { sessionCookieName, sessionSettings } from '#server/modules/sessions';
 import { createMemoryStore, createPostgresStore } from '#server/modules/rate-limits';
 import { createUserVisibility } from '#server/modules/users';
 import { createEventBus } from './core/events.ts';
+import { createScheduledWork, type ScheduledWorkOptions } from './core/scheduled-work.ts';
 import type { AppEvents } from './core/app-events.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { visitsRoutes } from './modules/visits/visits.routes.ts';
@@ -79,6 +80,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Where log lines go instead of stdout (tests that read the log). */
   logStream?: { write(line: string): void };
+  /** The scheduled-work worker's pace (tests shorten it). */
+  work?: Pick<ScheduledWorkOptions, 'pollMs' | 'leaseMs' | 'stopWaitMs'>;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions) {
@@ -139,8 +142,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
       onError: (err, name) => app.log.error({ err, event: name }, 'an after-commit handler failed'),
     }),
     userVisibility: createUserVisibility(),
+    work: createScheduledWork({ db: options.database.db, now, log: app.log, ...options.work }),
   };
   app.decorate('ctx', ctx);
+  // The worker claims due items once the app is ready, and stops claiming before anything else closes.
+  app.addHook('onReady', async () => ctx.work.start());
+  app.addHook('preClose', async () => ctx.work.stop());
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

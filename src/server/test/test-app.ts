@@ -1,6 +1,6 @@
 // Builds the real app on a fresh database for one test file. Tests call it through inject(): no port, no mocks.
 import { loadConfig } from '#server/config';
-import { buildApp, type BuiltApp } from '#server/app';
+import { buildApp, type BuildOptions, type BuiltApp } from '#server/app';
 import type { Database } from '#server/db/client';
 import { createTestDatabase } from './test-database.ts';
 
@@ -12,13 +12,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'work'> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: 'http://localhost:5000',
     WEB_DIST: '/nonexistent-web-dist',
     LOG_LEVEL: 'silent',
-    // Tests send the digests themselves (createNotificationsService(app.ctx).sendDigests()).
+    // Tests send the digests themselves (createNotificationsService(app.ctx).sendDigests()) unless they turn the
+    // scheduled digest on.
     NOTIFICATION_DIGEST_SECONDS: '0',
     ...env,
   });
@@ -29,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp(config, { database, now: () => clock.now, logger: false });
+  const app = await buildApp(config, { database, now: () => clock.now, logger: false, ...options });
   await app.ready();
   return {
     app,

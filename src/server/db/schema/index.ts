@@ -14,3 +14,4 @@ export * from './messages.ts';
 export * from './bids.ts';
 export * from './notifications.ts';
 export * from './two-step.ts';
+export * from './scheduled-work.ts';

@@ -1,6 +1,7 @@
-// Provider notifications (issue 10 section 4; decision 0021): the list (newest first, paged, unread only on
-// request) with the New Notifications count, marking read, and the email digest switch. The digest runs on a
-// timer in every instance (NOTIFICATION_DIGEST_SECONDS; 0 turns it off); the database decides who mails whom.
+// Provider notifications (decision 0021): the list (newest first, paged, unread only on request) with the New
+// Notifications count, marking read, and the email digest switch. The digest is recurring scheduled work, run once
+// every NOTIFICATION_DIGEST_SECONDS across all instances (0 turns it off here; decision 0033); the database decides
+// who mails whom.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   markNotificationsReadResponseSchema,
@@ -56,24 +57,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const everyMs = app.ctx.config.NOTIFICATION_DIGEST_SECONDS * 1000;
   if (everyMs > 0) {
-    let running: Promise<void> | null = null;
-    const run = () => {
-      if (running) return;
-      running = service
-        .sendDigests()
-        .then(({ sent, failed }) => {
-          if (sent > 0) app.log.info({ sent }, 'notification digests sent');
-          if (failed > 0)
-            app.log.warn({ failed }, 'notification digests not sent; they wait for the next run');
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'notification digest run failed'))
-        .finally(() => (running = null));
-    };
-    const timer = setInterval(run, everyMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    app.ctx.work.every('notificationDigests', everyMs, async () => {
+      const { sent, failed } = await service.sendDigests();
+      if (sent > 0) app.log.info({ sent }, 'notification digests sent');
+      if (failed > 0) app.log.warn({ failed }, 'notification digests not sent; they wait for the next run');
     });
   }
 };

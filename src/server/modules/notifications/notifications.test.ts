@@ -1,9 +1,11 @@
-// Provider notifications through HTTP (issue 10 section 4; decision 0021): a first posting tells exactly the
-// providers whose plan opens its category (never the poster, a free or lapsed plan, or a repost), priority for
-// deluxe, pushed live over /ws; the list, the unread count and read marks stay the provider's own; accepting a
-// bid tells its provider; the email digest goes over real SMTP at most once an hour, and not when turned off.
+// Provider notifications through HTTP (decision 0021): a first posting tells exactly the providers whose plan
+// opens its category (never the poster, a free or lapsed plan, or a repost), priority for deluxe, pushed live over
+// /ws; the list, the unread count and read marks stay the provider's own; accepting a bid tells its provider; the
+// email digest goes over real SMTP at most once an hour, and not when turned off, run as recurring scheduled work.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList } from '#domain/schemas/notification.schema';
+import { eq } from 'drizzle-orm';
+import { scheduledWork } from '#server/db/schema/index';
 import { makeCustomer, makeEstimate, makeProvider } from '#server/test/factories';
 import { call, loginAs } from '#server/test/login';
 import { startSmtpCapture, type SmtpCapture } from '#server/test/smtp-capture';
@@ -234,5 +236,59 @@ describe('the email digest', () => {
     await post('kitchen', 'Crown molding');
     await digests();
     expect(mailTo(p.email).map((m) => m.decoded.includes('Crown molding'))).toEqual([true]);
+  });
+});
+
+describe('the digest as scheduled work', () => {
+  it('runs every NOTIFICATION_DIGEST_SECONDS on its own: one recurring item, moved forward after each run; none with 0', async () => {
+    // The worker's own poll is left out (an hour): the test runs what is due itself.
+    const on = await createTestApp(
+      { SMTP_URL: smtp.url, NOTIFICATION_DIGEST_SECONDS: '60', RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000' },
+      { work: { pollMs: 3_600_000 } },
+    );
+    try {
+      const items = () =>
+        on.app.ctx.db.select().from(scheduledWork).where(eq(scheduledWork.kind, 'notificationDigests'));
+      const [item] = await items();
+      expect(item).toMatchObject({ key: 'notificationDigests', doneAt: null, attempts: 0 });
+      expect(item!.dueAt.getTime()).toBe(on.clock.now.getTime() + 60_000);
+
+      const p = await makeProvider(on.app.ctx.db, { plan: 'starter', selectedTasks: ['cabinets'] });
+      const customer = await makeCustomer(on.app.ctx.db);
+      const estimate = await makeEstimate(on.app.ctx.db, customer, {
+        category: 'kitchen',
+        title: 'Scheduled',
+      });
+      const posted = await call(
+        on.app,
+        { method: 'PATCH', url: `/api/estimates/${estimate.id}/post` },
+        await loginAs(on.app, customer),
+      );
+      expect(posted.statusCode).toBe(200);
+
+      // Not due yet: nothing runs.
+      expect(await on.app.ctx.work.runDue()).toBe(0);
+      expect(mailTo(p.email)).toHaveLength(0);
+      on.clock.advance(60_000);
+      expect(await on.app.ctx.work.runDue()).toBe(1);
+      expect(mailTo(p.email).map((m) => m.decoded.includes('Scheduled'))).toEqual([true]);
+      const after = await items();
+      expect(after).toHaveLength(1);
+      expect(after[0]).toMatchObject({ id: item!.id, doneAt: null, attempts: 0, claimedBy: null });
+      expect(after[0]!.dueAt.getTime()).toBe(on.clock.now.getTime() + 60_000);
+    } finally {
+      await on.close();
+    }
+    const off = await createTestApp({ NOTIFICATION_DIGEST_SECONDS: '0' });
+    try {
+      expect(
+        await off.app.ctx.db
+          .select()
+          .from(scheduledWork)
+          .where(eq(scheduledWork.kind, 'notificationDigests')),
+      ).toEqual([]);
+    } finally {
+      await off.close();
+    }
   });
 });
