@@ -71,9 +71,9 @@ export default tseslint.config(
           basePath: import.meta.dirname,
           zones: [
             {
-              target: ['src/server/lib', 'src/server/db'],
+              target: ['src/server/lib', 'src/server/db', 'src/server/core'],
               from: ['src/server/modules', 'src/server/plugins', 'src/server/app.ts', 'src/server/main.ts'],
-              message: 'lib/ and db/ sit under the modules: pass what they need in instead',
+              message: 'lib/, db/ and core/ sit under the modules: pass what they need in instead',
             },
             {
               target: 'src/server/modules/read-model',

@@ -20,12 +20,13 @@ import sessionPlugin from './plugins/session.ts';
 import sessionRenewalPlugin from './plugins/session-renewal.ts';
 import accessPlugin from './plugins/access.ts';
 import staticPlugin from './plugins/static.ts';
+import realtimePlugin from './plugins/realtime.ts';
 import hardeningPlugin from './plugins/hardening.ts';
 import { logRequest, loggerOptions } from './logger.ts';
 import { securityLogHook } from './lib/security-log.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from '#server/modules/mail';
-import { sessionCookieName, sessionSettings } from '#server/modules/sessions';
+import { liveSessions, sessionCookieName, sessionSettings } from '#server/modules/sessions';
 import { createMemoryStore, createPostgresStore } from '#server/modules/rate-limits';
 import { createUserVisibility } from '#server/modules/users';
 import { createEventBus } from './core/events.ts';
@@ -185,6 +186,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   }
 
+  // The /ws channel before the features: they tell it what reaches whom as their routes are registered.
+  await app.register(realtimePlugin, {
+    heartbeatMs: config.WS_HEARTBEAT_MS,
+    appUrl: config.APP_URL,
+    liveSessions,
+  });
   for (const mod of modules) await app.register(mod);
 
   await app.register(staticPlugin, { webDist: config.WEB_DIST });

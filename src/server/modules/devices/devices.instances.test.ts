@@ -1,5 +1,5 @@
 // Two server instances on one PostgreSQL database (as behind a load balancer): a session ended on one instance from
-// "Where you're signed in" closes its socket held by the other (decision 0025; the hub's closeSessions).
+// "Where you're signed in" closes its socket held by the other (decision 0025; the realtime plugin closes the sockets of ended sessions).
 import { describe, expect, it } from 'vitest';
 import type { BuiltApp } from '#server/app';
 import type { SignedInSessionList } from '#domain/schemas/session.schema';

@@ -4,4 +4,3 @@ export {
   DIGEST_EVERY_MS,
   type NotificationsService,
 } from './notifications.service.ts';
-export { unreadCount as unreadNotificationCount } from './notifications.repo.ts';

@@ -10,13 +10,18 @@ import {
   notificationListSchema,
   notificationSettingsSchema,
 } from '#domain/schemas/notification.schema';
-import { createNotificationsService, registerNotificationWrites } from './notifications.service.ts';
+import {
+  createNotificationsService,
+  registerNotificationWrites,
+  registerPriorityPushes,
+} from './notifications.service.ts';
 
 const tags = ['notifications'];
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createNotificationsService(app.ctx);
   registerNotificationWrites(app.ctx.events);
+  registerPriorityPushes(app.realtime, app.ctx.db);
 
   app.get(
     '/api/notifications',

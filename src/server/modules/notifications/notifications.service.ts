@@ -17,6 +17,7 @@ import type { AppContext } from '#server/context';
 import type { AppEventBus, AppEvents } from '#server/core/app-events';
 import type { Executor } from '#server/db/client';
 import type { Mail } from '#server/modules/mail';
+import type { Realtime } from '#server/plugins/realtime';
 import { providerAccessSubject } from '#server/modules/users';
 import * as repo from './notifications.repo.ts';
 
@@ -80,6 +81,34 @@ async function notifyBidAccepted(tx: Executor, events: Events, e: AppEvents['bid
 export function registerNotificationWrites(events: AppEventBus): void {
   events.inTransaction('estimatePosted', (tx, e) => notifyPosted(tx, events, e));
   events.inTransaction('bidAccepted', (tx, e) => notifyBidAccepted(tx, events, e));
+}
+
+/** Users per realtime event, so that one payload stays far below NOTIFY's 8000-byte limit. */
+const USERS_PER_PUSH = 100;
+
+/**
+ * Pushes the new unread count to the open pages of the providers who got priority notifications (deluxe,
+ * enterprise, an accepted bid), once they are committed; starter notifications appear on the next load.
+ */
+export function registerPriorityPushes(realtime: Realtime, db: Executor): void {
+  realtime.carry('notificationsCreated', {
+    kind: 'notified',
+    toWire: ({ priorityUserIds }) => {
+      const parts = [];
+      for (let i = 0; i < priorityUserIds.length; i += USERS_PER_PUSH) {
+        parts.push({ userIds: priorityUserIds.slice(i, i + USERS_PER_PUSH) });
+      }
+      return parts;
+    },
+    async deliver({ userIds }, local) {
+      for (const userId of userIds) {
+        const sockets = local.of(userId);
+        if (sockets.length === 0) continue;
+        const unreadCount = await repo.unreadCount(db, userId);
+        for (const c of sockets) local.send(c, { type: 'notifications', unreadCount });
+      }
+    },
+  });
 }
 
 function toNotification(r: repo.NotificationRow): Notification {

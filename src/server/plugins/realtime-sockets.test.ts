@@ -1,12 +1,12 @@
-// The hub's per-socket rules on their own: a socket that stops reading is closed once its unsent data passes the
-// cap (it reconnects and backfills) instead of being buffered without bound, and one message id is sent to a
-// socket once. The socket here is a stand-in with the few properties the hub reads; the delivery paths with
-// real sockets are in messaging.ws.test.ts and messaging.instances.test.ts.
+// The socket registry's per-socket rules on their own: a socket that stops reading is closed once its unsent data
+// passes the cap (it reconnects and backfills) instead of being buffered without bound, one message id is sent to a
+// socket once, and a socket catching up gets its live events after what it caught up with. The socket here is a
+// stand-in with the few properties the registry reads; the delivery paths with real sockets are in
+// messaging.ws.test.ts and messaging.instances.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { Message } from '#domain/schemas/message-api.schema';
-import type { Database } from '#server/db/client';
-import { createHub, SEND_BUFFER_LIMIT, type Client } from './messaging.hub.ts';
+import { createSocketRegistry, SEND_BUFFER_LIMIT, type Client } from './realtime-sockets.ts';
 
 function fakeClient() {
   const sent: string[] = [];
@@ -29,16 +29,11 @@ function fakeClient() {
   return { client, socket, sent, closes };
 }
 
-const hub = () =>
-  createHub({
-    database: { kind: 'pglite' } as Database,
-    deliver: async () => {},
-    onError: () => {},
-  });
+const hub = () => createSocketRegistry();
 
 const message = (id: string) => ({ id }) as Message;
 
-describe('hub.send', () => {
+describe('send', () => {
   it('closes a socket whose unsent data passes the cap (1013) and sends it nothing more', () => {
     const h = hub();
     const { client, socket, sent, closes } = fakeClient();
@@ -61,7 +56,7 @@ describe('hub.send', () => {
   });
 });
 
-describe('hub.catchUp', () => {
+describe('catchUp', () => {
   const ids = (sent: string[]) =>
     sent.map((s) => JSON.parse(s) as { type: string; message?: Message }).map((e) => e.message?.id ?? e.type);
 
