@@ -92,3 +92,22 @@ describe('client addresses (F11)', () => {
     expect(codes).toEqual([401, 401, 401, 429]);
   });
 });
+
+describe('the global limit', () => {
+  it('tells a client where it stands on every API answer, counts a HEAD request once, then says how long to wait', async () => {
+    const get = (method: 'GET' | 'HEAD') =>
+      t.app.inject({ method, url: '/api/config', remoteAddress: '192.0.2.60' });
+    const first = await get('GET');
+    expect(first.headers).toMatchObject({
+      'x-ratelimit-limit': String(GLOBAL),
+      'x-ratelimit-remaining': String(GLOBAL - 1),
+    });
+    expect((await get('HEAD')).headers['x-ratelimit-remaining']).toBe(String(GLOBAL - 2));
+    await get('GET');
+    expect((await get('GET')).headers['x-ratelimit-remaining']).toBe('0');
+    const refused = await get('GET');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});

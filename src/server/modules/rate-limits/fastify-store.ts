@@ -1,8 +1,7 @@
-// @fastify/rate-limit's counters on our stores, timed by the app's clock. The global API limit counts under
-// `api|<client>` in its own store (this instance's memory: no database work on any request, however many clients);
-// a route with its own limit (sign-in, sign-up, reset, resend) under `route|<METHOD> <route pattern>|<client>` in
-// the app's store (PostgreSQL with DATABASE_URL, so instances count together): the matched route, never the raw
-// request line.
+// @fastify/rate-limit's counters on our store (memory, or PostgreSQL so instances count together), timed by the
+// app's clock: the limits of the routes that have their own (sign-in, sign-up, reset, resend), each under
+// `route|<METHOD> <route pattern>|<client>`, the matched route, never the raw request line. The global API limit
+// does not go through the plugin (plugins/security.ts).
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RateLimitStore } from './store.ts';
 
@@ -19,18 +18,12 @@ export function routePrefix(options: ChildOptions): string {
   return `route|${method} ${route.url ?? ''}|`;
 }
 
-export function fastifyStore(
-  stores: { global: RateLimitStore; routes: RateLimitStore },
-  now: () => Date,
-): FastifyRateLimitStoreCtor {
+export function fastifyStore(store: RateLimitStore, now: () => Date): FastifyRateLimitStoreCtor {
   class SharedStore implements FastifyRateLimitStore {
     private readonly prefix: string;
-    private readonly store: RateLimitStore;
 
     constructor(options: unknown) {
-      const route = typeof options === 'string';
-      this.prefix = route ? options : 'api|';
-      this.store = route ? stores.routes : stores.global;
+      this.prefix = typeof options === 'string' ? options : 'api|';
     }
 
     incr(
@@ -39,7 +32,6 @@ export function fastifyStore(
       timeWindow: number,
       max: number,
     ): void {
-      const { store } = this;
       const k = this.prefix + key;
       const ttl = (resetAt: Date | undefined) => Math.max(0, (resetAt?.getTime() ?? 0) - now().getTime());
       store

@@ -36,12 +36,18 @@ interface Entry {
   lastHitAt: number;
 }
 
+/** The memory store also answers at once, without a promise: the global limit counts every API request with it. */
+export interface MemoryStore extends RateLimitStore {
+  takeNow(key: string, windowMs: number, max: number | null): Hits | null;
+  peekNow(key: string): Hits | null;
+}
+
 /**
  * Counters in this process's memory; at most `maxKeys` keys. A new key in a full store makes room: the expired
  * keys go (looked for at most once a second, so a stream of new clients never rescans the whole map per request),
  * then the least recently hit.
  */
-export function createMemoryStore(now: () => Date, maxKeys = MAX_KEYS): RateLimitStore {
+export function createMemoryStore(now: () => Date, maxKeys = MAX_KEYS): MemoryStore {
   const entries = new Map<string, Entry>();
   let lastSweep = -Infinity;
   const live = (key: string, t: number) => {
@@ -71,22 +77,31 @@ export function createMemoryStore(now: () => Date, maxKeys = MAX_KEYS): RateLimi
     }
   };
 
+  const takeNow = (key: string, windowMs: number, max: number | null): Hits | null => {
+    const t = now().getTime();
+    const e = live(key, t);
+    if (e && max !== null && e.count >= max) return null;
+    if (!e) makeRoom(t);
+    const next: Entry = e
+      ? { ...e, count: e.count + 1, lastHitAt: t }
+      : { count: 1, resetAt: t + windowMs, lastHitAt: t };
+    entries.delete(key);
+    entries.set(key, next);
+    return view(next);
+  };
+  const peekNow = (key: string): Hits | null => {
+    const e = live(key, now().getTime());
+    return e ? view(e) : null;
+  };
+
   return {
+    takeNow,
+    peekNow,
     async take(key, windowMs, max) {
-      const t = now().getTime();
-      const e = live(key, t);
-      if (e && max !== null && e.count >= max) return null;
-      if (!e) makeRoom(t);
-      const next: Entry = e
-        ? { ...e, count: e.count + 1, lastHitAt: t }
-        : { count: 1, resetAt: t + windowMs, lastHitAt: t };
-      entries.delete(key);
-      entries.set(key, next);
-      return view(next);
+      return takeNow(key, windowMs, max);
     },
     async peek(key) {
-      const e = live(key, now().getTime());
-      return e ? view(e) : null;
+      return peekNow(key);
     },
     async release(key) {
       const e = live(key, now().getTime());
