@@ -104,6 +104,8 @@ export function createScheduledWork<Kinds = WorkKinds>(opts: ScheduledWorkOption
   let started = false;
   let timer: NodeJS.Timeout | null = null;
   let lastPurge = 0;
+  /** Polls that failed in a row (the database unreachable): the next one waits longer, up to a minute. */
+  let failures = 0;
 
   const later = (ms: number) => new Date(now().getTime() + ms);
 
@@ -180,10 +182,14 @@ export function createScheduledWork<Kinds = WorkKinds>(opts: ScheduledWorkOption
     timer = setTimeout(() => {
       timer = null;
       track(runDue()).then(
-        (claimed) => poll(claimed === BATCH ? 0 : pollMs),
+        (claimed) => {
+          failures = 0;
+          poll(claimed === BATCH ? 0 : pollMs);
+        },
         (err: unknown) => {
-          log.error({ err }, 'scheduled work: looking for due items failed');
-          poll(pollMs);
+          failures++;
+          log.error({ err, failures }, 'scheduled work: looking for due items failed');
+          poll(Math.min(pollMs * 2 ** failures, 60_000));
         },
       );
     }, delayMs);
