@@ -62,9 +62,10 @@ export const MEDIAN_SQL = `
 
 /**
  * admin.repo.ts countUsers and listUsers with the default filter (live users): the named prepared statements
- * admin_users_count_exclude and admin_users_exclude, page 1 (offset 0).
+ * admin_users_count_live (the live accounts' number the users trigger keeps) and admin_users_exclude, page 1
+ * (offset 0).
  */
-export const ADMIN_USERS_COUNT_SQL = 'select count(*) from "users" where "users"."deleted_at" is null';
+export const ADMIN_USERS_COUNT_SQL = 'select "live" from "user_counts"';
 export const ADMIN_USERS_PAGE_SQL =
   'select "id", "email", "password_hash", "role", "first_name", "last_name", "email_verified_at", ' +
   '"subscription_plan", "admin_expires_at", "selected_category", "selected_tasks", "region_id", ' +
@@ -125,7 +126,7 @@ export function listHandlers(ctx: ListContext) {
   }
 
   async function adminUsers(): Promise<string> {
-    const [[count]] = (await query(ADMIN_USERS_COUNT_SQL, [], 'admin_users_count_exclude')) as [[unknown]];
+    const [[count]] = (await query(ADMIN_USERS_COUNT_SQL, [], 'admin_users_count_live')) as [[unknown]];
     const total = Number(count);
     const pageCount = Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE));
     const rows = await query(ADMIN_USERS_PAGE_SQL, [ADMIN_USERS_PAGE_SIZE, 0], 'admin_users_exclude');

@@ -15,3 +15,4 @@ export * from './bids.ts';
 export * from './notifications.ts';
 export * from './two-step.ts';
 export * from './scheduled-work.ts';
+export * from './user-counts.ts';
