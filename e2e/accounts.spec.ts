@@ -1,4 +1,4 @@
-// Journeys of part 1 sections 2 to 5: sign up, verify the email from the captured mail, sign out, sign in, and
+// Account journeys: sign up, verify the email from the captured mail, sign out, sign in, and
 // land on the right dashboard; password reset from the email link.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';

@@ -1,4 +1,4 @@
-// Guards of part 1 section 2, and the shell's persistent preferences (theme, beta banner).
+// The route guards by sign-in and role, and the shell's persistent preferences (theme, beta banner).
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { acceptTerms, fillIdentity, uniqueEmail } from './support/accounts.ts';

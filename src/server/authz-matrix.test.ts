@@ -1,4 +1,4 @@
-// The authorization matrix (issue "Ground for the features", section 1): every route the app really registers
+// The authorization matrix: every route the app really registers
 // (app.registeredRoutes, not a hand-kept list) called as every actor, against one declarative table
 // (src/server/test/authz). A route without a row, a row without a route, and any outcome that differs fail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Security events (issue 14; docs/security.md): one structured log line per sign-in failure, lockout, role or
+// Security events (docs/security.md): one structured log line per sign-in failure, lockout, role or
 // plan change, deletion, password reset, refused access... with `event`, the request's id (`reqId`, from the
 // request's own logger) and the client address. The fields are a closed list: a password, token, session id or
 // reset code has no field to go in. An unknown account is named by a hash of its email, not the email.

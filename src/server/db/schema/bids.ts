@@ -8,7 +8,7 @@ export const bidStatuses = ['pending', 'accepted', 'declined'] as const;
 export const bidStatusEnum = pgEnum('bid_status', bidStatuses);
 
 /**
- * A provider's bid on a posted estimate (spec part 2 sections 4 and 7; decision 0019): one per provider and
+ * A provider's bid on a posted estimate (decision 0019): one per provider and
  * estimate. The owner accepts one (the estimate is then completed with that provider) and the others are
  * declined in the same transaction.
  */

@@ -10,7 +10,7 @@ const tz = { withTimezone: true } as const;
 export const estimateStatusEnum = pgEnum('estimate_status', estimateStatuses);
 
 /**
- * Customers' estimates (spec part 2 section 3). The price is the server's, recomputed from the catalogue on
+ * Customers' estimates. The price is the server's, recomputed from the catalogue on
  * save, in integer cents, with the line items that produced it. Deleting sets deletedAt: the row keeps counting
  * towards the monthly plan limits (estimates generated, estimates posted) and stays for later message threads.
  */

@@ -6,7 +6,7 @@ import { users } from './users.ts';
 const tz = { withTimezone: true } as const;
 
 /**
- * Messages between two users about one estimate (spec part 1 sections 3 and 7; decision 0016). A conversation
+ * Messages between two users about one estimate (decision 0016). A conversation
  * is (estimate, the unordered pair of users). `seq` orders messages across the whole table: the thread's
  * pagination cursor and the realtime channel's reconnect backfill ("everything after the last one I saw") read
  * it. Deleting sets deletedAt (the other side sees the message as removed); reading sets readAt.

@@ -6,7 +6,7 @@ import { users } from './users.ts';
 const tz = { withTimezone: true } as const;
 
 /**
- * A provider's in-app notification (issue 10 section 4; decision 0021): new posted work they may act on, or
+ * A provider's in-app notification (decision 0021): new posted work they may act on, or
  * their bid accepted. Written in the transaction that posts the estimate or accepts the bid, so an acknowledged
  * post never loses them. `emailPending` marks the ones still owed in the next email digest (at most one mail
  * per hour per provider).

@@ -5,7 +5,7 @@ import { users } from './users.ts';
 const tz = { withTimezone: true } as const;
 
 /**
- * Public projects (spec part 2 sections 2 and 3): posted by a signed-in, verified customer through /post and
+ * Public projects: posted by a signed-in, verified customer through /post and
  * listed to everyone by city and category. Budgets in integer cents; status 'live' is what the lists show.
  */
 export const projects = pgTable(
@@ -46,7 +46,7 @@ export const projects = pgTable(
   ],
 );
 
-/** A provider's message (with an optional offer) on a public project (spec part 2 sections 3 and 7). */
+/** A provider's message (with an optional offer) on a public project. */
 export const projectMessages = pgTable(
   'project_messages',
   {

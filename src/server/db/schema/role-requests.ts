@@ -7,7 +7,7 @@ const tz = { withTimezone: true } as const;
 
 export const roleRequestStatusEnum = pgEnum('role_request_status', roleRequestStatuses);
 
-/** A user's request to change role, reviewed by an admin (spec part 2 section 3). */
+/** A user's request to change role, reviewed by an admin. */
 export const roleRequests = pgTable(
   'role_requests',
   {

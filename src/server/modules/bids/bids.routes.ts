@@ -1,4 +1,4 @@
-// Bids (spec part 2 sections 4 and 7): POST /api/tasks/{id}/bid, GET /api/tasks/bids, GET /api/bids/provider
+// Bids: POST /api/tasks/{id}/bid, GET /api/tasks/bids, GET /api/bids/provider
 // for providers; GET /api/estimates/{id}/bids and POST /api/estimates/{id}/bids/{bidId}/accept for the owner.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

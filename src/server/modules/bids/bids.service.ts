@@ -1,4 +1,4 @@
-// Bids (spec part 2 sections 4, 6 and 7; decision 0019). A provider bids once on a posted estimate they may
+// Bids (decision 0019). A provider bids once on a posted estimate they may
 // access (the domain's canAccess, the same rule as messaging); a repeat answers the existing bid. The owner
 // reads the bids (featured plans first, each provider's median first-response time) and accepts one.
 import { iso } from '#domain/dates';

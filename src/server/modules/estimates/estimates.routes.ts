@@ -1,4 +1,4 @@
-// The estimates calls (spec part 2 section 7): save from the wizard (priced by the server), read one, the
+// The estimates calls: save from the wizard (priced by the server), read one, the
 // owner's lists and the posted lists (paged and filtered on the server), post, status changes and delete (the
 // owner only; anyone else gets 404), the plan usage, and the automotive catalogue and price.
 import multipart from '@fastify/multipart';
@@ -87,7 +87,7 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // The providers' task lists (spec part 2 section 2): posted work for providers and admins.
+  // The providers' task lists: posted work for providers and admins.
   for (const url of ['/api/tasks', '/api/tasks/posted']) {
     app.get(
       url,
@@ -211,7 +211,7 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Automotive (spec part 2 sections 2 and 7): reference data and a pure price calculation, open to anyone.
+  // Automotive: reference data and a pure price calculation, open to anyone.
   const automotiveBody = precomputedJson(automotiveCatalogSchema, automotiveCatalog());
   app.get(
     '/api/catalog/automotive',

@@ -1,4 +1,4 @@
-// Estimates: the server prices every saved estimate itself (spec part 2 sections 3 and 9: it never trusts a
+// Estimates: the server prices every saved estimate itself (it never trusts a
 // client figure), keeps drafts and postings, answers the lists, and enforces the customer plan limits under
 // concurrent requests (the owner's row is locked while a limited action counts and writes).
 import type { EstimateStatus } from '#domain/catalog/categories';

@@ -1,4 +1,4 @@
-// Estimate pictures (spec part 2 section 9: premium, up to 5 per estimate). The type is read from the bytes, not
+// Estimate pictures (premium customers only, up to 5 per estimate). The type is read from the bytes, not
 // the name; every picture is decoded with a pixel ceiling (a decompression bomb is refused before decoding) and
 // re-encoded as WebP within PICTURE_MAX_SIDE, which drops EXIF and GPS data. Only the owner adds or removes
 // pictures; whoever may read the estimate may see them.

@@ -1,4 +1,4 @@
-// The providers' task lists through HTTP (issue 10 section 3): GET /api/tasks and /api/tasks/posted read the
+// The providers' task lists through HTTP: GET /api/tasks and /api/tasks/posted read the
 // posted estimates for providers and admins, searched over title and description, by category, newest first or
 // by budget either way, with each item's access for the provider; customers 403, anonymous 401.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

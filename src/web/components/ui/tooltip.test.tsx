@@ -20,7 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('tooltip (spec part 1 section 9 timing)', () => {
+describe('tooltip timing', () => {
   it('opens 700 ms after a mouse comes to rest, and closes when it leaves', () => {
     const button = renderTip();
     fireEvent.pointerEnter(button.parentElement!, { pointerType: 'mouse' });

@@ -1,5 +1,5 @@
 // /provider/settings: the provider's account settings: first and last name,
-// the email shown locked; a failure is titled "Update Failed" (section 8); and the notification email switch.
+// the email shown locked; a failure is titled "Update Failed"; and the notification email switch.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useId } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The admin screens against a scripted API (spec part 2 sections 2, 4, 5 and 8).
+// The admin screens against a scripted API.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeletionPreviewItem } from '#domain/schemas/admin-api.schema';

@@ -270,7 +270,7 @@ export function canProceed(d: WizardDraft): boolean {
   }
 }
 
-/** Every rule of section 5 holds: the draft can be saved. */
+/** Every step's rule holds at once: the draft can be saved. */
 export function isComplete(d: WizardDraft): boolean {
   const subs = selectedSubtasks(d);
   return (

@@ -1,5 +1,5 @@
 // The provider dashboard's overview: the trial banner (red at three days or fewer), the
-// plan-limit warning (the task limit, part 2 section 8), the stat cards (Subscription Plan, Sent Bids, Days
+// plan-limit warning (the task limit), the stat cards (Subscription Plan, Sent Bids, Days
 // Until Renewal, New Notifications) with the month's messaged customers against the plan's cap, the
 // notifications, the recommended tasks with the reason each one matches, and the My Tasks category grid with
 // the locked tiles of the plan in force.
