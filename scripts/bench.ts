@@ -470,8 +470,11 @@ if (selected.length === 0)
  * of that list can go below on this machine; each list's target is a share of it.
  */
 const floorName = (list: Route) => `floor of ${list.name.slice('GET '.length)}`;
-const routes: Route[] = [...selected];
-for (const list of selected.filter((r) => r.floor)) {
+const routes: Route[] = [];
+for (const list of selected) {
+  routes.push(list);
+  if (!list.floor) continue;
+  // Right after its list, so the two are measured back to back.
   routes.push({
     name: floorName(list),
     path: `/floor/${list.floor!}`,
@@ -579,12 +582,19 @@ async function drive(url: string, route: Route, seconds: number, clients: Client
   });
 }
 
-async function measure(server: Server, db: string, target: 'app' | 'bare'): Promise<LoadResult[]> {
+/**
+ * Every route in every mode on the servers given: on PostgreSQL the app and the bare server run side by side (idle
+ * but for the one under load), and each route is driven on the app, then at once on the bare server, then its
+ * floor, so a ratio compares measurements seconds apart, not minutes, on a machine whose neighbours come and go.
+ * PGlite allows one process per data dir: one server at a time, every route on it.
+ */
+async function measure(servers: { app?: Server; bare?: Server }, db: string): Promise<LoadResult[]> {
   const out: LoadResult[] = [];
   for (const clients of MODES)
     for (const route of routes) {
-      if (route.kind === 'floor' && target === 'app') continue;
-      out.push(await measureOne(server, db, target, route, clients));
+      if (servers.app && route.kind !== 'floor')
+        out.push(await measureOne(servers.app, db, 'app', route, clients));
+      if (servers.bare) out.push(await measureOne(servers.bare, db, 'bare', route, clients));
     }
   return out;
 }
@@ -820,29 +830,44 @@ async function main() {
         `in ${fmt((performance.now() - seedStarted) / 1000, 1)} s`,
     );
 
-    const app = await startServer(`app (${kind})`, APP_ENTRY, { ...appEnv, ...dbEnv }, log, profArgs);
-    await sleep(1000);
-    starts.push({
-      db: kind,
-      target: 'app',
-      freshMs: fresh.readyMs,
-      readyMs: app.readyMs,
-      rss: rssMiB(app.pid),
-    });
-    if (served.length === 0) served = await servedEncodings(app.url, dist);
-    results.push(...(await measure(app, kind, 'app')));
-    await app.stop();
-
-    const bare = await startServer(
-      `bare (${kind})`,
-      'scripts/bench-bare.ts',
-      { ...dbEnv, TRUST_PROXY: appEnv.TRUST_PROXY },
-      join(tmp, `bare-${kind}.log`),
-    );
-    await sleep(1000);
-    starts.push({ db: kind, target: 'bare', readyMs: bare.readyMs, rss: rssMiB(bare.pid) });
-    results.push(...(await measure(bare, kind, 'bare')));
-    await bare.stop();
+    const startApp = async () => {
+      const app = await startServer(`app (${kind})`, APP_ENTRY, { ...appEnv, ...dbEnv }, log, profArgs);
+      await sleep(1000);
+      starts.push({
+        db: kind,
+        target: 'app',
+        freshMs: fresh.readyMs,
+        readyMs: app.readyMs,
+        rss: rssMiB(app.pid),
+      });
+      if (served.length === 0) served = await servedEncodings(app.url, dist);
+      return app;
+    };
+    const startBare = async () => {
+      const bare = await startServer(
+        `bare (${kind})`,
+        'scripts/bench-bare.ts',
+        { ...dbEnv, TRUST_PROXY: appEnv.TRUST_PROXY },
+        join(tmp, `bare-${kind}.log`),
+      );
+      await sleep(1000);
+      starts.push({ db: kind, target: 'bare', readyMs: bare.readyMs, rss: rssMiB(bare.pid) });
+      return bare;
+    };
+    if (kind === 'postgres') {
+      const app = await startApp();
+      const bare = await startBare();
+      results.push(...(await measure({ app, bare }, kind)));
+      await app.stop();
+      await bare.stop();
+    } else {
+      const app = await startApp();
+      results.push(...(await measure({ app }, kind)));
+      await app.stop();
+      const bare = await startBare();
+      results.push(...(await measure({ bare }, kind)));
+      await bare.stop();
+    }
     await stopDb();
   }
 
