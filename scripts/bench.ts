@@ -8,11 +8,11 @@
 // Everything it starts it stops, and its temp dirs go, on success, error or Ctrl-C. Results are recorded by hand
 // in docs/benchmarks.md.
 //
-//   npm run bench                      10 s per target (after a warm-up), 50 connections, both databases
+//   npm run bench                      3 rounds of 5 s per target (after a warm-up), 50 connections, both databases
 //   npm run bench -- --quick           3 s smoke run
 //   npm run bench -- --clients many    only one mode: one (every request from one address) or many (a new
 //                                      address per request); both by default
-//   npm run bench -- --duration 20 --connections 50 --db pg|pglite|both --skip-build
+//   npm run bench -- --duration 10 --rounds 5 --connections 50 --db pg|pglite|both --skip-build
 //   npm run bench -- --no-pin          no taskset (by default the server under test gets core 0 to itself)
 //   npm run bench -- --route tasks     only the routes whose path contains this (regions, session, posted, tasks,
 //                                      messages, admin); --log-level warn: fewer logs
@@ -53,6 +53,7 @@ const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     duration: { type: 'string' },
+    rounds: { type: 'string' },
     warmup: { type: 'string' },
     connections: { type: 'string', default: '50' },
     db: { type: 'string', default: 'both' },
@@ -78,12 +79,19 @@ if (args.help) {
   process.exit(0);
 }
 
-const DURATION = Number(args.duration ?? (args.quick ? 3 : 10));
+const DURATION = Number(args.duration ?? (args.quick ? 3 : 5));
 const WARMUP = Number(args.warmup ?? (args.quick ? 1 : 3));
+/** Each target is driven this many times, in turns with the others of its route; its median is reported. */
+const ROUNDS = Number(args.rounds ?? (args.quick ? 1 : 3));
 const CONNECTIONS = Number(args.connections);
 const USERS = 10_000;
-if (![DURATION, WARMUP, CONNECTIONS].every((n) => Number.isFinite(n) && n >= 0) || DURATION <= 0) {
-  throw new Error('--duration, --warmup and --connections take positive numbers');
+if (
+  ![DURATION, WARMUP, CONNECTIONS, ROUNDS].every((n) => Number.isFinite(n) && n >= 0) ||
+  DURATION <= 0 ||
+  !Number.isInteger(ROUNDS) ||
+  ROUNDS < 1
+) {
+  throw new Error('--duration, --warmup, --connections and --rounds take positive numbers');
 }
 if (!['both', 'pg', 'pglite'].includes(args.db)) throw new Error('--db is pg, pglite or both');
 if (!['both', 'one', 'many'].includes(args.clients)) throw new Error('--clients is one, many or both');
@@ -509,7 +517,10 @@ if (args.floor) {
 // whole run stops by itself even if something hangs: a bound on every load it drives, plus seeding and starts.
 
 const loads = routes.length * 2 * MODES.length * (args.db === 'both' ? 2 : 1);
-const { onCleanup, cleanup } = createCleanups('bench', (loads * (DURATION + WARMUP + 5) + 600) * 1000);
+const { onCleanup, cleanup } = createCleanups(
+  'bench',
+  (loads * (ROUNDS * DURATION + WARMUP + 5) + 600) * 1000,
+);
 
 /** The first page of the posted list: ten live posted estimates, latest posting first, priced, named. */
 function checkPostedPage(b: string, category?: string): string | null {
@@ -550,6 +561,8 @@ interface LoadResult {
   p99: number;
   errors: number;
   requests: number;
+  /** Each round's requests/s and p99 (the figures above are the median round's). */
+  rounds?: { rps: number; p99: number }[];
   body?: string;
 }
 
@@ -584,28 +597,42 @@ async function drive(url: string, route: Route, seconds: number, clients: Client
 
 /**
  * Every route in every mode on the servers given: on PostgreSQL the app and the bare server run side by side (idle
- * but for the one under load), and each route is driven on the app, then at once on the bare server, then its
- * floor, so a ratio compares measurements seconds apart, not minutes, on a machine whose neighbours come and go.
- * PGlite allows one process per data dir: one server at a time, every route on it.
+ * but for the one under load), and each route is driven on the app, then at once on the bare server, then on its
+ * floor, in turns, ROUNDS times, so a ratio compares measurements seconds apart, not minutes, on a machine whose
+ * neighbours come and go; each target's median round is reported. PGlite allows one process per data dir: one
+ * server at a time, every route on it.
  */
 async function measure(servers: { app?: Server; bare?: Server }, db: string): Promise<LoadResult[]> {
   const out: LoadResult[] = [];
   for (const clients of MODES)
-    for (const route of routes) {
-      if (servers.app && route.kind !== 'floor')
-        out.push(await measureOne(servers.app, db, 'app', route, clients));
-      if (servers.bare) out.push(await measureOne(servers.bare, db, 'bare', route, clients));
+    for (const [i, route] of routes.entries()) {
+      if (route.kind === 'floor' && routes[i - 1]?.floor) continue; // measured with its list
+      const floor = route.floor ? routes[i + 1] : undefined;
+      type Turn = readonly [Server, 'app' | 'bare', Route];
+      const turns: Turn[] = [];
+      if (servers.app && route.kind !== 'floor') turns.push([servers.app, 'app', route]);
+      if (servers.bare) turns.push([servers.bare, 'bare', route]);
+      if (servers.bare && floor) turns.push([servers.bare, 'bare', floor]);
+      const bodies: string[] = [];
+      for (const [server, target, r] of turns) bodies.push(await probe(server, db, target, r, clients));
+      const rounds = turns.map(() => [] as autocannon.Result[]);
+      for (let n = 0; n < ROUNDS; n++)
+        for (const [t, [server, , r]] of turns.entries())
+          rounds[t]!.push(await drive(server.url, r, DURATION, clients));
+      for (const [t, [, target, r]] of turns.entries())
+        out.push(report(db, target, r, clients, rounds[t]!, bodies[t]!));
     }
   return out;
 }
 
-async function measureOne(
+/** Checks one answer before the load (a broken target cannot pass for a fast one), then warms the target up. */
+async function probe(
   server: Server,
   db: string,
   target: 'app' | 'bare',
   route: Route,
   clients: Clients,
-): Promise<LoadResult> {
+): Promise<string> {
   const probe = await fetch(server.url + route.path, {
     headers: {
       ...(route.cookies ? { cookie: route.cookies[0]! } : {}),
@@ -617,29 +644,50 @@ async function measureOne(
   if (problem)
     throw new Error(`${target} on ${db}: ${route.name} is wrong (${problem}): ${body.slice(0, 300)}`);
   if (WARMUP > 0) await drive(server.url, route, WARMUP, clients);
-  const r = await drive(server.url, route, DURATION, clients);
+  return body;
+}
+
+/** A target's rounds as one result: the median round's requests/s, p50 and p99; every round's errors. */
+function report(
+  db: string,
+  target: 'app' | 'bare',
+  route: Route,
+  clients: Clients,
+  rounds: autocannon.Result[],
+  body: string,
+): LoadResult {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const sum = (f: (r: autocannon.Result) => number) => rounds.reduce((a, r) => a + f(r), 0);
   const result: LoadResult = {
     route: route.name,
     db,
     target,
     clients,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts + r.non2xx,
-    requests: r.requests.total,
+    rps: median(rounds.map((r) => r.requests.average)),
+    p50: median(rounds.map((r) => r.latency.p50)),
+    p99: median(rounds.map((r) => r.latency.p99)),
+    errors: sum((r) => r.errors + r.timeouts + r.non2xx),
+    requests: sum((r) => r.requests.total),
+    rounds: rounds.map((r) => ({ rps: r.requests.average, p99: r.latency.p99 })),
     body,
   };
   // What the errors were, so a failure is not only a number: statuses, socket errors, timeouts.
-  const statuses = Object.entries(r.statusCodeStats ?? {})
-    .filter(([code]) => !code.startsWith('2'))
-    .map(([code, { count }]) => `${count} x ${code}`);
+  const statuses = new Map<string, number>();
+  for (const r of rounds)
+    for (const [code, { count }] of Object.entries(r.statusCodeStats ?? {}))
+      if (!code.startsWith('2')) statuses.set(code, (statuses.get(code) ?? 0) + (count ?? 0));
   const why = result.errors
-    ? ` (${[...statuses, `${r.errors} socket`, `${r.timeouts} timeouts`].join(', ')})`
+    ? ` (${[
+        ...[...statuses].map(([code, n]) => `${n} x ${code}`),
+        `${sum((r) => r.errors)} socket`,
+        `${sum((r) => r.timeouts)} timeouts`,
+      ].join(', ')})`
     : '';
+  const each = rounds.length > 1 ? `  rounds ${rounds.map((r) => fmt(r.requests.average)).join(' / ')}` : '';
   console.log(
     `  ${target.padEnd(4)} ${db.padEnd(8)} ${clients.padEnd(4)} ${route.name.padEnd(42)} ` +
-      `${fmt(result.rps).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}${why}`,
+      `${fmt(result.rps).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}${why}` +
+      each,
   );
   return result;
 }
@@ -756,7 +804,8 @@ async function main() {
       .join(' ')}`,
   );
   console.log(
-    `Load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per target; ` +
+    `Load: autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${ROUNDS} x ${DURATION} s per target, ` +
+      'in turns with the other targets of its route (the median round reported); ' +
       (pinning ? PIN_NOTE : 'no CPU pinning (needs taskset, 2 cores and no --no-pin)'),
   );
 
@@ -896,7 +945,8 @@ async function main() {
     `Machine: ${machine}. Load average at start ${load1.toFixed(2)}, at end ${os.loadavg()[0]!.toFixed(2)}.`,
   );
   console.log(
-    `autocannon ${CONNECTIONS} connections, ${DURATION} s per target after ${WARMUP} s warm-up, 127.0.0.1; ` +
+    `autocannon ${CONNECTIONS} connections, ${WARMUP} s warm-up, then ${ROUNDS} rounds of ${DURATION} s per ` +
+      'target in turns with the others of its route, the median round reported; 127.0.0.1; ' +
       (pinning ? `${PIN_NOTE}.` : 'no CPU pinning.') +
       '\n',
   );
@@ -1035,6 +1085,7 @@ async function main() {
           machine,
           connections: CONNECTIONS,
           duration: DURATION,
+          rounds: ROUNDS,
           warmup: WARMUP,
           pinning,
           results: results.map(({ body: _b, ...r }) => r),
