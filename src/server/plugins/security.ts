@@ -114,11 +114,8 @@ export default fp(
     const max = config.RATE_LIMIT_GLOBAL_PER_MINUTE;
     const globalLimit: onRequestHookHandler = (req, reply, done) => {
       const key = `api|${clientKey(req.ip)}`;
-      const hits = perClient.takeNow(key, MINUTE_MS, max);
-      const ttl = Math.max(
-        0,
-        ((hits ?? perClient.peekNow(key))?.resetAt.getTime() ?? 0) - app.ctx.now().getTime(),
-      );
+      const hits = perClient.hitNow(key, MINUTE_MS, max);
+      const ttl = Math.max(0, (hits?.resetAt ?? perClient.endsAt(key) ?? 0) - app.ctx.now().getTime());
       const seconds = String(Math.ceil(ttl / 1000));
       reply.header('x-ratelimit-limit', String(max));
       reply.header('x-ratelimit-remaining', String(hits ? max - hits.count : 0));

@@ -74,22 +74,34 @@ describe.each(stores)('the %s store', (name, make) => {
 });
 
 describe('the memory store when full', () => {
-  it('makes room for a new key: the expired keys first, then the least recently hit', async () => {
+  it('makes room for a new key from the windows that started first, however often they were hit', async () => {
     const store = createMemoryStore(now, 3);
     await store.take('full|a', 10 * MINUTE, null);
-    await store.take('full|b', 10 * MINUTE, null);
-    await store.take('full|short', MINUTE, null);
-    advance(2 * MINUTE);
     await store.take('full|a', 10 * MINUTE, null);
-    // Full: the expired key goes, although b was hit longer ago.
+    advance(MINUTE);
+    await store.take('full|b', 10 * MINUTE, null);
     await store.take('full|c', 10 * MINUTE, null);
-    expect(await store.peek('full|b')).toMatchObject({ count: 1 });
-    // Full, nothing expired: the least recently hit goes.
+    await store.take('full|a', 10 * MINUTE, null);
     await store.take('full|d', 10 * MINUTE, null);
-    expect(await store.peek('full|b')).toBeNull();
-    expect(await store.peek('full|a')).toMatchObject({ count: 2 });
-    expect(await store.peek('full|c')).toMatchObject({ count: 1 });
-    expect(await store.peek('full|d')).toMatchObject({ count: 1 });
+    expect(await store.peek('full|a')).toBeNull();
+    for (const k of ['full|b', 'full|c', 'full|d']) expect(await store.peek(k)).toMatchObject({ count: 1 });
+    // A key that was dropped starts a new window when it comes back.
+    expect(await store.take('full|a', 10 * MINUTE, 2)).toMatchObject({ count: 1 });
+  });
+
+  it('drops expired keys before live ones, and answers at once what take and peek answer', async () => {
+    const store = createMemoryStore(now, 3);
+    await store.take('full|short', MINUTE, null);
+    await store.take('full|long', 10 * MINUTE, null);
+    advance(2 * MINUTE);
+    await store.take('full|x', 10 * MINUTE, null);
+    await store.take('full|y', 10 * MINUTE, null);
+    expect(await store.peek('full|long')).toMatchObject({ count: 1 });
+    const hit = store.hitNow('full|y', 10 * MINUTE, 2);
+    expect(hit).toMatchObject({ count: 2, resetAt: clock.now.getTime() + 10 * MINUTE });
+    expect(store.hitNow('full|y', 10 * MINUTE, 2)).toBeNull();
+    expect(store.endsAt('full|y')).toBe(hit!.resetAt);
+    expect(store.endsAt('full|nobody')).toBeNull();
   });
 });
 

@@ -27,8 +27,21 @@ export interface RateLimitStore {
 }
 
 const MAX_KEYS = 100_000;
-/** When full, expired keys are looked for at most this often; in between, the least recently hit key goes. */
-const SWEEP_EVERY_MS = 1000;
+
+/** A key's counter in memory, times in ms. */
+export interface MemoryHits {
+  readonly count: number;
+  readonly resetAt: number;
+  readonly lastHitAt: number;
+}
+
+/** The memory store also answers at once, without a promise: the global limit counts every API request with it. */
+export interface MemoryStore extends RateLimitStore {
+  /** take() at once: the key's counter after this hit, or null when refused (not counted). */
+  hitNow(key: string, windowMs: number, max: number | null): MemoryHits | null;
+  /** When the key's live window ends (ms), or null when it has none. */
+  endsAt(key: string): number | null;
+}
 
 interface Entry {
   count: number;
@@ -36,20 +49,16 @@ interface Entry {
   lastHitAt: number;
 }
 
-/** The memory store also answers at once, without a promise: the global limit counts every API request with it. */
-export interface MemoryStore extends RateLimitStore {
-  takeNow(key: string, windowMs: number, max: number | null): Hits | null;
-  peekNow(key: string): Hits | null;
-}
-
 /**
- * Counters in this process's memory; at most `maxKeys` keys. A new key in a full store makes room: the expired
- * keys go (looked for at most once a second, so a stream of new clients never rescans the whole map per request),
- * then the least recently hit.
+ * Counters in this process's memory; at most `maxKeys` keys. Keys stay in the order their windows started (a hit
+ * updates its counter in place), which with one window length is the order they end. A new key in a full store
+ * makes room from the front, a hundredth of the store at a time: the expired keys there and then the windows that
+ * started first (the nearest to ending, so the least is forgiven). A stream of new clients costs a short walk over
+ * the front per hundredth, never a scan of every key per request.
  */
 export function createMemoryStore(now: () => Date, maxKeys = MAX_KEYS): MemoryStore {
   const entries = new Map<string, Entry>();
-  let lastSweep = -Infinity;
+  const keep = maxKeys - Math.max(1, Math.floor(maxKeys / 100));
   const live = (key: string, t: number) => {
     const e = entries.get(key);
     if (e && e.resetAt <= t) {
@@ -65,43 +74,38 @@ export function createMemoryStore(now: () => Date, maxKeys = MAX_KEYS): MemorySt
   });
   const makeRoom = (t: number) => {
     if (entries.size < maxKeys) return;
-    if (t - lastSweep >= SWEEP_EVERY_MS) {
-      lastSweep = t;
-      for (const [key, e] of entries) if (e.resetAt <= t) entries.delete(key);
-    }
-    // Still full: drop the least recently hit (a Map iterates in insertion order; take() re-inserts).
-    while (entries.size >= maxKeys) {
-      const first = entries.keys().next().value;
-      if (first === undefined) break;
-      entries.delete(first);
+    for (const [key, e] of entries) {
+      if (e.resetAt > t && entries.size <= keep) break;
+      entries.delete(key);
     }
   };
-
-  const takeNow = (key: string, windowMs: number, max: number | null): Hits | null => {
+  const hitNow = (key: string, windowMs: number, max: number | null): Entry | null => {
     const t = now().getTime();
     const e = live(key, t);
-    if (e && max !== null && e.count >= max) return null;
-    if (!e) makeRoom(t);
-    const next: Entry = e
-      ? { ...e, count: e.count + 1, lastHitAt: t }
-      : { count: 1, resetAt: t + windowMs, lastHitAt: t };
-    entries.delete(key);
-    entries.set(key, next);
-    return view(next);
-  };
-  const peekNow = (key: string): Hits | null => {
-    const e = live(key, now().getTime());
-    return e ? view(e) : null;
+    if (e) {
+      if (max !== null && e.count >= max) return null;
+      e.count += 1;
+      e.lastHitAt = t;
+      return e;
+    }
+    makeRoom(t);
+    const fresh: Entry = { count: 1, resetAt: t + windowMs, lastHitAt: t };
+    entries.set(key, fresh);
+    return fresh;
   };
 
   return {
-    takeNow,
-    peekNow,
+    hitNow,
+    endsAt(key) {
+      return live(key, now().getTime())?.resetAt ?? null;
+    },
     async take(key, windowMs, max) {
-      return takeNow(key, windowMs, max);
+      const e = hitNow(key, windowMs, max);
+      return e ? view(e) : null;
     },
     async peek(key) {
-      return peekNow(key);
+      const e = live(key, now().getTime());
+      return e ? view(e) : null;
     },
     async release(key) {
       const e = live(key, now().getTime());
