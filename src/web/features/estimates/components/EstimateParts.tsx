@@ -1,15 +1,17 @@
-// Pieces the estimate lists and the detail page share: the status badge, the card, the pager's texts, the delete
-// confirmation and the load error text (the list states themselves are the app's, #web/components/list).
+// Pieces the estimate lists and the detail page share: the status badge, the card, the list of cards with its
+// pager, the delete confirmation and the load error text (the list states themselves are the app's,
+// #web/components/list).
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { categoryLabel } from '#domain/catalog/categories';
 import { formatMoney } from '#domain/format';
+import { ListState, type ListQuery } from '#web/components/list/ListState.tsx';
 import { Pager, pageRange } from '#web/components/list/Pager.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
-import type { Estimate } from '../api/types.ts';
+import type { Estimate, EstimatePage } from '../api/types.ts';
 
 export const LOAD_ERROR = 'Error loading estimates. Please try again.';
 
@@ -64,7 +66,7 @@ export function CreateEstimateButton({ label = 'Create New Estimate' }: { label?
 }
 
 /** The estimate lists' pager: "Showing 1 to 10 of 25" and "Page 1 of 3" ("of 1000+" once the count is capped). */
-export function Pagination({
+function Pagination({
   page,
   pageSize,
   total,
@@ -132,7 +134,7 @@ export function ConfirmDeleteDialog({
 }
 
 /** One estimate as a card: title link, badges, price and range, category, task, location, date, actions. */
-export function EstimateCard({
+function EstimateCard({
   estimate,
   actions,
   showOwner = false,
@@ -199,6 +201,49 @@ export function EstimateCard({
       </dl>
       {actions && <div className="mt-4 flex flex-wrap gap-2">{actions}</div>}
     </li>
+  );
+}
+
+/**
+ * A page of estimates as cards with the pager under them, in the list states: loading, the load error with Try
+ * again, or `empty` when the page holds none. `label` names the list and its pager; `actions` draws a card's
+ * buttons.
+ */
+export function EstimateCardList({
+  query,
+  label,
+  empty,
+  actions,
+  showOwner,
+  onPage,
+}: {
+  query: ListQuery<EstimatePage>;
+  label: string;
+  empty: ReactNode;
+  actions?: (estimate: Estimate) => ReactNode;
+  showOwner?: boolean;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <ListState query={query} error={LOAD_ERROR} isEmpty={(data) => data.items.length === 0} empty={empty}>
+      {(data) => (
+        <>
+          <ul className="space-y-4" aria-label={label}>
+            {data.items.map((e) => (
+              <EstimateCard key={e.id} estimate={e} showOwner={showOwner} actions={actions?.(e)} />
+            ))}
+          </ul>
+          <Pagination
+            label={label}
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            capped={data.totalCapped}
+            onPage={onPage}
+          />
+        </>
+      )}
+    </ListState>
   );
 }
 

@@ -1,11 +1,11 @@
 // /estimates (My Estimates): the user's own estimates, searched by title and filtered by
 // status and category on the server, a page at a time.
 import { categoryLabel, estimateFilterCategoryIds, estimateStatuses } from '#domain/catalog/categories';
-import { EmptyState, ListState } from '#web/components/list/ListState.tsx';
+import { EmptyState } from '#web/components/list/ListState.tsx';
 import { useListParams } from '#web/components/list/use-list-params.ts';
 import { useEstimates } from '../api/get-estimates.ts';
 import { DEFAULT_PAGE_SIZE } from '../api/types.ts';
-import { CreateEstimateButton, EstimateCard, LOAD_ERROR, PageHeader, Pagination } from './EstimateParts.tsx';
+import { CreateEstimateButton, EstimateCardList, PageHeader } from './EstimateParts.tsx';
 import { ListFilters } from './ListFilters.tsx';
 
 const statusOptions = [
@@ -54,10 +54,9 @@ export function EstimatesListPage() {
           },
         ]}
       />
-      <ListState
+      <EstimateCardList
         query={list}
-        error={LOAD_ERROR}
-        isEmpty={(data) => data.items.length === 0}
+        label="Estimates"
         empty={
           params.filtered ? (
             <EmptyState text="No estimates match your filters." />
@@ -67,24 +66,8 @@ export function EstimatesListPage() {
             </EmptyState>
           )
         }
-      >
-        {(data) => (
-          <>
-            <ul className="space-y-4" aria-label="Estimates">
-              {data.items.map((e) => (
-                <EstimateCard key={e.id} estimate={e} />
-              ))}
-            </ul>
-            <Pagination
-              label="Estimates"
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={params.setPage}
-            />
-          </>
-        )}
-      </ListState>
+        onPage={params.setPage}
+      />
     </div>
   );
 }

@@ -1,17 +1,10 @@
 // /my-estimates: the personal estimate list with delete (GET/DELETE /api/my-estimates).
 import { useState } from 'react';
-import { EmptyState, ListState } from '#web/components/list/ListState.tsx';
+import { EmptyState } from '#web/components/list/ListState.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useEstimates } from '../api/get-estimates.ts';
 import { DEFAULT_PAGE_SIZE } from '../api/types.ts';
-import {
-  ConfirmDeleteDialog,
-  CreateEstimateButton,
-  EstimateCard,
-  LOAD_ERROR,
-  PageHeader,
-  Pagination,
-} from './EstimateParts.tsx';
+import { ConfirmDeleteDialog, CreateEstimateButton, EstimateCardList, PageHeader } from './EstimateParts.tsx';
 import { useEstimateActions } from './useEstimateActions.tsx';
 
 export function MyEstimatesPage() {
@@ -25,46 +18,26 @@ export function MyEstimatesPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title="My Estimates" action={<CreateEstimateButton />} />
-      <ListState
+      <EstimateCardList
         query={list}
-        error={LOAD_ERROR}
-        isEmpty={(data) => data.items.length === 0}
+        label="My estimates"
         empty={
           <EmptyState text="No estimates yet. Create your first estimate!">
             <CreateEstimateButton />
           </EmptyState>
         }
-      >
-        {(data) => (
-          <>
-            <ul className="space-y-4" aria-label="My estimates">
-              {data.items.map((e) => (
-                <EstimateCard
-                  key={e.id}
-                  estimate={e}
-                  actions={
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Delete ${e.title}`}
-                      onClick={() => actions.askDelete(e)}
-                    >
-                      Delete
-                    </Button>
-                  }
-                />
-              ))}
-            </ul>
-            <Pagination
-              label="My estimates"
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={setPage}
-            />
-          </>
+        actions={(e) => (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Delete ${e.title}`}
+            onClick={() => actions.askDelete(e)}
+          >
+            Delete
+          </Button>
         )}
-      </ListState>
+        onPage={setPage}
+      />
       <ConfirmDeleteDialog
         estimate={actions.toDelete}
         onCancel={actions.cancelDelete}

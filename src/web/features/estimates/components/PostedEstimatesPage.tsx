@@ -4,13 +4,13 @@
 import { useMemo, useState } from 'react';
 import { categoryLabel, taskCategoryIds } from '#domain/catalog/categories';
 import { findCategory } from '#domain/catalog/home-repair';
-import { EmptyState, ListState } from '#web/components/list/ListState.tsx';
+import { EmptyState } from '#web/components/list/ListState.tsx';
 import { useListParams } from '#web/components/list/use-list-params.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
 import { useEstimates } from '../api/get-estimates.ts';
 import { DEFAULT_PAGE_SIZE, type Estimate } from '../api/types.ts';
-import { ConfirmDeleteDialog, EstimateCard, LOAD_ERROR, PageHeader, Pagination } from './EstimateParts.tsx';
+import { ConfirmDeleteDialog, EstimateCardList, PageHeader } from './EstimateParts.tsx';
 import { ListFilters } from './ListFilters.tsx';
 import { MessageDialog } from './MessageDialog.tsx';
 import { useEstimateActions } from './useEstimateActions.tsx';
@@ -53,68 +53,40 @@ function PostedList({ title }: { title: string }) {
         tasks={tasks}
         onTask={(v) => params.setFilter('task', v)}
       />
-      <ListState
+      <EstimateCardList
         query={list}
-        error={LOAD_ERROR}
-        isEmpty={(data) => data.items.length === 0}
+        label="Posted estimates"
         empty={<EmptyState text="No posted estimates found matching your criteria." />}
-      >
-        {(data) => (
-          <>
-            <ul className="space-y-4" aria-label="Posted estimates">
-              {data.items.map((e) => {
-                const own = user?.id === e.customerId;
-                return (
-                  <EstimateCard
-                    key={e.id}
-                    estimate={e}
-                    showOwner
-                    actions={
-                      own ? (
-                        <>
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            disabled={actions.unpostingId === e.id}
-                            aria-label={`Unpost ${e.title}`}
-                            onClick={() => actions.unpost(e.id)}
-                          >
-                            Unpost
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            aria-label={`Delete ${e.title}`}
-                            onClick={() => actions.askDelete(e)}
-                          >
-                            Delete
-                          </Button>
-                        </>
-                      ) : (
-                        <Button
-                          size="sm"
-                          aria-label={`Message about ${e.title}`}
-                          onClick={() => setMessaging(e)}
-                        >
-                          Message
-                        </Button>
-                      )
-                    }
-                  />
-                );
-              })}
-            </ul>
-            <Pagination
-              label="Posted estimates"
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              capped={data.totalCapped}
-              onPage={params.setPage}
-            />
-          </>
-        )}
-      </ListState>
+        showOwner
+        actions={(e) =>
+          user?.id === e.customerId ? (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={actions.unpostingId === e.id}
+                aria-label={`Unpost ${e.title}`}
+                onClick={() => actions.unpost(e.id)}
+              >
+                Unpost
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Delete ${e.title}`}
+                onClick={() => actions.askDelete(e)}
+              >
+                Delete
+              </Button>
+            </>
+          ) : (
+            <Button size="sm" aria-label={`Message about ${e.title}`} onClick={() => setMessaging(e)}>
+              Message
+            </Button>
+          )
+        }
+        onPage={params.setPage}
+      />
       <ConfirmDeleteDialog
         estimate={actions.toDelete}
         onCancel={actions.cancelDelete}

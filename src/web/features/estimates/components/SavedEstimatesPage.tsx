@@ -1,17 +1,10 @@
 // /saved-estimates: the draft estimates, each with Post and delete (confirmed).
 import { useState } from 'react';
-import { EmptyState, ListState } from '#web/components/list/ListState.tsx';
+import { EmptyState } from '#web/components/list/ListState.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useEstimates } from '../api/get-estimates.ts';
 import { DEFAULT_PAGE_SIZE } from '../api/types.ts';
-import {
-  ConfirmDeleteDialog,
-  CreateEstimateButton,
-  EstimateCard,
-  LOAD_ERROR,
-  PageHeader,
-  Pagination,
-} from './EstimateParts.tsx';
+import { ConfirmDeleteDialog, CreateEstimateButton, EstimateCardList, PageHeader } from './EstimateParts.tsx';
 import { LimitAlert, PlanUsageBanners } from './LimitAlert.tsx';
 import { useEstimateActions } from './useEstimateActions.tsx';
 
@@ -33,56 +26,36 @@ export function SavedEstimatesPage() {
       />
       {actions.limitMessage && <LimitAlert className="mb-6" level="reached" message={actions.limitMessage} />}
       <PlanUsageBanners which={['saved', 'posted']} className="mb-3" />
-      <ListState
+      <EstimateCardList
         query={list}
-        error={LOAD_ERROR}
-        isEmpty={(data) => data.items.length === 0}
+        label="Saved estimates"
         empty={
           <EmptyState text="No saved estimates available.">
             <CreateEstimateButton />
           </EmptyState>
         }
-      >
-        {(data) => (
+        actions={(e) => (
           <>
-            <ul className="space-y-4" aria-label="Saved estimates">
-              {data.items.map((e) => (
-                <EstimateCard
-                  key={e.id}
-                  estimate={e}
-                  actions={
-                    <>
-                      <Button
-                        size="sm"
-                        disabled={actions.postingId === e.id}
-                        aria-label={`Post ${e.title}`}
-                        onClick={() => actions.post(e.id)}
-                      >
-                        {actions.postingId === e.id ? 'Posting…' : 'Post'}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Delete ${e.title}`}
-                        onClick={() => actions.askDelete(e)}
-                      >
-                        Delete
-                      </Button>
-                    </>
-                  }
-                />
-              ))}
-            </ul>
-            <Pagination
-              label="Saved estimates"
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={setPage}
-            />
+            <Button
+              size="sm"
+              disabled={actions.postingId === e.id}
+              aria-label={`Post ${e.title}`}
+              onClick={() => actions.post(e.id)}
+            >
+              {actions.postingId === e.id ? 'Posting…' : 'Post'}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Delete ${e.title}`}
+              onClick={() => actions.askDelete(e)}
+            >
+              Delete
+            </Button>
           </>
         )}
-      </ListState>
+        onPage={setPage}
+      />
       <ConfirmDeleteDialog
         estimate={actions.toDelete}
         onCancel={actions.cancelDelete}
