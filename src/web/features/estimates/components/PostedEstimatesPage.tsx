@@ -66,7 +66,7 @@ function PostedList({ title }: { title: string }) {
                 variant="outline"
                 disabled={actions.unpostingId === e.id}
                 aria-label={`Unpost ${e.title}`}
-                onClick={() => actions.unpost(e.id)}
+                onClick={() => actions.change(e.id, 'unpost')}
               >
                 Unpost
               </Button>

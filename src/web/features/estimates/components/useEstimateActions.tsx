@@ -17,7 +17,7 @@ export function refusal(err: unknown, fallback: string): string {
 }
 
 /** The owner's status changes sent as PUT …/status (Post has its own call, accepting a bid its own screen). */
-export type StatusAction = Exclude<EstimateAction, 'post' | 'acceptBid'>;
+type StatusAction = Exclude<EstimateAction, 'post' | 'acceptBid'>;
 
 const statusToast: Record<string, { title: string; description?: string }> = {
   draft: { title: 'Estimate unposted', description: 'It is back among your saved estimates.' },
@@ -91,7 +91,6 @@ export function useEstimateActions({
     post: (id: string) => post.mutate(id),
     postingId: post.isPending ? post.variables : undefined,
     change,
-    unpost: (id: string) => change(id, 'unpost'),
     unpostingId: status.isPending ? status.variables?.id : undefined,
     toDelete,
     askDelete: setToDelete,
