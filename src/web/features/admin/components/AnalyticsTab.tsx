@@ -12,7 +12,7 @@ import { paths } from '#web/lib/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useVisits } from '../api/get-visits.ts';
 import { adminTimeZone } from '../api/keys.ts';
-import { TableBox, td, th } from './parts.tsx';
+import { ColumnHeads, TableBox, td } from './parts.tsx';
 import { VisitsChart } from './VisitsChart.tsx';
 
 const LOGIN_NEXT = `${paths.login}?next=${encodeURIComponent(paths.admin)}`;
@@ -109,24 +109,7 @@ export function AnalyticsTab() {
               <table className="w-full min-w-[44rem] border-collapse text-slate-900 dark:text-slate-100">
                 <thead>
                   <tr>
-                    <th scope="col" className={th}>
-                      Time
-                    </th>
-                    <th scope="col" className={th}>
-                      Page
-                    </th>
-                    <th scope="col" className={th}>
-                      Source
-                    </th>
-                    <th scope="col" className={th}>
-                      Browser
-                    </th>
-                    <th scope="col" className={th}>
-                      IP address
-                    </th>
-                    <th scope="col" className={th}>
-                      Signed in
-                    </th>
+                    <ColumnHeads names={['Time', 'Page', 'Source', 'Browser', 'IP address', 'Signed in']} />
                   </tr>
                 </thead>
                 <tbody>
@@ -242,12 +225,7 @@ function TallyTable({
     >
       <thead>
         <tr>
-          <th scope="col" className={th}>
-            {head[0]}
-          </th>
-          <th scope="col" className={th}>
-            {head[1]}
-          </th>
+          <ColumnHeads names={head} />
         </tr>
       </thead>
       <tbody>

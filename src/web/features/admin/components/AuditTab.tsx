@@ -12,7 +12,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { useUsers } from '../api/get-users.ts';
 import { adminTimeZone } from '../api/keys.ts';
-import { fullName, TableBox, td, th } from './parts.tsx';
+import { ColumnHeads, fullName, TableBox, td } from './parts.tsx';
 
 /** The action types the server records (auditActionTypes of admin-api.schema; listed here to keep zod out). */
 const auditActionTypes = [
@@ -133,11 +133,7 @@ function AuditTable({ entries, timeZone }: { entries: readonly AuditEntry[]; tim
       <table className="w-full min-w-[56rem] border-collapse text-slate-900 dark:text-slate-100">
         <thead>
           <tr>
-            {['When', 'Action', 'Admin', 'Target user', 'Details'].map((h) => (
-              <th key={h} scope="col" className={th}>
-                {h}
-              </th>
-            ))}
+            <ColumnHeads names={['When', 'Action', 'Admin', 'Target user', 'Details']} />
           </tr>
         </thead>
         <tbody>

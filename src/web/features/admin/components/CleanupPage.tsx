@@ -16,9 +16,21 @@ import { useDebounced } from '#web/lib/use-debounced.ts';
 import { useCleanupPreview } from '../api/get-cleanup-preview.ts';
 import { useExecuteCleanup } from '../api/execute-cleanup.ts';
 import { adminTimeZone } from '../api/keys.ts';
-import { ModeChoice, roleLabels, TableBox, td, th } from './parts.tsx';
+import { ColumnHeads, ModeChoice, roleLabels, TableBox, td, th } from './parts.tsx';
 
 export const NO_USERS_SELECTED = 'No users selected';
+
+const columns = [
+  'Name',
+  'Email',
+  'Role',
+  'Created',
+  'Test data',
+  'Estimates',
+  'Messages',
+  'Posted tasks',
+  'Conversations',
+];
 
 export function CleanupPage() {
   const timeZone = useMemo(() => adminTimeZone(), []);
@@ -145,33 +157,7 @@ export function CleanupPage() {
                             }}
                           />
                         </th>
-                        <th scope="col" className={th}>
-                          Name
-                        </th>
-                        <th scope="col" className={th}>
-                          Email
-                        </th>
-                        <th scope="col" className={th}>
-                          Role
-                        </th>
-                        <th scope="col" className={th}>
-                          Created
-                        </th>
-                        <th scope="col" className={th}>
-                          Test data
-                        </th>
-                        <th scope="col" className={th}>
-                          Estimates
-                        </th>
-                        <th scope="col" className={th}>
-                          Messages
-                        </th>
-                        <th scope="col" className={th}>
-                          Posted tasks
-                        </th>
-                        <th scope="col" className={th}>
-                          Conversations
-                        </th>
+                        <ColumnHeads names={columns} />
                       </tr>
                     </thead>
                     <tbody>

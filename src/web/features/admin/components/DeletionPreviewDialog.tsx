@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { cn } from '#web/lib/cn.ts';
 import type { BulkDeleteBody } from '../api/bulk-delete.ts';
-import { fullName, ModeChoice, TableBox, td, th } from './parts.tsx';
+import { ColumnHeads, fullName, ModeChoice, TableBox, td } from './parts.tsx';
 
 export interface DeletionPreviewDialogProps {
   items: DeletionPreviewItem[] | null;
@@ -62,11 +62,7 @@ function PreviewForm({
         <table className="w-full min-w-[36rem] border-collapse">
           <thead>
             <tr>
-              {['User', 'Records', 'Messages', 'Estimates', 'Sessions', 'Status'].map((h) => (
-                <th key={h} scope="col" className={th}>
-                  {h}
-                </th>
-              ))}
+              <ColumnHeads names={['User', 'Records', 'Messages', 'Estimates', 'Sessions', 'Status']} />
             </tr>
           </thead>
           <tbody>

@@ -14,7 +14,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { cn } from '#web/lib/cn.ts';
 import { getUsers, type UsersQuery } from '../api/get-users.ts';
 import { adminTimeZone } from '../api/keys.ts';
-import { planLabel, roleLabels, TableBox, td, th } from './parts.tsx';
+import { ColumnHeads, planLabel, roleLabels, TableBox, td } from './parts.tsx';
 
 /** At most this many pages of 10 are read for one search (1,000 accounts); the screen says when it stops. */
 export const MAX_SEARCH_PAGES = 100;
@@ -54,6 +54,21 @@ const columns = [
   'adminExpiresAt',
   'deletedAt',
 ] as const satisfies readonly (keyof AdminUser)[];
+
+/** The results table's headings. */
+const resultColumns = [
+  'Name',
+  'Email',
+  'Role',
+  'In force',
+  'Subscription',
+  'Verified',
+  'Created',
+  'Last Active',
+  'Admin until',
+  'Deleted',
+  'ID',
+];
 
 async function readAll(criteria: Criteria, timeZone: string) {
   const base: UsersQuery = {
@@ -263,23 +278,7 @@ export function UserSearchPage() {
               <table className="w-full min-w-[80rem] border-collapse text-slate-900 dark:text-slate-100">
                 <thead>
                   <tr>
-                    {[
-                      'Name',
-                      'Email',
-                      'Role',
-                      'In force',
-                      'Subscription',
-                      'Verified',
-                      'Created',
-                      'Last Active',
-                      'Admin until',
-                      'Deleted',
-                      'ID',
-                    ].map((h) => (
-                      <th key={h} scope="col" className={th}>
-                        {h}
-                      </th>
-                    ))}
+                    <ColumnHeads names={resultColumns} />
                   </tr>
                 </thead>
                 <tbody>

@@ -11,7 +11,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useChangeRole } from '../api/change-role.ts';
 import type { Selection } from '../hooks/useSelection.ts';
-import { fullName, looksProtected, planLabel, roleLabels, TableBox, td, th } from './parts.tsx';
+import { ColumnHeads, fullName, looksProtected, planLabel, roleLabels, TableBox, td, th } from './parts.tsx';
 
 export interface UsersTableProps {
   users: readonly AdminUser[];
@@ -74,11 +74,7 @@ export function UsersTable({
                 onCheckedChange={(on) => selection.toggleAll(users, on)}
               />
             </th>
-            {columns.map((c) => (
-              <th key={c} scope="col" className={th}>
-                {c}
-              </th>
-            ))}
+            <ColumnHeads names={columns} />
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,6 @@
-// Shared pieces of the admin screens: role and plan labels, who is protected from deletion, the table box and
-// cell classes, the deletion mode choice. The list states and the pager are the app's (#web/components/list).
+// Shared pieces of the admin screens: role and plan labels, who is protected from deletion, the table box,
+// cell classes and column headings, the deletion mode choice. The list states and the pager are the app's
+// (#web/components/list).
 import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
@@ -48,6 +49,15 @@ export function TableBox({
 export const th =
   'whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:border-slate-800 dark:bg-slate-800 dark:text-slate-200';
 export const td = 'border-b border-slate-100 px-3 py-2 align-middle text-sm dark:border-slate-800';
+
+/** A table's column headings, in order. */
+export function ColumnHeads({ names }: { names: readonly string[] }) {
+  return names.map((name) => (
+    <th key={name} scope="col" className={th}>
+      {name}
+    </th>
+  ));
+}
 
 /** A radio pair for soft (recommended) or hard deletion. */
 export function ModeChoice({
