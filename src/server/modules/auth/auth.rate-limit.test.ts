@@ -183,5 +183,10 @@ describe('rate limits', () => {
     t.clock.advance(5 * 60_000);
     expect((await ask('10.5.99.1')).statusCode).toBe(200);
     expect(await verifyMails()).toHaveLength(2);
+    // Requests that arrive together still send one link between them.
+    t.clock.advance(5 * 60_000);
+    const together = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => ask(`10.5.98.${i}`)));
+    expect(together.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await verifyMails()).toHaveLength(3);
   });
 });

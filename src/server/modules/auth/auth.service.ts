@@ -235,12 +235,18 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
      */
     async resendVerification(email: string): Promise<string> {
       mailer.queueComposed(async () => {
-        const user = await users.findActiveUserByEmail(db, email);
-        if (!user || user.emailVerifiedAt) return null;
-        const last = await repo.latestTokenCreatedAt(db, user.id, 'verify_email');
-        if (last && last.getTime() + RESEND_COOLDOWN_MS > now().getTime()) return null;
-        const token = await issueToken(db, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
-        return verificationMail(user.email, user.firstName, verifyLink(token));
+        const found = await users.findActiveUserByEmail(db, email);
+        if (!found || found.emailVerifiedAt) return null;
+        // The cooldown check and the new link in one transaction on the locked account row: requests that
+        // arrive together are composed together, and only the first may issue a link.
+        const token = await db.transaction(async (tx) => {
+          const user = await users.lockActiveUserById(tx, found.id);
+          if (!user || user.emailVerifiedAt) return null;
+          const last = await repo.latestTokenCreatedAt(tx, user.id, 'verify_email');
+          if (last && last.getTime() + RESEND_COOLDOWN_MS > now().getTime()) return null;
+          return issueToken(tx, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
+        });
+        return token && verificationMail(found.email, found.firstName, verifyLink(token));
       });
       return messages.resendSent;
     },
