@@ -246,7 +246,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
           if (last && last.getTime() + RESEND_COOLDOWN_MS > now().getTime()) return null;
           return issueToken(tx, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
         });
-        return token && verificationMail(found.email, found.firstName, verifyLink(token));
+        return token === null ? null : verificationMail(found.email, found.firstName, verifyLink(token));
       });
       return messages.resendSent;
     },
