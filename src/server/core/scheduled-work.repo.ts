@@ -80,24 +80,34 @@ export async function claimDue(
 const stillClaimedBy = (id: string, by: string) =>
   and(eq(scheduledWork.id, id), eq(scheduledWork.claimedBy, by));
 
-/** Marks a claimed item done; false when the claim was lost meanwhile. */
-export async function finish(db: Executor, id: string, by: string, at: Date): Promise<boolean> {
-  const rows = await db
+/**
+ * Marks a claimed item finished: done, or given up after its last attempt with the error it ended on. Nothing when
+ * the claim was lost meanwhile.
+ */
+export async function finish(
+  db: Executor,
+  id: string,
+  by: string,
+  at: Date,
+  lastError: string | null,
+): Promise<void> {
+  await db
     .update(scheduledWork)
-    .set({ doneAt: at, lockedUntil: null, lastError: null })
-    .where(stillClaimedBy(id, by))
-    .returning({ id: scheduledWork.id });
-  return rows.length > 0;
+    .set({ doneAt: at, lockedUntil: null, lastError })
+    .where(stillClaimedBy(id, by));
 }
 
-/** Frees a claimed item to run again at `dueAt` (a retry, or a recurring item's next run). */
+/**
+ * Frees a claimed item to run again at `dueAt` (a retry, or a recurring item's next run). Nothing when the claim
+ * was lost meanwhile.
+ */
 export async function release(
   db: Executor,
   id: string,
   by: string,
   q: { dueAt: Date; lastError: string | null; resetAttempts: boolean },
-): Promise<boolean> {
-  const rows = await db
+): Promise<void> {
+  await db
     .update(scheduledWork)
     .set({
       dueAt: q.dueAt,
@@ -106,25 +116,7 @@ export async function release(
       lastError: q.lastError,
       ...(q.resetAttempts ? { attempts: 0 } : {}),
     })
-    .where(stillClaimedBy(id, by))
-    .returning({ id: scheduledWork.id });
-  return rows.length > 0;
-}
-
-/** Gives up on a claimed item after its last attempt: finished, with the error it ended on. */
-export async function giveUp(
-  db: Executor,
-  id: string,
-  by: string,
-  at: Date,
-  lastError: string,
-): Promise<boolean> {
-  const rows = await db
-    .update(scheduledWork)
-    .set({ doneAt: at, lockedUntil: null, lastError })
-    .where(stillClaimedBy(id, by))
-    .returning({ id: scheduledWork.id });
-  return rows.length > 0;
+    .where(stillClaimedBy(id, by));
 }
 
 /** Removes items finished before `before`. */

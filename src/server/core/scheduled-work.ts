@@ -35,12 +35,7 @@ export interface ScheduledWork<Kinds = WorkKinds> {
     opts?: { leaseMs?: number; maxAttempts?: number },
   ): void;
   /** Runs `kind` every `everyMs` across all instances: one item of it, moved forward after each run. */
-  every<K extends keyof Kinds & string>(
-    kind: K,
-    everyMs: number,
-    run: WorkHandler<Kinds[K]>,
-    opts?: { leaseMs?: number },
-  ): void;
+  every<K extends keyof Kinds & string>(kind: K, everyMs: number, run: WorkHandler<Kinds[K]>): void;
   /**
    * Adds an item, on `db` (the writer's transaction: the item exists exactly when the write does). Due now unless
    * `dueAt`; with a `key`, nothing when an unfinished item has that key.
@@ -116,37 +111,31 @@ export function createScheduledWork<Kinds = WorkKinds>(opts: ScheduledWorkOption
   async function runOne(item: repo.ScheduledWorkRow) {
     const handler = handlers.get(item.kind);
     if (!handler) return;
+    let lastError: string | null = null;
     try {
       await handler.run({ id: item.id, payload: item.payload, attempts: item.attempts });
     } catch (err) {
-      const lastError = errorText(err);
+      lastError = errorText(err);
       log.warn({ err, kind: item.kind, itemId: item.id, attempts: item.attempts }, 'scheduled work failed');
-      if (handler.everyMs !== undefined) {
-        await repo.release(db, item.id, instanceId, {
-          dueAt: later(handler.everyMs),
-          lastError,
-          resetAttempts: false,
-        });
-      } else if (item.attempts >= handler.maxAttempts) {
-        await repo.giveUp(db, item.id, instanceId, now(), lastError);
-        log.error({ kind: item.kind, itemId: item.id }, 'scheduled work given up after its last attempt');
-      } else {
-        await repo.release(db, item.id, instanceId, {
-          dueAt: later(retryPauseMs(item.attempts)),
-          lastError,
-          resetAttempts: false,
-        });
-      }
-      return;
     }
     if (handler.everyMs !== undefined) {
+      // A recurring item moves forward whether its run failed or not; a run that worked starts its count again.
       await repo.release(db, item.id, instanceId, {
         dueAt: later(handler.everyMs),
-        lastError: null,
-        resetAttempts: true,
+        lastError,
+        resetAttempts: lastError === null,
       });
+    } else if (lastError === null) {
+      await repo.finish(db, item.id, instanceId, now(), null);
+    } else if (item.attempts >= handler.maxAttempts) {
+      await repo.finish(db, item.id, instanceId, now(), lastError);
+      log.error({ kind: item.kind, itemId: item.id }, 'scheduled work given up after its last attempt');
     } else {
-      await repo.finish(db, item.id, instanceId, now());
+      await repo.release(db, item.id, instanceId, {
+        dueAt: later(retryPauseMs(item.attempts)),
+        lastError,
+        resetAttempts: false,
+      });
     }
   }
 
@@ -205,10 +194,10 @@ export function createScheduledWork<Kinds = WorkKinds>(opts: ScheduledWorkOption
         maxAttempts: o.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       });
     },
-    every(kind, everyMs, run, o = {}) {
+    every(kind, everyMs, run) {
       handlers.set(kind, {
         run: run as WorkHandler<unknown>,
-        leaseMs: o.leaseMs ?? defaultLeaseMs,
+        leaseMs: defaultLeaseMs,
         maxAttempts: DEFAULT_MAX_ATTEMPTS,
         everyMs,
       });
