@@ -41,11 +41,6 @@ export function allowedActions(status: EstimateStatus): EstimateAction[] {
   return estimateActions.filter((a) => canTransition(status, a));
 }
 
-/** The actions that lead into `to`, from whichever statuses they start. */
-export function actionsInto(to: EstimateStatus): EstimateAction[] {
-  return estimateActions.filter((a) => estimateTransitions[a].to === to);
-}
-
 /**
  * The action a request for status `to` stands for, from `from`; null when no action leads there (or `to` is
  * `from`). Marking as completed comes before accepting a bid in the table, so a request for completed is the

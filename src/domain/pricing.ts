@@ -11,8 +11,14 @@ import {
 import type { MeasurementType, Subtask } from './catalog/types.ts';
 import { decimalToNumber, fromCents, multiplyDecimals, parseDecimal, toCents } from './money.ts';
 import type { Decimal } from './money.ts';
-import { quote, quoteLine, type PricedLine, type QuoteOptions, type QuotedLine } from './quote.ts';
-import type { GradeLevel } from './quote.ts';
+import {
+  quote,
+  quoteLine,
+  type GradeLevel,
+  type PricedLine,
+  type QuoteOptions,
+  type QuotedLine,
+} from './quote.ts';
 import { findRegion, regionMultiplier } from './regions/index.ts';
 
 export {
@@ -20,8 +26,6 @@ export {
   gradeLevels,
   gradeMultipliers,
   gradePermille,
-  RANGE_MAX_FACTOR,
-  RANGE_MIN_FACTOR,
   type GradeLevel,
 } from './quote.ts';
 

@@ -14,10 +14,6 @@ export const gradeMultipliers: Readonly<Record<GradeLevel, number>> = {
   Premium: 1.3,
 };
 
-/** Estimate range factors: min 0.8 x final, max 1.2 x final. */
-export const RANGE_MIN_FACTOR = 0.8;
-export const RANGE_MAX_FACTOR = 1.2;
-
 /** Grade multiplier in per mille (Economy 800 ... Premium 1300). */
 export function gradePermille(grade: GradeLevel): number {
   return toPermille(gradeMultipliers[grade]);

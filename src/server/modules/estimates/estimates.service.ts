@@ -4,7 +4,7 @@
 import type { EstimateStatus } from '#domain/catalog/categories';
 import { findAutomotiveSubtask, priceAutomotive } from '#domain/catalog/automotive';
 import { accessCategoryIds, categoryLabel } from '#domain/catalog/categories';
-import { actionFor, actionsInto, entersDraft } from '#domain/estimate-status';
+import { actionFor, entersDraft } from '#domain/estimate-status';
 import { findCategory, findSubtask, findTask, slugKey } from '#domain/catalog/home-repair';
 import type { Role } from '#domain/permissions';
 import { scoreRecommendation } from '#domain/recommendations';
@@ -16,7 +16,7 @@ import {
   type CustomerPlanId,
 } from '#domain/plans';
 import {
-  gradeMultipliers,
+  gradePermille,
   measurementFields,
   priceEstimate,
   savedEstimateText,
@@ -42,6 +42,7 @@ import { fromCents, toPermille } from '#domain/money';
 import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import { AUTOMOTIVE_CATEGORY, findAutomotiveTask } from '#domain/schemas/estimate.schema';
 import type { AppContext } from '#server/context';
+import type { Executor } from '#server/db/client';
 import { AppError, notFound } from '#server/errors';
 import { countPostedSince } from '#server/modules/read-model';
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
@@ -256,6 +257,17 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
   const limitedPlan = (user: UserRow, role: Role, t: Date): CustomerPlanId | null =>
     role === 'customer' ? effectiveCustomerPlan(user, t) : null;
 
+  /**
+   * Refuses one more draft (a save, or a move back into draft) once the plan's saved limit is reached. Counted
+   * under the owner's row lock, so parallel requests cannot pass the limit together.
+   */
+  async function checkSavedLimit(tx: Executor, ownerId: string, planId: CustomerPlanId | null) {
+    const limit = planId ? customerPlans[planId].savedEstimates : null;
+    if (limit !== null && (await repo.countDrafts(tx, ownerId)) >= limit) {
+      throw new AppError('FORBIDDEN', LIMIT_MESSAGES.saved(limit));
+    }
+  }
+
   async function create(user: UserRow, role: Role, input: CreateEstimateInput): Promise<Estimate> {
     // The schema has checked category, task, subtasks, measurements and region against the catalogue.
     const region = regionOf(input.region);
@@ -274,21 +286,11 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
     const row = await db.transaction(async (tx) => {
       await repo.lockOwner(tx, user.id);
       const planId = limitedPlan(user, role, t);
-      if (planId) {
-        const plan = customerPlans[planId];
-        if (plan.estimatesPerMonth !== null) {
-          const used = await repo.countCreatedSince(tx, user.id, monthStart(t));
-          if (used >= plan.estimatesPerMonth) {
-            throw new AppError('FORBIDDEN', LIMIT_MESSAGES.generated(plan.estimatesPerMonth));
-          }
-        }
-        if (plan.savedEstimates !== null) {
-          const saved = await repo.countDrafts(tx, user.id);
-          if (saved >= plan.savedEstimates) {
-            throw new AppError('FORBIDDEN', LIMIT_MESSAGES.saved(plan.savedEstimates));
-          }
-        }
+      const perMonth = planId ? customerPlans[planId].estimatesPerMonth : null;
+      if (perMonth !== null && (await repo.countCreatedSince(tx, user.id, monthStart(t))) >= perMonth) {
+        throw new AppError('FORBIDDEN', LIMIT_MESSAGES.generated(perMonth));
       }
+      await checkSavedLimit(tx, user.id, planId);
       return repo.insertEstimate(tx, {
         ownerId: user.id,
         title: input.title || priced.title,
@@ -300,7 +302,7 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
         subtaskNames: priced.subtaskNames,
         measurements: priced.measurements,
         gradeLevel: input.gradeLevel,
-        gradePermille: toPermille(gradeMultipliers[input.gradeLevel]),
+        gradePermille: gradePermille(input.gradeLevel),
         regionId: region.id,
         regionLabel: region.location,
         regionPermille: priced.regionPermille,
@@ -415,20 +417,15 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
     if (!isUuid(id)) throw notFound(ESTIMATE_ERRORS.notFound);
     const t = now();
     const row = await events.transaction(async (tx) => {
-      // The owner's row is locked before the estimate's whenever the change may count against a limit.
-      if (actionsInto(to).some((a) => a === 'post' || entersDraft(a))) await repo.lockOwner(tx, user.id);
+      // The owner's row is locked before the estimate's whenever the change may count against a limit: posting,
+      // and every move into draft.
+      if (to === 'posted' || to === 'draft') await repo.lockOwner(tx, user.id);
       const current = await repo.lockEstimate(tx, id, user.id);
       if (!current) throw notFound(ESTIMATE_ERRORS.notFound);
       if (current.status === to) return current;
       const action = actionFor(current.status, to);
       if (!action) throw new AppError('CONFLICT', ESTIMATE_ERRORS.badTransition(current.status, to));
-      if (entersDraft(action)) {
-        const planId = limitedPlan(user, role, t);
-        const limit = planId ? customerPlans[planId].savedEstimates : null;
-        if (limit !== null && (await repo.countDrafts(tx, user.id)) >= limit) {
-          throw new AppError('FORBIDDEN', LIMIT_MESSAGES.saved(limit));
-        }
-      }
+      if (entersDraft(action)) await checkSavedLimit(tx, user.id, limitedPlan(user, role, t));
       if (action !== 'post') return repo.updateEstimate(tx, id, { status: to, updatedAt: t });
       if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', ESTIMATE_ERRORS.unverified);
       // An estimate counts once per calendar month towards the posted limit: reposting it in the month it
