@@ -89,6 +89,9 @@ import type {
   publicUserSchema,
   sessionResponseSchema,
 } from '#domain/schemas/user.schema';
+// The visit analytics and the location list declare their schemas in the server's route files, not in the
+// domain: a visit is typed as the admin screen reads it, the location list and the count in place below.
+import type { Visit } from '#web/features/admin/index.ts';
 
 type Of<S extends z.ZodType> = z.infer<S>;
 type Message = Of<typeof messageResponseSchema>;
@@ -97,22 +100,6 @@ type Estimate = Of<typeof estimateSchema>;
 type Thread = Of<typeof threadSchema>;
 type Profile = Of<typeof profileSchema>;
 type PublicUser = Of<typeof publicUserSchema>;
-
-/**
- * The admin's visit analytics and the location list declare their schemas in the server's route files, not in
- * the domain; these mirror them field by field.
- */
-interface VisitView {
-  id: string;
-  type: string;
-  page: string;
-  label: string | null;
-  referer: string | null;
-  userAgent: string | null;
-  ipAddress: string | null;
-  userId: string | null;
-  visitedAt: string;
-}
 
 /** Every JSON route of the server: "METHOD /path" to { status: body } for each success status it declares. */
 export interface ApiRoutes {
@@ -250,7 +237,7 @@ export interface ApiRoutes {
   // visits
   'POST /api/visits': { 204: null };
   'GET /api/visits/count': { 200: { totalVisits: number } };
-  'GET /api/visits/recent': { 200: VisitView[] };
+  'GET /api/visits/recent': { 200: Visit[] };
 }
 
 export type RoutePattern = keyof ApiRoutes;

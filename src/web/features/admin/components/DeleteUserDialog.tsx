@@ -10,26 +10,11 @@ import { useDeleteUser } from '../api/delete-user.ts';
 import { fullName, ModeChoice } from './parts.tsx';
 
 export interface DeleteUserDialogProps {
-  user: AdminUser | null;
+  user: AdminUser;
   onClose: () => void;
 }
 
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
-  return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      {user && (
-        <DialogContent
-          title="Delete User"
-          description={`Delete ${fullName(user)} (${user.email})? Choose how.`}
-        >
-          <DeleteUserForm key={user.id} user={user} onClose={onClose} />
-        </DialogContent>
-      )}
-    </Dialog>
-  );
-}
-
-function DeleteUserForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(deletionModeQuerySchema),
     defaultValues: { mode: 'soft' },
@@ -48,22 +33,27 @@ function DeleteUserForm({ user, onClose }: { user: AdminUser; onClose: () => voi
   });
   const submit = handleSubmit(({ mode }) => remove.mutate({ id: user.id, mode }));
   return (
-    <>
-      <Controller
-        control={control}
-        name="mode"
-        render={({ field }) => (
-          <ModeChoice name="delete-user-mode" value={field.value ?? 'soft'} onChange={field.onChange} />
-        )}
-      />
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="destructive" disabled={remove.isPending} onClick={() => void submit()}>
-          {remove.isPending ? 'Deleting…' : 'Delete User'}
-        </Button>
-      </div>
-    </>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title="Delete User"
+        description={`Delete ${fullName(user)} (${user.email})? Choose how.`}
+      >
+        <Controller
+          control={control}
+          name="mode"
+          render={({ field }) => (
+            <ModeChoice name="delete-user-mode" value={field.value ?? 'soft'} onChange={field.onChange} />
+          )}
+        />
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="destructive" disabled={remove.isPending} onClick={() => void submit()}>
+            {remove.isPending ? 'Deleting…' : 'Delete User'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -13,37 +13,15 @@ import { ResetTwoStep } from './ResetTwoStep.tsx';
 import { SignOutEverywhere } from './SignOutEverywhere.tsx';
 
 export interface EditUserDialogProps {
-  user: AdminUser | null;
+  user: AdminUser;
   onClose: () => void;
   /** The signed-in admin gave up their own admin role. */
   onAccessRevoked: () => void;
 }
 
 export function EditUserDialog({ user, onClose, onAccessRevoked }: EditUserDialogProps) {
-  return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      {user && (
-        <DialogContent title="Edit User" description={`${fullName(user)} · ${user.email}`}>
-          <FreshUserForm key={user.id} listed={user} onClose={onClose} onAccessRevoked={onAccessRevoked} />
-          <SignOutEverywhere key={`sessions-${user.id}`} user={user} />
-          <ResetTwoStep key={`two-step-${user.id}`} user={user} />
-        </DialogContent>
-      )}
-    </Dialog>
-  );
-}
-
-/** The form on the account as it is now (another admin may have changed it since the list was read). */
-function FreshUserForm({
-  listed,
-  onClose,
-  onAccessRevoked,
-}: {
-  listed: AdminUser;
-  onClose: () => void;
-  onAccessRevoked: () => void;
-}) {
-  const fresh = useUser(listed.id);
+  // The form edits the account as it is now (another admin may have changed it since the list was read).
+  const fresh = useUser(user.id);
   useEffect(() => {
     if (fresh.isError) {
       toast({
@@ -53,13 +31,22 @@ function FreshUserForm({
       });
     }
   }, [fresh.isError, fresh.error]);
-  if (fresh.isLoading) return <LoadingState text="Loading user..." />;
   return (
-    <EditUserForm
-      key={fresh.dataUpdatedAt}
-      user={fresh.data ?? listed}
-      onClose={onClose}
-      onAccessRevoked={onAccessRevoked}
-    />
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Edit User" description={`${fullName(user)} · ${user.email}`}>
+        {fresh.isLoading ? (
+          <LoadingState text="Loading user..." />
+        ) : (
+          <EditUserForm
+            key={fresh.dataUpdatedAt}
+            user={fresh.data ?? user}
+            onClose={onClose}
+            onAccessRevoked={onAccessRevoked}
+          />
+        )}
+        <SignOutEverywhere user={user} />
+        <ResetTwoStep user={user} />
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -159,7 +159,7 @@ describe('/settings#two-step', { timeout: 20_000 }, () => {
       user: adminMustSetUp,
       routes: {
         'GET /api/auth/two-step': { body: off },
-        'GET /api/user/settings': { body: { messageLimit: 20, subscriptionPlan: 'free' } },
+        'GET /api/user/settings': { body: makeUserSettings() },
         'GET /api/role-requests': { body: [] },
       },
     });

@@ -5,8 +5,6 @@ import type { PublicUser } from '#domain/schemas/user.schema';
 import { LoadBoundary } from '#web/components/LoadBoundary.tsx';
 import { UserMenuTriggerFace, userMenuLabel, userMenuTriggerClass } from './UserMenuTrigger.tsx';
 
-export { Avatar, initials } from './Avatar.tsx';
-
 const UserMenuDropdown = lazy(async () => ({
   default: (await import('./UserMenuDropdown.tsx')).UserMenuDropdown,
 }));

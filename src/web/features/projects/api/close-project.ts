@@ -5,6 +5,7 @@ import type { ProjectCloseResponse } from '#domain/schemas/project.schema';
 import { apiJson } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
 import { projectUrl } from './get-project.ts';
+import { invalidateProjectLists } from './post-project.ts';
 
 export const closeProject = (projectId: string) =>
   apiJson<ProjectCloseResponse>('POST', `${projectUrl(projectId)}/close`);
@@ -15,10 +16,7 @@ export function useCloseProject(config: MutationConfig<typeof closeProject> = {}
     ...config,
     mutationFn: closeProject,
     onSuccess: async (...args) => {
-      // ['/api/projects'] covers the project itself and the live lists.
-      await client.invalidateQueries({ queryKey: ['/api/projects'] });
-      await client.invalidateQueries({ queryKey: ['/api/public/projects'] });
-      await client.invalidateQueries({ queryKey: ['/api/projects/cities'] });
+      await invalidateProjectLists(client);
       return config.onSuccess?.(...args);
     },
   });
