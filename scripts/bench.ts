@@ -455,18 +455,7 @@ const allRoutes: Route[] = [
 
 // The conversations list and the admin users list (scripts/lib/bench-lists.ts). Their cookies are read when the
 // load starts (the conversations' come from the seed).
-for (const list of listRoutes) {
-  allRoutes.push({
-    name: list.name,
-    path: list.path,
-    get cookies() {
-      return list.cookies;
-    },
-    check: (b) => list.check(b),
-    kind: 'list',
-    floor: list.path.startsWith('/api/messages') ? 'messages' : 'admin',
-  });
-}
+allRoutes.push(...listRoutes);
 
 const selected = allRoutes.filter((r) => !args.route || r.path.includes(args.route));
 if (selected.length === 0)

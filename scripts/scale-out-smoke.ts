@@ -230,51 +230,38 @@ async function throughBalancer(
   );
 
   // 5. One rate limit across both instances, whatever X-Forwarded-For the client sends.
-  const okBy = new Map<string, number>();
-  let ok = 0;
-  let limited = false;
-  for (let i = 0; i < RATE_LIMIT * 2 + 2 && !limited; i++) {
-    const res = await call('/api/resend-verification', {
+  const resend = await untilRefused(RATE_LIMIT * 2 + 2, 'resend-verification', (i) =>
+    call('/api/resend-verification', {
       method: 'POST',
       headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
       body: { email: `nobody${i}@example.com` },
-    });
-    if (res.status === 429) limited = true;
-    else if (res.status === 200) {
-      ok++;
-      okBy.set(res.servedBy, (okBy.get(res.servedBy) ?? 0) + 1);
-    } else check(false, `resend-verification answered ${res.status}`);
-  }
+    }),
+  );
   console.log(
-    `  ${ok} accepted before 429 (${[...okBy].map(([s, n]) => `${s} ${n}`).join(', ')}); the limit is ${RATE_LIMIT} per address`,
+    `  ${resend.passed} accepted before 429 (${resend.byInstance}); the limit is ${RATE_LIMIT} per address`,
   );
   check(
-    limited && ok === RATE_LIMIT,
-    `the per-address limit counts once across both instances (${ok} = ${RATE_LIMIT}, not ${RATE_LIMIT * 2})`,
+    resend.refused !== undefined && resend.passed === RATE_LIMIT,
+    `the per-address limit counts once across both instances (${resend.passed} = ${RATE_LIMIT}, not ${RATE_LIMIT * 2})`,
   );
-  check(okBy.size === 2, 'the accepted requests were served by both instances');
+  check(resend.instances === 2, 'the accepted requests were served by both instances');
 
   // 6. The balancer's per-client API limit, whatever X-Forwarded-For the client sends.
-  const passedBy = new Map<string, number>();
-  let passed = 0;
-  let refused: Awaited<ReturnType<typeof request>> | undefined;
-  for (let i = 0; i < BALANCER_LIMIT + 5 && !refused; i++) {
-    const res = await request(`${lb.url}/api/config`, {
-      localAddress: limitedClient,
-      headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
-    });
-    if (res.status === 429) refused = res;
-    else if (res.status === 200) {
-      passed++;
-      passedBy.set(res.servedBy, (passedBy.get(res.servedBy) ?? 0) + 1);
-    } else check(false, `/api/config answered ${res.status}`);
-  }
+  const { passed, refused, instances, byInstance } = await untilRefused(
+    BALANCER_LIMIT + 5,
+    '/api/config',
+    (i) =>
+      request(`${lb.url}/api/config`, {
+        localAddress: limitedClient,
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      }),
+  );
   console.log(
-    `  ${passed} API requests from ${limitedClient} before 429 (${[...passedBy].map(([s, n]) => `${s} ${n}`).join(', ')}); ` +
+    `  ${passed} API requests from ${limitedClient} before 429 (${byInstance}); ` +
       `${lb.name} allows ${BALANCER_LIMIT} a minute, each instance ${INSTANCE_LIMIT}`,
   );
   check(
-    refused !== undefined && passed === BALANCER_LIMIT && passedBy.size === 2,
+    refused !== undefined && passed === BALANCER_LIMIT && instances === 2,
     `${lb.name} counts one API limit per client across both instances (${passed} = ${BALANCER_LIMIT}, ` +
       `where the instances alone would allow ${2 * INSTANCE_LIMIT})`,
   );
@@ -287,6 +274,29 @@ async function throughBalancer(
   const health = await call('/healthz');
   check(health.status === 200, `/healthz through ${lb.name}`);
 }
+
+/**
+ * Sends up to `max` requests (the i-th built by `send(i)`) until one is answered 429: how many were answered 200
+ * before it and by how many instances (`byInstance`: "app1 3, app2 3"), and the 429 itself, if one came. Any other
+ * status fails a check.
+ */
+async function untilRefused(max: number, what: string, send: (i: number) => Promise<Answer>) {
+  const by = new Map<string, number>();
+  let passed = 0;
+  let refused: Answer | undefined;
+  for (let i = 0; i < max && !refused; i++) {
+    const res = await send(i);
+    if (res.status === 429) refused = res;
+    else if (res.status === 200) {
+      passed++;
+      by.set(res.servedBy, (by.get(res.servedBy) ?? 0) + 1);
+    } else check(false, `${what} answered ${res.status}`);
+  }
+  const byInstance = [...by].map(([s, n]) => `${s} ${n}`).join(', ');
+  return { passed, refused, instances: by.size, byInstance };
+}
+
+type Answer = Awaited<ReturnType<typeof request>>;
 
 /** One HTTP request from a chosen local address (fetch cannot pick it), the body read whole. */
 function request(

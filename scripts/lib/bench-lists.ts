@@ -200,6 +200,9 @@ export interface ListRoute {
   path: string;
   cookies: string[];
   check(body: string): string | null;
+  kind: 'list';
+  /** The list's floor on the bare server: `/floor/<this>` (scripts/bench-bare.ts). */
+  floor: 'messages' | 'admin';
 }
 
 const CONVERSATION_KEYS =
@@ -218,6 +221,8 @@ const conversationCookies: string[] = [];
 const conversations: ListRoute = {
   name: 'GET /api/messages',
   path: '/api/messages',
+  kind: 'list',
+  floor: 'messages',
   // Filled on first use, after the seed has found the customers.
   get cookies() {
     if (conversationCookies.length === 0) {
@@ -264,6 +269,8 @@ const conversations: ListRoute = {
 const adminUsers: ListRoute = {
   name: 'GET /api/admin/users',
   path: '/api/admin/users?role=all&subscription=all&page=1&timeZone=UTC',
+  kind: 'list',
+  floor: 'admin',
   cookies: Array.from({ length: ADMINS }, (_, i) => `sid=bench-session-${FIRST_ADMIN_SESSION + i}`),
   check: (b) => {
     const p = JSON.parse(b) as {
