@@ -4,7 +4,7 @@
 import { toDate, type DateInput } from './dates.ts';
 
 // Money formatting lives in money.ts (small, for the landing pages' first load); re-exported here.
-export { formatCents, formatMoney } from './money.ts';
+export { formatCents, formatMoney, formatWholeCents, formatWholeDollars } from './money.ts';
 
 interface Parts {
   year: string;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatMoney } from './money.ts';
+import { formatCents, formatMoney, formatWholeCents, formatWholeDollars } from './money.ts';
 
 const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -30,5 +30,18 @@ describe('formatMoney', () => {
       ),
       { numRuns: 20_000 },
     );
+  });
+});
+
+describe('formatWholeDollars', () => {
+  it('writes whole dollars, rounding half away from zero', () => {
+    expect(formatWholeCents(323_640)).toBe('$3,236');
+    expect(formatWholeCents(485_450)).toBe('$4,855');
+    expect(formatWholeDollars(4854.49)).toBe('$4,854');
+    expect(formatWholeDollars(0.4)).toBe('$0');
+    expect(formatWholeDollars(-0.4)).toBe('$0');
+    expect(formatWholeDollars(-1234.5)).toBe('-$1,235');
+    expect(formatWholeDollars(1_000_000)).toBe('$1,000,000');
+    expect(formatWholeDollars(Number.NaN)).toBe('$0');
   });
 });

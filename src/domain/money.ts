@@ -81,3 +81,18 @@ export function formatMoney(dollars: number): string {
 export function formatCents(cents: number): string {
   return formatMoney(cents / 100);
 }
+
+/**
+ * "$3,236" from dollars, rounded half away from zero to the whole dollar: totals and ranges in lists, cards and
+ * summaries, where cents are false precision. Line items keep their cents (formatMoney, formatCents).
+ */
+export function formatWholeDollars(dollars: number): string {
+  const x = Number.isFinite(dollars) ? dollars : 0;
+  const whole = Math.round(Math.abs(x));
+  return formatMoney(x < 0 && whole > 0 ? -whole : whole).slice(0, -3);
+}
+
+/** "$3,236" from integer cents, rounded half away from zero to the whole dollar. */
+export function formatWholeCents(cents: number): string {
+  return formatWholeDollars(cents / 100);
+}
