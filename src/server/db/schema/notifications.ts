@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { estimates } from './estimates.ts';
+import { projects } from './projects.ts';
 import { users } from './users.ts';
 
 const tz = { withTimezone: true } as const;
@@ -21,6 +22,8 @@ export const notifications = pgTable(
     /** 'estimate_posted' | 'bid_accepted'. */
     kind: text().notNull(),
     estimateId: uuid().references(() => estimates.id, { onDelete: 'cascade' }),
+    /** The public project a 'project_posted' notification is about (decision 0038). */
+    projectId: uuid().references(() => projects.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     body: text().notNull(),
     /** Deluxe and enterprise: pushed live to the provider's open pages ("priority notifications"). */
@@ -36,6 +39,10 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`read_at is null`),
+    // A project's notifications, found when it goes (its owner's account deleted): the few that have one.
+    index('notifications_project_idx')
+      .on(t.projectId)
+      .where(sql`project_id is not null`),
     // The digest's queue.
     index('notifications_email_pending_idx')
       .on(t.userId, t.createdAt)

@@ -1,8 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 const tz = { withTimezone: true } as const;
+
+/** A project's budget as the feed sorts it: the middle of its range, else the one end given (projectBudgetCents). */
+export const projectBudgetSql = (t: { minBudgetCents: AnyPgColumn; maxBudgetCents: AnyPgColumn }) =>
+  sql`coalesce((${t.minBudgetCents} + ${t.maxBudgetCents}) / 2, ${t.maxBudgetCents}, ${t.minBudgetCents})`;
 
 /**
  * Public projects: posted by a signed-in, verified customer through /post and
@@ -36,6 +50,14 @@ export const projects = pgTable(
     ),
     index('projects_live_category_created_idx').on(t.status, t.category, t.createdAt.desc()),
     index('projects_live_created_idx').on(t.status, t.createdAt.desc()),
+    // The providers' task feeds (decision 0038): live projects newest first, or by budget (the middle of the range,
+    // else the one end given: projectBudgetCents), id breaking ties, each read in the order the feed asks.
+    index('projects_feed_created_idx')
+      .on(t.createdAt.desc().nullsLast(), t.id.desc().nullsLast())
+      .where(sql`status = 'live'`),
+    index('projects_feed_budget_idx')
+      .on(sql`(${projectBudgetSql(t)}) desc nulls last`, t.id.desc().nullsLast())
+      .where(sql`status = 'live'`),
     // The customer plan's posted-per-month count.
     index('projects_owner_created_idx').on(t.ownerId, t.createdAt),
     check('projects_status', sql`${t.status} in ('live', 'closed')`),

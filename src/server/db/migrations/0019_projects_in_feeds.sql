@@ -1,0 +1,5 @@
+ALTER TABLE "notifications" ADD COLUMN "project_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "projects_feed_created_idx" ON "projects" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'live';--> statement-breakpoint
+CREATE INDEX "projects_feed_budget_idx" ON "projects" USING btree ((coalesce(("min_budget_cents" + "max_budget_cents") / 2, "max_budget_cents", "min_budget_cents")) desc nulls last,"id" DESC NULLS LAST) WHERE status = 'live';--> statement-breakpoint
+CREATE INDEX "notifications_project_idx" ON "notifications" USING btree ("project_id") WHERE project_id is not null;
