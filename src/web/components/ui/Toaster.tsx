@@ -43,7 +43,8 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+      {/* On a phone, a page with the bottom bar (data-bottom-bar) keeps its toasts above the bar, not over it. */}
+      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none max-md:[:root:has([data-bottom-bar])_&]:bottom-[calc(3.5rem+env(safe-area-inset-bottom))] md:max-w-[420px]" />
     </Toast.Provider>
   );
 }

@@ -1,18 +1,10 @@
-import {
-  FileIcon,
-  GridIcon,
-  LogOutIcon,
-  MessageIcon,
-  ShieldIcon,
-  UserIcon,
-} from '#web/components/ui/icons.tsx';
-import { cn } from '#web/lib/cn.ts';
+import { FileIcon, GridIcon, MessageIcon, ShieldIcon, UserIcon } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { useAuth, useLogout } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import { LiveMessaging } from '#web/features/messaging/index.ts';
 import { ThemeToggle } from '#web/features/theme/index.ts';
 import { Brand } from './Brand.tsx';
-import { bottomItemClass, NavItem } from './NavItem.tsx';
+import { NavItem } from './NavItem.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 export function customerNavItems(isAdmin: boolean) {
@@ -39,10 +31,12 @@ export function customerNavItems(isAdmin: boolean) {
   ];
 }
 
-/** Customer (and admin) navigation: a desktop bar and a mobile bottom bar with Sign out. */
+/**
+ * Customer (and admin) navigation: a desktop bar and a phone's bottom bar with the same destinations. Account,
+ * Settings and Sign out are in the user menu only, on every screen size.
+ */
 export function CustomerNav() {
   const { user } = useAuth();
-  const logout = useLogout();
   const items = customerNavItems(user?.role === 'admin');
   return (
     <>
@@ -66,6 +60,7 @@ export function CustomerNav() {
       {user && (
         <nav
           aria-label="Mobile"
+          data-bottom-bar=""
           className="fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-200 bg-white px-1 pb-[env(safe-area-inset-bottom)] dark:border-slate-800 dark:bg-slate-950 md:hidden"
         >
           {items.map((i) => (
@@ -78,17 +73,6 @@ export function CustomerNav() {
               icon={i.icon}
             />
           ))}
-          <button
-            type="button"
-            onClick={() => void logout()}
-            className={cn(
-              bottomItemClass,
-              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
-            )}
-          >
-            <LogOutIcon className="h-5 w-5" />
-            <span>Sign out</span>
-          </button>
         </nav>
       )}
     </>

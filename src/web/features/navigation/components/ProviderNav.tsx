@@ -3,7 +3,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import {
   CardIcon,
   GridIcon,
-  LogOutIcon,
   MenuIcon,
   MessageIcon,
   WrenchIcon,
@@ -11,7 +10,7 @@ import {
   ClipboardIcon,
 } from '#web/components/ui/icons.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { useAuth, useLogout } from '#web/features/auth/index.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import { LiveMessaging } from '#web/features/messaging/index.ts';
 import { ThemeToggle } from '#web/features/theme/index.ts';
 import { Brand } from './Brand.tsx';
@@ -36,10 +35,12 @@ export const providerNavItems = [
   { href: paths.subscription, label: 'Subscription', icon: <CardIcon className="h-5 w-5" /> },
 ];
 
-/** Provider navigation: desktop bar, a mobile menu and a mobile bottom bar. */
+/**
+ * Provider navigation: desktop bar, a mobile menu and a mobile bottom bar, each with the same five destinations.
+ * Account, Settings and Sign out are in the user menu only.
+ */
 export function ProviderNav() {
   const { user } = useAuth();
-  const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <>
@@ -85,19 +86,13 @@ export function ProviderNav() {
                   onClick={() => setMenuOpen(false)}
                 />
               ))}
-              <button
-                type="button"
-                onClick={() => void logout()}
-                className="flex items-center gap-3 rounded-md px-3 py-2 text-left text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-slate-200 dark:hover:bg-slate-800"
-              >
-                <LogOutIcon className="h-5 w-5" /> Sign out
-              </button>
             </div>
           </nav>
         )}
       </header>
       <nav
         aria-label="Mobile"
+        data-bottom-bar=""
         className="fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-200 bg-white px-1 pb-[env(safe-area-inset-bottom)] dark:border-slate-800 dark:bg-slate-950 md:hidden"
       >
         {providerNavItems.map((i) => (

@@ -105,7 +105,8 @@ describe('navigation', { timeout: 20_000 }, () => {
       user: makeUser(),
       routes: { 'POST /api/auth/logout': { status: 500, body: INTERNAL_ERROR } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Casey Jones' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
   });
 
@@ -116,7 +117,8 @@ describe('navigation', { timeout: 20_000 }, () => {
       user: makeUser({ role: 'admin' }),
       routes: { 'POST /api/auth/logout': { status: 500, body: INTERNAL_ERROR } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: /^Account menu for/ }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
   });
 });
@@ -125,7 +127,7 @@ describe('wording', { timeout: 20_000 }, () => {
   it.each([
     ['a desktop', false],
     ['a phone', true],
-  ])("the user menu says 'Sign out' on %s, as the bottom bar does", async (_, phone) => {
+  ])("the user menu says 'Sign out' on %s", async (_, phone) => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>
         ({
@@ -160,6 +162,89 @@ describe('wording', { timeout: 20_000 }, () => {
     const saved = within(bar).getByRole('link', { name: 'Saved Estimates' });
     expect(saved).toHaveTextContent(/^Estimates$/);
     expect(within(bar).getByRole('link', { name: 'Admin Panel' })).toHaveTextContent(/^Admin$/);
-    expect(within(bar).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});
+
+/** A phone (390 px): media queries with max-width match, as the layout's small-screen rules do. */
+function asPhone() {
+  vi.stubGlobal('innerWidth', 390);
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+const accountEntries = /^(Account|Settings|Sign out|Log ?out)$/i;
+
+describe('phone navigation (390 px)', { timeout: 20_000 }, () => {
+  it("a customer's bottom bar holds the four destinations and nothing of the account", async () => {
+    asPhone();
+    renderApp({ path: '/dashboard/customer', user: makeUser() });
+    const bar = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/dashboard', '/saved-estimates', '/messages', '/profile']);
+    expect(within(bar).queryByRole('button')).toBeNull();
+    expect(within(bar).queryByText(accountEntries)).toBeNull();
+  });
+
+  it("an admin's bottom bar adds Admin Panel, still without Account, Settings or Sign out", async () => {
+    asPhone();
+    renderApp({ path: '/dashboard/admin', user: makeUser({ role: 'admin' }) });
+    const bar = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Estimates', 'Messages', 'Profile', 'Admin']);
+    expect(within(bar).queryByRole('button')).toBeNull();
+  });
+
+  it("a provider's bottom bar and mobile menu hold the five destinations, the account entries the avatar menu", async () => {
+    asPhone();
+    const provider = makeUser({ role: 'provider', firstName: 'Pat', lastName: 'Lee' });
+    const { user } = renderApp({ path: '/dashboard/provider', user: provider });
+    const destinations = ['/dashboard', '/tasks', '/posted-tasks', '/provider/messages', '/subscription'];
+    const bar = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(destinations);
+    expect(within(bar).queryByRole('button')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(destinations);
+    expect(within(menu).queryByRole('button')).toBeNull();
+    expect(within(menu).queryByText(accountEntries)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Account menu for Pat Lee' }));
+    const avatar = await screen.findByRole('menu');
+    expect(within(avatar).getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(within(avatar).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(avatar).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('the bottom bar marks itself so the toasts keep clear of it', async () => {
+    asPhone();
+    renderApp({ path: '/dashboard/customer', user: makeUser() });
+    const bar = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(bar).toHaveAttribute('data-bottom-bar');
   });
 });
