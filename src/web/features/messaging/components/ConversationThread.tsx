@@ -25,18 +25,10 @@ export interface ConversationThreadProps {
   estimateId: string;
   otherId: string;
   viewerId: string;
-  /** Called with the thread's estimate title once it is known (the page's heading). */
-  onTitle?: (title: string) => void;
   className?: string;
 }
 
-export function ConversationThread({
-  estimateId,
-  otherId,
-  viewerId,
-  onTitle,
-  className,
-}: ConversationThreadProps) {
+export function ConversationThread({ estimateId, otherId, viewerId, className }: ConversationThreadProps) {
   const { data, isLoading, isError, error } = useThread(estimateId, otherId);
   const refusal = isError ? parseApiError(error) : null;
   const [older, setOlder] = useState<Message[]>([]);
@@ -46,10 +38,6 @@ export function ConversationThread({
   const listRef = useRef<HTMLOListElement>(null);
   const now = useNow();
   const tz = useMemo(() => timeZone(), []);
-
-  useEffect(() => {
-    if (data?.estimateTitle) onTitle?.(data.estimateTitle);
-  }, [data?.estimateTitle, onTitle]);
 
   const messages = useMemo(() => {
     const latest = data?.messages ?? [];

@@ -163,6 +163,39 @@ describe('/messages/{estimateId}/{userId}', () => {
     expect(screen.getByRole('link', { name: 'Back to messages' })).toHaveAttribute('href', '/messages');
   });
 
+  it('names the other person under the title and shows a long title whole, wrapping on a phone', async () => {
+    const title = 'Replace the upstairs bathroom floor, the vanity and every tile around the tub';
+    const view = renderApp({
+      path: `/messages/${E}/p1`,
+      user: customer,
+      routes: {
+        [`GET /api/messages/${E}/p1`]: {
+          body: {
+            ...thread([message({ estimateTitle: title, senderName: 'Pat L.' })]),
+            estimateTitle: title,
+          },
+        },
+      },
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: title });
+    expect(heading.className).not.toMatch(/\btruncate\b|line-clamp/);
+    expect(screen.getByText(/^with/)).toHaveTextContent('with Pat L. (Service Provider)');
+    view.unmount();
+
+    // Before the other person has written, their first name (all the thread knows of them).
+    renderApp({
+      path: `/provider/messages/${E}/c1`,
+      user: provider,
+      routes: {
+        'GET /api/messages/unread-count': { body: { unreadCount: 0 } },
+        [`GET /api/messages/${E}/c1`]: {
+          body: { ...thread([]), other: { id: 'c1', firstName: 'Casey', role: 'customer' } },
+        },
+      },
+    });
+    expect(await screen.findByText(/^with/)).toHaveTextContent('with Casey (Customer)');
+  });
+
   it('shows "Error loading messages." when the thread fails', async () => {
     renderApp({
       path: `/messages/${E}/p1`,
