@@ -1,9 +1,11 @@
-// /dashboard/customer: the greeting, then the estimates feature's overview (stat cards,
-// Create New Estimate, recent estimates and messages), loaded with its own chunk.
+// /dashboard/customer: the greeting, what changed (unread messages, bids on posted estimates: first, so a phone's
+// first screen shows it), then the estimates feature's overview (stat cards, Create New Estimate, recent
+// estimates and messages), loaded with its own chunk.
 import { Suspense } from 'react';
 import { useAuth } from '#web/features/auth/index.ts';
 import { LazyCustomerOverview } from '#web/features/estimates/index.ts';
 import { isNewAccount } from './DashboardShell.tsx';
+import { WhatsNew } from './WhatsNew.tsx';
 
 export function CustomerDashboard() {
   const { user } = useAuth();
@@ -20,6 +22,9 @@ export function CustomerDashboard() {
         Price your next home-repair job, keep your estimates in one place and talk to providers who want the
         work.
       </p>
+      <div className="mt-6">
+        <WhatsNew />
+      </div>
       <div className="mt-8">
         <Suspense
           fallback={

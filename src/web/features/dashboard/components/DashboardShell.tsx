@@ -13,11 +13,13 @@ export function DashboardShell({
   area,
   intro,
   links,
+  whatsNew,
   children,
 }: {
   area: string;
   intro: string;
-
+  /** What changed since the last visit, shown before the quick links (a phone's first screen). */
+  whatsNew?: ReactNode;
   links: QuickLink[];
   /** Live sections shown after the quick links. */
   children?: ReactNode;
@@ -31,6 +33,8 @@ export function DashboardShell({
         {user ? `, ${user.firstName}` : ''}!
       </h1>
       <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">{intro}</p>
+
+      {whatsNew && <div className="mt-6">{whatsNew}</div>}
 
       <nav aria-label="Quick links" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {links.map((l) => (

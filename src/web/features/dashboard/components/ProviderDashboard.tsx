@@ -2,15 +2,21 @@ import { CardIcon, ClipboardIcon, MessageIcon, WrenchIcon } from '#web/component
 import { Suspense } from 'react';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { RecentConversations } from '#web/features/messaging/index.ts';
-import { LazyProviderOverview } from '#web/features/provider-marketplace/index.ts';
+import { LazyNotificationsPanel, LazyProviderOverview } from '#web/features/provider-marketplace/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { DashboardShell } from './DashboardShell.tsx';
 
+/** The greeting, the notifications (what changed: new posted work, accepted bids), the quick links, the overview. */
 export function ProviderDashboard() {
   return (
     <DashboardShell
       area="Provider dashboard"
       intro="Find posted work in your category, bid on the jobs that fit and keep in touch with your customers."
+      whatsNew={
+        <Suspense fallback={<Spinner label="Loading notifications" />}>
+          <LazyNotificationsPanel />
+        </Suspense>
+      }
       links={[
         {
           href: paths.tasks,

@@ -18,7 +18,6 @@ import { CHOOSE_TASK_MESSAGE } from '#domain/schemas/subscription.schema';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
-import { NotificationsPanel } from './NotificationsPanel.tsx';
 import { UpgradeDialog } from './UpgradeDialog.tsx';
 import { useNotifications } from '../api/notifications.ts';
 import {
@@ -149,7 +148,6 @@ export function ProviderOverview() {
           {customersFull && '. Limit reached: new customers can be messaged next month or after an upgrade.'}
         </p>
       )}
-      <NotificationsPanel />
       <RecommendedTasks
         openCategories={categories.data.categories.filter((c) => !c.locked).map((c) => c.category)}
       />
