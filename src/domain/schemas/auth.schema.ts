@@ -22,6 +22,7 @@ export const PROVIDER_SIGNUP_MESSAGE =
   'Service providers must select a subscription plan, category, tasks, and a service region';
 
 export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
+export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
 export const PASSWORD_MAX = 128;
 export const PASSWORD_MAX_MESSAGE = `Password must be at most ${PASSWORD_MAX} characters`;
 
@@ -53,7 +54,7 @@ export const registerSchemaWith = (password: z.ZodString) =>
     })
     .superRefine((v, ctx) => {
       if (v.password !== v.confirmPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER_MESSAGE });
       }
       if (v.role !== 'provider') return;
       const tasks = v.selectedTasks ?? [];

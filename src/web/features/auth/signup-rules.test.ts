@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { tasksAfterCategoryChange, tasksAfterPlanChange, toggleTask } from './signup-rules.ts';
+import {
+  missingProviderFields,
+  tasksAfterCategoryChange,
+  tasksAfterPlanChange,
+  toggleTask,
+} from './signup-rules.ts';
 
 describe('sign-up task rules', () => {
   it('on Starter a new task replaces the previous one, and choosing it again clears it', () => {
@@ -21,5 +26,31 @@ describe('sign-up task rules', () => {
     expect(tasksAfterCategoryChange('home-repair', 'automotive', ['a'])).toEqual([]);
     expect(tasksAfterCategoryChange(undefined, 'home-repair', ['a'])).toEqual([]);
     expect(tasksAfterCategoryChange('home-repair', 'home-repair', ['a'])).toEqual(['a']);
+  });
+});
+
+describe("a provider's missing choices", () => {
+  it('lists every empty choice in the order the form shows them', () => {
+    expect(missingProviderFields({ selectedTasks: [] })).toEqual([
+      'subscriptionPlan',
+      'selectedCategory',
+      'selectedTasks',
+      'selectedRegion',
+    ]);
+    expect(
+      missingProviderFields({
+        subscriptionPlan: 'starter',
+        selectedCategory: 'home-repair',
+        selectedRegion: 2,
+      }),
+    ).toEqual(['selectedTasks']);
+    expect(
+      missingProviderFields({
+        subscriptionPlan: 'deluxe',
+        selectedCategory: 'home-repair',
+        selectedTasks: ['electrical'],
+        selectedRegion: 2,
+      }),
+    ).toEqual([]);
   });
 });

@@ -34,3 +34,28 @@ export const signupPlanInfo: Record<SignupPlan, { name: string; price: string; s
     summary: 'All tasks in your category, up to 100 customers a month',
   },
 };
+
+/** What a provider must still choose, said under each field the first time the form is sent. */
+export const providerFieldMessages = {
+  subscriptionPlan: 'Select a subscription plan',
+  selectedCategory: 'Select a category',
+  selectedTasks: 'Select at least one task',
+  selectedRegion: 'Select your service region',
+} as const;
+
+export type ProviderField = keyof typeof providerFieldMessages;
+
+/** The provider fields still empty, in the order the form shows them. */
+export function missingProviderFields(v: {
+  subscriptionPlan?: string;
+  selectedCategory?: string;
+  selectedTasks?: readonly string[];
+  selectedRegion?: number;
+}): ProviderField[] {
+  const missing: ProviderField[] = [];
+  if (!v.subscriptionPlan) missing.push('subscriptionPlan');
+  if (!v.selectedCategory) missing.push('selectedCategory');
+  if ((v.selectedTasks ?? []).length === 0) missing.push('selectedTasks');
+  if (v.selectedRegion == null) missing.push('selectedRegion');
+  return missing;
+}

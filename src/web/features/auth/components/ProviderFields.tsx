@@ -2,7 +2,8 @@
 // brings the Radix select and the region list, so it loads when someone chooses "Find work".
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { signupCategories } from '#domain/catalog/signup';
-import type { RegisterInput } from '#domain/schemas/auth.schema';
+import { TRIAL_DAYS } from '#domain/plans';
+import { PROVIDER_SIGNUP_MESSAGE, type RegisterInput } from '#domain/schemas/auth.schema';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { FieldError, fieldErrorId } from '#web/components/ui/form-field.tsx';
@@ -10,6 +11,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { cn } from '#web/lib/cn.ts';
 import {
+  providerFieldMessages,
   signupPlanInfo,
   tasksAfterCategoryChange,
   tasksAfterPlanChange,
@@ -35,12 +37,21 @@ export function ProviderFields({ fid, control, setValue, errors, isSubmitted }: 
   const categoryTasks = signupCategories.find((c) => c.id === category)?.tasks ?? [];
   const validate = { shouldValidate: isSubmitted, shouldDirty: true };
   const described = (name: keyof SignupValues) => (errors[name] ? fieldErrorId(fid(name)) : undefined);
+  const invalid = (name: keyof SignupValues) => (errors[name] ? true : undefined);
+  // Something still to choose: the one message for all of them, beside each field's own.
+  const missing = (Object.keys(providerFieldMessages) as (keyof typeof providerFieldMessages)[]).some(
+    (name) => errors[name]?.type === 'required',
+  );
   return (
     <>
-      <fieldset>
+      <fieldset aria-describedby={fid('trial')}>
         <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
           Subscription plan
         </legend>
+        <p id={fid('trial')} className="mb-2 text-sm text-slate-700 dark:text-slate-300">
+          Your {TRIAL_DAYS}-day free trial starts now. Nothing is charged during the trial, and no card is
+          needed.
+        </p>
         <div className="grid gap-3 sm:grid-cols-2">
           {(['starter', 'deluxe'] as const).map((p) => (
             <label key={p} className={cn(choiceCard, plan === p ? choiceOn : choiceOff)}>
@@ -50,6 +61,8 @@ export function ProviderFields({ fid, control, setValue, errors, isSubmitted }: 
                   name={fid('plan')}
                   value={p}
                   checked={plan === p}
+                  aria-invalid={invalid('subscriptionPlan')}
+                  aria-describedby={described('subscriptionPlan')}
                   className="h-4 w-4 accent-blue-700"
                   onChange={() => {
                     setValue('subscriptionPlan', p, validate);
@@ -62,11 +75,8 @@ export function ProviderFields({ fid, control, setValue, errors, isSubmitted }: 
             </label>
           ))}
         </div>
+        <FieldError id={fid('subscriptionPlan')} message={errors.subscriptionPlan?.message} />
       </fieldset>
-
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        Your plan starts with a 7-day free trial. No card is needed now; you can cancel any time.
-      </p>
 
       <div className="space-y-1.5">
         <Label htmlFor={fid('selectedCategory')}>Category</Label>
@@ -79,7 +89,8 @@ export function ProviderFields({ fid, control, setValue, errors, isSubmitted }: 
         >
           <SelectTrigger
             id={fid('selectedCategory')}
-            aria-invalid={errors.selectedCategory ? true : undefined}
+            aria-invalid={invalid('selectedCategory')}
+            aria-describedby={described('selectedCategory')}
           >
             <SelectValue placeholder="Select a category" />
           </SelectTrigger>
@@ -94,9 +105,9 @@ export function ProviderFields({ fid, control, setValue, errors, isSubmitted }: 
         <FieldError id={fid('selectedCategory')} message={errors.selectedCategory?.message} />
       </div>
 
-      {category && (
-        <fieldset>
-          <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Tasks</legend>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Tasks</legend>
+        {category ? (
           <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
             {plan === 'starter'
               ? 'The Starter plan includes 1 task: choosing another replaces it.'
@@ -104,26 +115,33 @@ export function ProviderFields({ fid, control, setValue, errors, isSubmitted }: 
                 ? 'The Deluxe plan includes every task you choose.'
                 : 'Pick a plan to see how many tasks it includes.'}
           </p>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {categoryTasks.map((t) => {
-              const checked = tasks.includes(t.id);
-              const boxId = fid(`task-${t.id}`);
-              return (
-                <div key={t.id} className="flex items-center gap-2">
-                  <Checkbox
-                    id={boxId}
-                    checked={checked}
-                    onCheckedChange={() => setValue('selectedTasks', toggleTask(tasks, t.id, plan), validate)}
-                  />
-                  <Label htmlFor={boxId} className="font-normal">
-                    {t.name}
-                  </Label>
-                </div>
-              );
-            })}
-          </div>
-        </fieldset>
-      )}
+        ) : (
+          <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
+            Choose a category to see its tasks.
+          </p>
+        )}
+        <div className="grid gap-2 sm:grid-cols-2">
+          {categoryTasks.map((t) => {
+            const checked = tasks.includes(t.id);
+            const boxId = fid(`task-${t.id}`);
+            return (
+              <div key={t.id} className="flex items-center gap-2">
+                <Checkbox
+                  id={boxId}
+                  checked={checked}
+                  aria-invalid={invalid('selectedTasks')}
+                  aria-describedby={described('selectedTasks')}
+                  onCheckedChange={() => setValue('selectedTasks', toggleTask(tasks, t.id, plan), validate)}
+                />
+                <Label htmlFor={boxId} className="font-normal">
+                  {t.name}
+                </Label>
+              </div>
+            );
+          })}
+        </div>
+        <FieldError id={fid('selectedTasks')} message={errors.selectedTasks?.message} />
+      </fieldset>
 
       <div className="space-y-1.5">
         <Label htmlFor={fid('selectedRegion')}>Service region</Label>
@@ -145,7 +163,7 @@ export function ProviderFields({ fid, control, setValue, errors, isSubmitted }: 
         <FieldError id={fid('selectedRegion')} message={errors.selectedRegion?.message} />
       </div>
 
-      {errors.selectedTasks?.message && <Alert variant="destructive">{errors.selectedTasks.message}</Alert>}
+      {missing && <Alert variant="destructive">{PROVIDER_SIGNUP_MESSAGE}</Alert>}
     </>
   );
 }

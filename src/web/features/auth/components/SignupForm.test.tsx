@@ -116,14 +116,78 @@ describe('sign-up form', { timeout: 20_000 }, () => {
     );
   });
 
-  it('tells a provider that the plan starts with a free trial', async () => {
+  it('tells a provider choosing a plan that the 7-day trial starts now and charges nothing', async () => {
     const { user } = renderSignup();
     await user.click(await screen.findByRole('radio', { name: /Find work/ }));
-    expect(
-      screen.getByText(
-        'Your plan starts with a 7-day free trial. No card is needed now; you can cancel any time.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Subscription plan' })).toHaveAccessibleDescription(
+      'Your 7-day free trial starts now. Nothing is charged during the trial, and no card is needed.',
+    );
+  });
+
+  it('marks every missing or wrong field at once on the first send, provider choices included', async () => {
+    const { user, calls } = renderSignup();
+    await user.click(await screen.findByRole('radio', { name: /Find work/ }));
+    const region = await screen.findByRole('combobox', { name: 'Service region' });
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret124');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const firstName = screen.getByLabelText('First name');
+    await waitFor(() => expect(firstName).toHaveFocus());
+    const marked: [HTMLElement, string][] = [
+      [firstName, 'First name is required'],
+      [screen.getByLabelText('Last name'), 'Last name is required'],
+      [screen.getByLabelText('Email'), 'Email is required'],
+      [screen.getByLabelText('Confirm password'), 'Passwords do not match'],
+      [screen.getByRole('radio', { name: /Starter/ }), 'Select a subscription plan'],
+      [screen.getByRole('radio', { name: /Deluxe/ }), 'Select a subscription plan'],
+      [screen.getByRole('combobox', { name: 'Category' }), 'Select a category'],
+      [region, 'Select your service region'],
+      [
+        screen.getByRole('checkbox', { name: /I am 18 or older/ }),
+        'You must accept the terms and conditions',
+      ],
+    ];
+    for (const [field, message] of marked) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(message);
+    }
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    // No category yet, so no task boxes: the message stands under the tasks.
+    const tasks = screen.getByRole('group', { name: 'Tasks' });
+    expect(within(tasks).getByText('Select at least one task')).toBeInTheDocument();
+    expect(screen.getByText(PROVIDER_SIGNUP_MESSAGE)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/auth/register')).toBe(false);
+  });
+
+  it("moves the focus to a provider's first missing choice and clears each mark once chosen", async () => {
+    const { user, calls } = renderSignup();
+    await fillPersonal(user);
+    await user.click(screen.getByRole('checkbox', { name: /I am 18 or older/ }));
+    await user.click(screen.getByRole('radio', { name: /Find work/ }));
+    await user.click(await screen.findByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Home Repair' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const starter = screen.getByRole('radio', { name: /Starter/ });
+    await waitFor(() => expect(starter).toHaveFocus());
+    expect(starter).toHaveAccessibleDescription('Select a subscription plan');
+    const electrical = screen.getByRole('checkbox', { name: 'Electrical' });
+    expect(electrical).toHaveAttribute('aria-invalid', 'true');
+    expect(electrical).toHaveAccessibleDescription('Select at least one task');
+    expect(screen.getByRole('combobox', { name: 'Service region' })).toHaveAccessibleDescription(
+      'Select your service region',
+    );
+    expect(screen.getByRole('combobox', { name: 'Category' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
+
+    await user.click(starter);
+    await waitFor(() => expect(starter).not.toHaveAttribute('aria-invalid'));
+    await user.click(electrical);
+    await waitFor(() => expect(electrical).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText('Select a subscription plan')).not.toBeInTheDocument();
+    expect(screen.getByText('Select your service region')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/auth/register')).toBe(false);
   });
 
   it('requires matching passwords', async () => {

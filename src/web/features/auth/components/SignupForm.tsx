@@ -1,5 +1,5 @@
-import { lazy, Suspense, useId } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import type { registerSchema, RegisterInput } from '#domain/schemas/auth.schema';
@@ -18,6 +18,7 @@ import { lazyZodResolver } from '#web/lib/lazy-resolver.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useRegister, type RegisterBody } from '../api/register.ts';
 import { storeSentAt } from '../resend-cooldown.ts';
+import { missingProviderFields, providerFieldMessages } from '../signup-rules.ts';
 import { choiceCard, choiceOff, choiceOn } from './choice-card.ts';
 
 const loadProviderFields = () => import('./ProviderFields.tsx');
@@ -35,27 +36,30 @@ const validation = lazyZodResolver<SignupValues, RegisterInput>(
   async () => (await loadSchemas()).registerSchema,
 );
 
-/** The shared schema, plus the provider message up front: zod only runs that rule once every base field parses. */
+/**
+ * The shared schema, with every message at once: zod checks the two passwords against each other and the
+ * provider's choices only once every other field parses, so those rules are also said here on the first try.
+ */
 const signupResolver: Resolver<SignupValues, unknown, RegisterInput> = async (values, context, options) => {
   const result = await validation.resolver(values, context, options);
   if (result.errors.root) return result; // the checks could not load: say so, send nothing
-  const { PROVIDER_SIGNUP_MESSAGE } = await loadSchemas(); // loaded with the schema just now
+  const { PASSWORDS_DIFFER_MESSAGE, PROVIDER_SIGNUP_MESSAGE } = await loadSchemas(); // loaded just now
+  const errors: FieldErrors<SignupValues> = { ...result.errors };
   // An empty field says it is required, not that its value is malformed or too short.
   for (const [name, message] of requiredMessages) {
-    if (!String(values[name] ?? '').trim()) result.errors[name] = { type: 'required', message };
+    if (!String(values[name] ?? '').trim()) errors[name] = { type: 'required', message };
   }
-  const missing =
-    !values.subscriptionPlan ||
-    !values.selectedCategory ||
-    (values.selectedTasks ?? []).length === 0 ||
-    values.selectedRegion == null;
-  if (values.role === 'provider' && missing && !result.errors.selectedTasks) {
-    return {
-      values: {},
-      errors: { ...result.errors, selectedTasks: { type: 'custom', message: PROVIDER_SIGNUP_MESSAGE } },
-    };
+  if (!errors.confirmPassword && values.confirmPassword && values.password !== values.confirmPassword) {
+    errors.confirmPassword = { type: 'custom', message: PASSWORDS_DIFFER_MESSAGE };
   }
-  return result;
+  if (values.role === 'provider') {
+    // Each missing choice is said under its own field rather than in the one message for all of them.
+    if (errors.selectedTasks?.message === PROVIDER_SIGNUP_MESSAGE) delete errors.selectedTasks;
+    for (const name of missingProviderFields(values)) {
+      errors[name] = { type: 'required', message: providerFieldMessages[name] };
+    }
+  }
+  return Object.keys(errors).length === 0 ? result : { values: {}, errors };
 };
 
 const requiredMessages = [
@@ -115,9 +119,11 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
     control,
     setValue,
     setError,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, submitCount },
   } = useForm<SignupValues, unknown, RegisterInput>({
     resolver: signupResolver,
+    // The form moves the focus itself, in the order a person reads it (the provider fields load later).
+    shouldFocusError: false,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -134,6 +140,12 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
   });
 
   const role = useWatch({ control, name: 'role' });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a refused send, the focus goes to the first field marked invalid, top to bottom.
+  useEffect(() => {
+    if (submitCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount]);
 
   const mutation = useRegister({
     onSuccess: (user) => {
@@ -186,6 +198,7 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       onFocus={validation.preload}
       onSubmit={handleSubmit((v) => mutation.mutate(toBody(v)))}
