@@ -23,7 +23,6 @@ import staticPlugin from './plugins/static.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import hardeningPlugin from './plugins/hardening.ts';
 import { logRequest, loggerOptions } from './logger.ts';
-import { securityLogHook } from './lib/security-log.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from '#server/modules/mail';
 import { liveSessions, sessionCookieName, sessionSettings } from '#server/modules/sessions';
@@ -113,8 +112,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   // Responses: fast-json-stringify compiled from each route's zod schema, once (lib/serializer.ts).
   app.setSerializerCompiler(serializerCompiler);
-  // First of all hooks: the request runs where security events find its logger (and so its id).
-  app.addHook('onRequest', securityLogHook);
 
   const now = options.now ?? (() => new Date());
   const mailer =

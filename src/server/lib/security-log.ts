@@ -1,10 +1,9 @@
 // Security events (docs/security.md): one structured log line per sign-in failure, lockout, role or
 // plan change, deletion, password reset, refused access... with `event`, the request's id (`reqId`, from the
-// request's own logger) and the client address. The fields are a closed list: a password, token, session id or
+// request's own logger, handed to each event) and the client address. The fields are a closed list: a password, token, session id or
 // reset code has no field to go in. An unknown account is named by a hash of its email, not the email.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 
 export type SecurityEventName =
   | 'auth.login'
@@ -63,11 +62,13 @@ export interface SecurityEventFields {
   count?: number;
 }
 
-const requests = new AsyncLocalStorage<FastifyRequest>();
-
-/** An onRequest hook (registered first): the rest of the request runs where securityEvent finds it. */
-export function securityLogHook(req: FastifyRequest, _reply: unknown, done: () => void): void {
-  requests.run(req, done);
+/**
+ * Where a request came from, as the services that log security events take it: a Fastify request is one. Its
+ * logger adds the request's id to each line.
+ */
+export interface RequestOrigin {
+  log: FastifyBaseLogger;
+  ip: string;
 }
 
 /** A short, stable hash of a normalized email address: ties events about one address together without it. */
@@ -86,17 +87,17 @@ const warnings = new Set<SecurityEventName>([
 ]);
 
 /**
- * Logs a security event on the current request's logger (which adds `reqId`); outside a request (scripts), on
- * `fallback` if given.
+ * Logs a security event on the request's logger, with its client address; outside a request (scripts), on the
+ * logger given.
  */
 export function securityEvent(
   event: SecurityEventName,
-  fields: SecurityEventFields = {},
-  fallback?: FastifyBaseLogger,
+  fields: SecurityEventFields,
+  at: RequestOrigin | { log: FastifyBaseLogger; ip?: undefined },
 ): void {
-  const req = requests.getStore();
-  const log = req?.log ?? fallback;
-  if (!log) return;
   const level = warnings.has(event) ? 'warn' : 'info';
-  log[level]({ event, ...fields, ...(req ? { ip: req.ip } : {}) }, `security event ${event}`);
+  at.log[level](
+    { event, ...fields, ...(at.ip !== undefined ? { ip: at.ip } : {}) },
+    `security event ${event}`,
+  );
 }

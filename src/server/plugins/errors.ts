@@ -27,18 +27,22 @@ export default fp(
         if (err.code === 'RATE_LIMITED') req.log.warn({ path: redactUrl(req.url) }, 'rate limited');
         // The per-route and global limits (@fastify/rate-limit); per-account refusals log auth.lockout themselves.
         if (err.code === 'RATE_LIMITED' && !(err instanceof RateLimitedError)) {
-          securityEvent('rate_limit.exceeded', { userId: req.user?.id ?? null, route: routeOf(req) });
+          securityEvent('rate_limit.exceeded', { userId: req.user?.id ?? null, route: routeOf(req) }, req);
         }
         if (
           err.code === 'FORBIDDEN' ||
           err.code === 'TWO_STEP_REQUIRED' ||
           err.code === 'EMAIL_NOT_VERIFIED'
         ) {
-          securityEvent('access.denied', {
-            userId: req.user?.id ?? null,
-            route: routeOf(req),
-            reason: err.message,
-          });
+          securityEvent(
+            'access.denied',
+            {
+              userId: req.user?.id ?? null,
+              route: routeOf(req),
+              reason: err.message,
+            },
+            req,
+          );
         }
         if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
         return reply.status(err.status).send({
@@ -56,11 +60,15 @@ export default fp(
         }
         const first = Object.values(fields)[0] ?? 'Invalid request';
         // The web client checks the same schemas first, so a refused body is mostly a hand-made request.
-        securityEvent('input.rejected', {
-          userId: req.user?.id ?? null,
-          route: routeOf(req),
-          fields: Object.keys(fields),
-        });
+        securityEvent(
+          'input.rejected',
+          {
+            userId: req.user?.id ?? null,
+            route: routeOf(req),
+            fields: Object.keys(fields),
+          },
+          req,
+        );
         return reply.status(400).send({ error: first, code: 'VALIDATION', fields, requestId });
       }
       if (isResponseSerializationError(err)) {

@@ -126,7 +126,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['accounts'], response: { 200: messageResponseSchema } },
     },
     async (req, reply) => {
-      await service.cancel(req.user!.id);
+      await service.cancel(req.user!.id, req);
       clearSessionCookie(reply, settings);
       return { message: accountMessages.canceled };
     },

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_LOCKED_MESSAGE, emailChangeAttempted } from '#domain/schemas/profile.schema';
 import type { MessageLimit } from '#domain/plans';
 import type { AppContext } from '#server/context';
-import { securityEvent } from '#server/lib/security-log';
+import { securityEvent, type RequestOrigin } from '#server/lib/security-log';
 import { AppError, unauthenticated } from '#server/errors';
 import { auditActions, recordAudit } from '#server/modules/audit';
 import { switchOffTwoStep } from '#server/modules/auth';
@@ -95,7 +95,7 @@ export function createAccountsService(ctx: AppContext, log: FastifyBaseLogger) {
      * sign up again as a new account), business records kept, public projects closed, every session ended.
      * The audit log keeps that the user closed it, without personal data.
      */
-    async cancel(userId: string): Promise<void> {
+    async cancel(userId: string, from: RequestOrigin): Promise<void> {
       const t = now();
       const closed = await ctx.events.transaction(async (tx) => {
         const row = await users.softDeleteUser(tx, userId, t);
@@ -117,7 +117,7 @@ export function createAccountsService(ctx: AppContext, log: FastifyBaseLogger) {
       });
       if (!closed) throw unauthenticated();
       log.info({ userId }, 'account canceled; personal data redacted, every session ended');
-      securityEvent('account.closed', { userId }, log);
+      securityEvent('account.closed', { userId }, from);
     },
   };
 }

@@ -1,12 +1,20 @@
 // Who acts in the admin console, and how its audit entries name the people involved: names and emails as they
 // are at the time, so an entry still reads after the actor or the target is deleted.
 import type { AppContext } from '#server/context';
+import type { RequestOrigin } from '#server/lib/security-log';
 import * as repo from './admin.repo.ts';
 
-/** The signed-in admin an action is done by. */
+/** The signed-in admin an action is done by, and the request it came in (its security events are logged there). */
 export interface Admin {
   id: string;
+  from: RequestOrigin;
 }
+
+/** The admin of a request that passed the admin access rule. */
+export const adminOf = (req: RequestOrigin & { user: { id: string } | null }): Admin => ({
+  id: req.user!.id,
+  from: req,
+});
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 

@@ -95,7 +95,7 @@ export function createAdminDeletion(ctx: Pick<AppContext, 'db' | 'now' | 'events
         return result('deleted');
       });
       if (outcome.status === 'deleted')
-        securityEvent('user.deleted', { actorId: admin.id, userId, mode }, log);
+        securityEvent('user.deleted', { actorId: admin.id, userId, mode }, admin.from);
       return outcome;
     } catch (err) {
       log.error({ err, userId, mode, adminId: admin.id }, 'user deletion failed; rolled back');

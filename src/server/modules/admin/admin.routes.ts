@@ -32,6 +32,7 @@ import { AppError } from '#server/errors';
 import { createAdminAuditLog } from './admin.audit-log.ts';
 import { createAdminCleanup } from './admin.cleanup.ts';
 import { createAdminDeletion, deletionReasons } from './admin.deletion.ts';
+import { adminOf } from './admin.actor.ts';
 import { createAdminUsers } from './admin.users.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -68,7 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { tags, querystring: deletionPreviewQuerySchema, response: { 200: deletionPreviewSchema } },
     },
-    async (req) => deletion.preview(req.user!, req.query.ids),
+    async (req) => deletion.preview(adminOf(req), req.query.ids),
   );
 
   app.delete(
@@ -77,7 +78,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { tags, body: bulkDeleteSchema, response: { 200: bulkDeleteResponseSchema } },
     },
-    async (req) => deletion.deleteMany(req.user!, req.body.userIds, req.body.mode),
+    async (req) => deletion.deleteMany(adminOf(req), req.body.userIds, req.body.mode),
   );
 
   app.get(
@@ -102,7 +103,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (req.body.id !== undefined && req.body.id.toLowerCase() !== req.params.id.toLowerCase()) {
         throw new AppError('BAD_REQUEST', ID_MISMATCH_MESSAGE, { id: ID_MISMATCH_MESSAGE });
       }
-      return users.edit(req.user!, req.params.id, req.body);
+      return users.edit(adminOf(req), req.params.id, req.body);
     },
   );
 
@@ -112,7 +113,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { tags, params: idParams, body: changeRoleSchema, response: { 200: roleChangeResponseSchema } },
     },
-    async (req) => users.changeRole(req.user!, req.params.id, req.body.role),
+    async (req) => users.changeRole(adminOf(req), req.params.id, req.body.role),
   );
 
   // Sign out everywhere (docs/security.md, ASVS 7.4.5): every session of the user ends.
@@ -120,7 +121,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/sign-out',
     { config: access, schema: { tags, params: idParams, response: { 200: messageResponseSchema } } },
     async (req) => {
-      await users.endSessions(req.user!, req.params.id, req.sessionTokenHash);
+      await users.endSessions(adminOf(req), req.params.id, req.sessionTokenHash);
       return { message: SIGNED_OUT_MESSAGE };
     },
   );
@@ -130,7 +131,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/two-step/reset',
     { config: access, schema: { tags, params: idParams, response: { 200: messageResponseSchema } } },
     async (req) => {
-      await users.resetTwoStep(req.user!, req.params.id, req.sessionTokenHash);
+      await users.resetTwoStep(adminOf(req), req.params.id, req.sessionTokenHash);
       return { message: TWO_STEP_RESET_MESSAGE };
     },
   );
@@ -147,7 +148,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const result = await deletion.deleteOne(req.user!, req.params.id.toLowerCase(), req.query.mode);
+      const result = await deletion.deleteOne(adminOf(req), req.params.id.toLowerCase(), req.query.mode);
       if (result.status === 'deleted') return result;
       const reason = result.reason ?? deletionReasons.failed;
       if (reason === deletionReasons.notFound) throw new AppError('NOT_FOUND', reason);
@@ -192,7 +193,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { tags, querystring: cleanupPreviewQuerySchema, response: { 200: cleanupPreviewSchema } },
     },
-    async (req) => cleanup.preview(req.user!, req.query),
+    async (req) => cleanup.preview(adminOf(req), req.query),
   );
 
   app.post(
@@ -201,6 +202,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: { tags, body: cleanupSelectionSchema, response: { 200: cleanupExecuteResponseSchema } },
     },
-    async (req) => cleanup.execute(req.user!, req.body.userIds, req.body.mode),
+    async (req) => cleanup.execute(adminOf(req), req.body.userIds, req.body.mode),
   );
 };

@@ -148,7 +148,7 @@ export function createAdminUsers(
         });
         log.info({ adminId: admin.id, userId: id }, 'admin edited a user');
         for (const { event, fields } of plan.securityEvents) {
-          securityEvent(event, { actorId: admin.id, userId: id, ...fields }, log);
+          securityEvent(event, { actorId: admin.id, userId: id, ...fields }, admin.from);
         }
         return {
           user: toAdminUser(saved, t),
@@ -201,7 +201,7 @@ export function createAdminUsers(
         securityEvent(
           'user.role_changed',
           { actorId: admin.id, userId: id, fromRole, toRole: role, reason: 'admin' },
-          log,
+          admin.from,
         );
       }
       return { user: toAdminUser(updated, t), wasDowngraded };
@@ -234,7 +234,7 @@ export function createAdminUsers(
           at: t,
         });
       });
-      securityEvent('user.sessions_ended', { actorId: admin.id, userId: id.toLowerCase() }, log);
+      securityEvent('user.sessions_ended', { actorId: admin.id, userId: id.toLowerCase() }, admin.from);
     },
 
     /**
@@ -266,7 +266,7 @@ export function createAdminUsers(
         });
         return row;
       });
-      securityEvent('auth.two_step_admin_reset', { actorId: admin.id, userId: id.toLowerCase() }, log);
+      securityEvent('auth.two_step_admin_reset', { actorId: admin.id, userId: id.toLowerCase() }, admin.from);
       notifyAccount(ctx, target, { kind: 'two_step_off_by_admin' });
     },
   };

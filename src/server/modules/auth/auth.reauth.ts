@@ -3,11 +3,11 @@
 // two-step, a code) once more. Every such check runs under the same per-account and per-address limits as sign-in
 // (decision 0007), and a wrong answer counts as a failed sign-in, so a stolen session cannot guess the password
 // faster than the sign-in form.
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#server/context';
 import { AppError, unauthenticated } from '#server/errors';
 import { verifyPassword } from '#server/lib/passwords';
-import { emailHash, securityEvent } from '#server/lib/security-log';
+import { emailHash, securityEvent, type RequestOrigin } from '#server/lib/security-log';
+import { clientKey } from '#server/modules/rate-limits';
 import * as users from '#server/modules/users';
 import type { UserRow } from '#server/modules/users';
 import { accountLimitsFor, tooManyForAccount, type LoginAttempt } from './account-limiter.ts';
@@ -19,7 +19,7 @@ export const reauthMessages = {
 
 export type PasswordCheck = ReturnType<typeof createPasswordCheck>;
 
-export function createPasswordCheck(ctx: AppContext, log: FastifyBaseLogger) {
+export function createPasswordCheck(ctx: AppContext) {
   const limits = accountLimitsFor(ctx);
 
   /**
@@ -28,11 +28,11 @@ export function createPasswordCheck(ctx: AppContext, log: FastifyBaseLogger) {
    */
   async function begin(
     account: UserRow,
-    clientAddress: string,
+    from: RequestOrigin,
     reason: string,
     what = 'failed password checks',
   ): Promise<LoginAttempt> {
-    const verdict = await limits.beginLogin(account.email, clientAddress);
+    const verdict = await limits.beginLogin(account.email, clientKey(from.ip));
     if ('wait' in verdict) {
       securityEvent(
         'auth.lockout',
@@ -42,7 +42,7 @@ export function createPasswordCheck(ctx: AppContext, log: FastifyBaseLogger) {
           retryAfterSeconds: verdict.wait,
           reason,
         },
-        log,
+        from,
       );
       throw tooManyForAccount(what, verdict.wait);
     }
@@ -56,7 +56,7 @@ export function createPasswordCheck(ctx: AppContext, log: FastifyBaseLogger) {
   async function confirmPassword(
     userId: string,
     password: string | undefined,
-    clientAddress: string,
+    from: RequestOrigin,
     purpose: string,
   ): Promise<void> {
     if (!password) {
@@ -64,10 +64,10 @@ export function createPasswordCheck(ctx: AppContext, log: FastifyBaseLogger) {
     }
     const account = await users.findActiveUserById(ctx.db, userId);
     if (!account) throw unauthenticated();
-    const attempt = await begin(account, clientAddress, purpose);
+    const attempt = await begin(account, from, purpose);
     if (!(await verifyPassword(account.passwordHash, password))) {
       await attempt.failed();
-      securityEvent('auth.reauth_failed', { userId, reason: purpose }, log);
+      securityEvent('auth.reauth_failed', { userId, reason: purpose }, from);
       throw new AppError('VALIDATION', reauthMessages.wrong, { password: reauthMessages.wrong });
     }
     await attempt.succeeded();

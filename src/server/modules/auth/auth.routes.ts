@@ -87,10 +87,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { user, twoStep: codeDue } = await service.login(req.body, clientKey(req.ip));
+      const { user, twoStep: codeDue } = await service.login(req.body, req);
       // Two-step verification on (decision 0024): no session yet, a challenge for the second step.
       if (codeDue) {
-        return reply.status(202).send(await twoStep.createChallenge(user.id, req.body.rememberMe === true));
+        return reply
+          .status(202)
+          .send(await twoStep.createChallenge(user.id, req.body.rememberMe === true, req));
       }
       await signIn(req, reply, user.id, req.body.rememberMe === true);
       // Two-step off: with ADMIN_TWO_STEP=required an admin is told to set it up, as the session lookup tells it.
@@ -111,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: loginTwoStepBodySchema, response: { 200: publicUserSchema } },
     },
     async (req, reply) => {
-      const { user, persistent } = await twoStep.completeSignIn(req.body, clientKey(req.ip));
+      const { user, persistent } = await twoStep.completeSignIn(req.body, req);
       await signIn(req, reply, user.id, persistent);
       return toPublicUser({ ...user, lastActiveAt: now() }, now());
     },
@@ -123,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { tags: ['auth'] } },
     async (req, reply) => {
       if (req.sessionTokenHash) await destroySession(db, app.ctx.events, req.sessionTokenHash);
-      if (req.user) securityEvent('auth.logout', { userId: req.user.id });
+      if (req.user) securityEvent('auth.logout', { userId: req.user.id }, req);
       clearSessionCookie(reply, settings);
       return reply.status(204).send();
     },
@@ -154,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema },
       },
     },
-    async (req) => ({ message: await service.verifyEmail(req.query.token, currentSession(req)) }),
+    async (req) => ({ message: await service.verifyEmail(req.query.token, req, currentSession(req)) }),
   );
 
   // The same for the web page: the token in a body stays out of URLs and request logs, and a POST is a
@@ -169,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema },
       },
     },
-    async (req) => ({ message: await service.verifyEmail(req.body.token, currentSession(req)) }),
+    async (req) => ({ message: await service.verifyEmail(req.body.token, req, currentSession(req)) }),
   );
 
   app.post(
@@ -187,7 +189,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: perIp },
       schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageResponseSchema } },
     },
-    async (req) => ({ message: await service.requestPasswordReset(req.body.email) }),
+    async (req) => ({ message: await service.requestPasswordReset(req.body.email, req) }),
   );
 
   app.post(
@@ -196,7 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
     },
-    async (req) => ({ message: await service.resetPassword(req.body.token, req.body.password) }),
+    async (req) => ({ message: await service.resetPassword(req.body.token, req.body.password, req) }),
   );
 
   // Changing the password while signed in (docs/security.md): the current one, then a new one; the browser that
@@ -208,12 +210,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: changePasswordBodySchema, response: { 200: messageResponseSchema } },
     },
     async (req) => ({
-      message: await service.changePassword(
-        req.user!.id,
-        req.body,
-        clientKey(req.ip),
-        req.sessionTokenHash ?? null,
-      ),
+      message: await service.changePassword(req.user!.id, req.body, req, req.sessionTokenHash ?? null),
     }),
   );
 

@@ -8,7 +8,8 @@ import type { Executor } from '#server/db/client';
 import { AppError, unauthenticated } from '#server/errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '#server/lib/passwords';
 import { hashToken, newToken } from '#server/lib/tokens';
-import { emailHash, securityEvent } from '#server/lib/security-log';
+import { emailHash, securityEvent, type RequestOrigin } from '#server/lib/security-log';
+import { clientKey } from '#server/modules/rate-limits';
 import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
 import type { UserRow } from '#server/modules/users';
@@ -50,7 +51,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
   const { db, now, config, mailer } = ctx;
   const accountLimits = accountLimitsFor(ctx);
-  const passwordCheck = createPasswordCheck(ctx, log);
+  const passwordCheck = createPasswordCheck(ctx);
 
   async function issueToken(db2: Executor, userId: string, purpose: repo.TokenPurpose, ttlMs: number) {
     const token = newToken();
@@ -72,19 +73,19 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
    */
   const clearTwoStepOfUnprovenAddress = (tx: Executor, userId: string): Promise<boolean> =>
     twoStepRepo.removeAll(tx, userId);
-  const twoStepCleared = (userId: string) =>
-    securityEvent('auth.two_step_disabled', { userId, reason: 'address_first_proven' }, log);
+  const twoStepCleared = (userId: string, from: RequestOrigin) =>
+    securityEvent('auth.two_step_disabled', { userId, reason: 'address_first_proven' }, from);
 
   const verifyLink = (token: string) => `${config.APP_URL}/verify-email?token=${encodeURIComponent(token)}`;
   const resetLink = (token: string) => `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
 
   /** After a reset request has been answered: the reset mail for the address, or null (no account, or sent). */
-  async function resetMailFor(email: string): Promise<Mail | null> {
+  async function resetMailFor(email: string, from: RequestOrigin): Promise<Mail | null> {
     const user = await users.findActiveUserByEmail(db, email);
     securityEvent(
       'auth.password_reset_requested',
       { emailHash: emailHash(email), userId: user?.id ?? null },
-      log,
+      from,
     );
     if (!user) return null;
     if (!(await accountLimits.firstResetMail(email))) {
@@ -148,14 +149,14 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
      * The user for these credentials, or the one 401 that does not say which part was wrong. `twoStep`: the
      * account has two-step verification on, so the password alone signs nobody in (decision 0024).
      */
-    async login(input: LoginInput, clientAddress: string): Promise<{ user: UserRow; twoStep: boolean }> {
+    async login(input: LoginInput, from: RequestOrigin): Promise<{ user: UserRow; twoStep: boolean }> {
       // Per account and client address, and per account from all addresses (account-limiter.ts).
-      const verdict = await accountLimits.beginLogin(input.email, clientAddress);
+      const verdict = await accountLimits.beginLogin(input.email, clientKey(from.ip));
       if ('wait' in verdict) {
         securityEvent(
           'auth.lockout',
           { emailHash: emailHash(input.email), retryAfterSeconds: verdict.wait, reason: 'failed_sign_ins' },
-          log,
+          from,
         );
         throw tooManyForAccount('failed sign-in attempts', verdict.wait);
       }
@@ -172,7 +173,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
             userId: user?.id ?? null,
             reason: user ? 'wrong_password' : 'unknown_account',
           },
-          log,
+          from,
         );
         // Past the account's ceiling a wrong password is refused like the other guesses, whatever the email.
         if (wait !== null) throw tooManyForAccount('failed sign-in attempts', wait);
@@ -184,7 +185,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
         return { user, twoStep: true };
       }
       await verdict.attempt.succeeded();
-      securityEvent('auth.login', { userId: user.id }, log);
+      securityEvent('auth.login', { userId: user.id }, from);
       return { user, twoStep: false };
     },
 
@@ -197,6 +198,7 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
      */
     async verifyEmail(
       token: string | undefined,
+      from: RequestOrigin,
       current: { userId: string; sessionTokenHash: string } | null = null,
     ): Promise<string> {
       if (!token) throw new AppError('BAD_REQUEST', messages.verifyNoToken);
@@ -222,8 +224,8 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       const keep = current?.userId === userId ? current.sessionTokenHash : undefined;
       await destroyUserSessions(db, ctx.events, userId, keep);
       log.info({ userId, keptVerifyingSession: keep !== undefined }, 'email verified; other sessions ended');
-      securityEvent('auth.email_verified', { userId }, log);
-      if (proven.twoStepCleared) twoStepCleared(userId);
+      securityEvent('auth.email_verified', { userId }, from);
+      if (proven.twoStepCleared) twoStepCleared(userId, from);
       return messages.verified;
     },
 
@@ -257,8 +259,8 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
      * waits for it), so the response time does not tell which addresses have accounts. Never refused per account
      * (others asking for this address must not block its owner): at most one mail a window instead.
      */
-    async requestPasswordReset(email: string): Promise<string> {
-      mailer.queueComposed(() => resetMailFor(email));
+    async requestPasswordReset(email: string, from: RequestOrigin): Promise<string> {
+      mailer.queueComposed(() => resetMailFor(email, from));
       return messages.resetRequested;
     },
 
@@ -269,15 +271,15 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
     async changePassword(
       userId: string,
       input: { currentPassword: string; newPassword: string },
-      clientAddress: string,
+      from: RequestOrigin,
       keepSessionHash: string | null,
     ): Promise<string> {
       const account = await users.findActiveUserById(db, userId);
       if (!account) throw unauthenticated();
-      const attempt = await passwordCheck.begin(account, clientAddress, 'password_change');
+      const attempt = await passwordCheck.begin(account, from, 'password_change');
       if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
         await attempt.failed();
-        securityEvent('auth.password_change_failed', { userId, reason: 'wrong_current_password' }, log);
+        securityEvent('auth.password_change_failed', { userId, reason: 'wrong_current_password' }, from);
         throw new AppError('VALIDATION', messages.currentPasswordWrong, {
           currentPassword: messages.currentPasswordWrong,
         });
@@ -290,12 +292,12 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       await users.updateUser(db, userId, { passwordHash });
       await destroyUserSessions(db, ctx.events, userId, keepSessionHash ?? undefined);
       log.info({ userId }, 'password changed; every other session of the account ended');
-      securityEvent('auth.password_changed', { userId }, log);
+      securityEvent('auth.password_changed', { userId }, from);
       notifyAccount(ctx, account, { kind: 'password_changed' });
       return messages.passwordChanged;
     },
 
-    async resetPassword(token: string, password: string): Promise<string> {
+    async resetPassword(token: string, password: string, from: RequestOrigin): Promise<string> {
       const tokenHash = hashToken(token);
       if (!(await repo.peekToken(db, tokenHash, 'reset_password', now()))) {
         throw new AppError('BAD_REQUEST', messages.resetInvalid);
@@ -315,13 +317,13 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       });
       if (!reset) throw new AppError('BAD_REQUEST', messages.resetInvalid);
       const { userId } = reset;
-      if (reset.twoStepCleared) twoStepCleared(userId);
+      if (reset.twoStepCleared) twoStepCleared(userId, from);
       // The new password ends any guessing at the old one: the account's failed sign-ins start from zero.
       const account = await users.findActiveUserById(db, userId);
       if (account) await accountLimits.clearLogin(account.email);
       await destroyUserSessions(db, ctx.events, userId);
       log.info({ userId }, 'password reset; every session of the account ended');
-      securityEvent('auth.password_reset', { userId }, log);
+      securityEvent('auth.password_reset', { userId }, from);
       if (account) notifyAccount(ctx, account, { kind: 'password_reset' });
       return messages.resetDone;
     },

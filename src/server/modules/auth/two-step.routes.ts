@@ -53,12 +53,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       message: twoStepMessages.enabled,
-      recoveryCodes: await service.enable(
-        req.user!.id,
-        req.body,
-        clientKey(req.ip),
-        req.sessionTokenHash ?? null,
-      ),
+      recoveryCodes: await service.enable(req.user!.id, req.body, req, req.sessionTokenHash ?? null),
     }),
   );
 
@@ -69,7 +64,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: twoStepConfirmBodySchema, response: { 200: messageResponseSchema } },
     },
     async (req) => {
-      await service.disable(req.user!.id, req.body, clientKey(req.ip), req.sessionTokenHash ?? null);
+      await service.disable(req.user!.id, req.body, req, req.sessionTokenHash ?? null);
       return { message: twoStepMessages.disabled };
     },
   );
@@ -82,7 +77,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       message: twoStepMessages.regenerated,
-      recoveryCodes: await service.regenerateRecoveryCodes(req.user!.id, req.body, clientKey(req.ip)),
+      recoveryCodes: await service.regenerateRecoveryCodes(req.user!.id, req.body, req),
     }),
   );
 };

@@ -23,7 +23,7 @@ import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
 import { AppError, unauthenticated } from '#server/errors';
 import { hashPassword, verifyPassword } from '#server/lib/passwords';
-import { securityEvent } from '#server/lib/security-log';
+import { securityEvent, type RequestOrigin } from '#server/lib/security-log';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
@@ -91,10 +91,10 @@ export type TwoStepService = ReturnType<typeof createTwoStepService>;
 export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
   const { db, now } = ctx;
   const box = createSecretBox(ctx.config.TWO_STEP_KEY ?? []);
-  const passwordCheck = createPasswordCheck(ctx, log);
+  const passwordCheck = createPasswordCheck(ctx);
   /** Starts a counted attempt for the account (decision 0007), or refuses with 429. */
-  const begin = (account: UserRow, clientAddress: string, reason: string) =>
-    passwordCheck.begin(account, clientAddress, reason, 'failed attempts');
+  const begin = (account: UserRow, from: RequestOrigin, reason: string) =>
+    passwordCheck.begin(account, from, reason, 'failed attempts');
 
   /**
    * The account's secret, or null when its sealed value does not open (moved from another account, changed, or
@@ -124,7 +124,11 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
    * Checks a second factor of an account with two-step on: a code of the secret (used once: its time step is
    * claimed) or an unused recovery code (used up). Which one was used, or null when it was wrong.
    */
-  async function checkFactor(userId: string, factor: Factor): Promise<'code' | 'recovery' | null> {
+  async function checkFactor(
+    userId: string,
+    factor: Factor,
+    from: RequestOrigin,
+  ): Promise<'code' | 'recovery' | null> {
     const sealed = await repo.enabledSecret(db, userId);
     if (!sealed) return null;
     if (factor.code !== undefined) {
@@ -142,7 +146,7 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
       const found = candidates.find((_, i) => matches[i]);
       if (!found) return null;
       if (!(await repo.useRecoveryCode(db, found.id, now()))) return null;
-      securityEvent('auth.recovery_code_used', { userId }, log);
+      securityEvent('auth.recovery_code_used', { userId }, from);
       return 'recovery';
     }
     return null;
@@ -175,22 +179,22 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
   async function confirmWithFactor(
     userId: string,
     input: Factor & { password: string },
-    clientAddress: string,
+    from: RequestOrigin,
     action: string,
   ) {
     const account = await activeAccount(userId);
     if (!(await repo.enabledSecret(db, userId))) throw new AppError('CONFLICT', twoStepMessages.notOn);
-    const attempt = await begin(account, clientAddress, action);
+    const attempt = await begin(account, from, action);
     if (!(await verifyPassword(account.passwordHash, input.password))) {
       await attempt.failed();
-      securityEvent('auth.two_step_failed', { userId, reason: `${action}_wrong_password` }, log);
+      securityEvent('auth.two_step_failed', { userId, reason: `${action}_wrong_password` }, from);
       throw new AppError('VALIDATION', twoStepMessages.passwordWrong, {
         password: twoStepMessages.passwordWrong,
       });
     }
-    if (!(await checkFactor(userId, input))) {
+    if (!(await checkFactor(userId, input, from))) {
       await attempt.failed();
-      securityEvent('auth.two_step_failed', { userId, reason: `${action}_wrong_code` }, log);
+      securityEvent('auth.two_step_failed', { userId, reason: `${action}_wrong_code` }, from);
       throw wrongFactor(input);
     }
     await attempt.succeeded();
@@ -233,7 +237,7 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
     async enable(
       userId: string,
       input: { code: string; password: string },
-      clientAddress: string,
+      from: RequestOrigin,
       keepSessionHash: string | null,
     ): Promise<string[]> {
       const account = await activeAccount(userId);
@@ -245,10 +249,10 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
       if (!pending || !row.pendingExpiresAt || row.pendingExpiresAt.getTime() <= now().getTime()) {
         throw new AppError('CONFLICT', twoStepMessages.noSetup);
       }
-      const attempt = await begin(account, clientAddress, 'two_step_enable');
+      const attempt = await begin(account, from, 'two_step_enable');
       if (!(await verifyPassword(account.passwordHash, input.password))) {
         await attempt.failed();
-        securityEvent('auth.two_step_failed', { userId, reason: 'enable_wrong_password' }, log);
+        securityEvent('auth.two_step_failed', { userId, reason: 'enable_wrong_password' }, from);
         throw new AppError('VALIDATION', twoStepMessages.passwordWrong, {
           password: twoStepMessages.passwordWrong,
         });
@@ -257,7 +261,7 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
       const step = pendingSecret === null ? null : matchingStep(pendingSecret, input.code, now());
       if (step === null) {
         await attempt.failed();
-        securityEvent('auth.two_step_failed', { userId, reason: 'enable_wrong_code' }, log);
+        securityEvent('auth.two_step_failed', { userId, reason: 'enable_wrong_code' }, from);
         throw new AppError('VALIDATION', twoStepMessages.wrongCode, { code: twoStepMessages.wrongCode });
       }
       await attempt.succeeded();
@@ -270,7 +274,7 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
       if (!ok) throw new AppError('CONFLICT', twoStepMessages.noSetup);
       // A new factor ends every other session (ASVS 7.4.3), as a password change does.
       await destroyUserSessions(db, ctx.events, userId, keepSessionHash ?? undefined);
-      securityEvent('auth.two_step_enabled', { userId }, log);
+      securityEvent('auth.two_step_enabled', { userId }, from);
       notifyAccount(ctx, account, { kind: 'two_step_on' });
       return codes;
     },
@@ -278,31 +282,35 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
     async disable(
       userId: string,
       input: Factor & { password: string },
-      clientAddress: string,
+      from: RequestOrigin,
       keepSessionHash: string | null,
     ): Promise<void> {
-      const account = await confirmWithFactor(userId, input, clientAddress, 'two_step_disable');
+      const account = await confirmWithFactor(userId, input, from, 'two_step_disable');
       await db.transaction((tx) => repo.removeAll(tx, userId));
       await destroyUserSessions(db, ctx.events, userId, keepSessionHash ?? undefined);
-      securityEvent('auth.two_step_disabled', { userId }, log);
+      securityEvent('auth.two_step_disabled', { userId }, from);
       notifyAccount(ctx, account, { kind: 'two_step_off' });
     },
 
     async regenerateRecoveryCodes(
       userId: string,
       input: Factor & { password: string },
-      clientAddress: string,
+      from: RequestOrigin,
     ): Promise<string[]> {
-      const account = await confirmWithFactor(userId, input, clientAddress, 'recovery_codes');
+      const account = await confirmWithFactor(userId, input, from, 'recovery_codes');
       const { codes, hashes } = await freshRecoveryCodes();
       await db.transaction((tx) => issueRecoveryCodes(tx, userId, hashes));
-      securityEvent('auth.recovery_codes_renewed', { userId }, log);
+      securityEvent('auth.recovery_codes_renewed', { userId }, from);
       notifyAccount(ctx, account, { kind: 'recovery_codes_renewed' });
       return codes;
     },
 
     /** After a right password of an account with two-step on: the challenge the code is sent back with. */
-    async createChallenge(userId: string, persistent: boolean): Promise<TwoStepRequired> {
+    async createChallenge(
+      userId: string,
+      persistent: boolean,
+      from: RequestOrigin,
+    ): Promise<TwoStepRequired> {
       const token = newToken();
       const createdAt = now();
       const expiresAt = new Date(createdAt.getTime() + CHALLENGE_TTL_MS);
@@ -313,14 +321,14 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
         createdAt,
         expiresAt,
       });
-      securityEvent('auth.two_step_required', { userId }, log);
+      securityEvent('auth.two_step_required', { userId }, from);
       return { twoStepRequired: true, challenge: token, expiresAt: expiresAt.toISOString() };
     },
 
     /** The second step of sign-in: the user to start a session for, and the sign-in's "remember me". */
     async completeSignIn(
       input: Factor & { challenge: string },
-      clientAddress: string,
+      from: RequestOrigin,
     ): Promise<{ user: UserRow; persistent: boolean }> {
       const tokenHash = hashToken(input.challenge);
       const expired = () =>
@@ -331,8 +339,8 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
       if (!challenge) throw expired();
       const user = await users.findActiveUserById(db, challenge.userId);
       if (!user || !(await repo.enabledSecret(db, user.id))) throw expired();
-      const attempt = await begin(user, clientAddress, 'failed_codes');
-      const used = await checkFactor(user.id, input);
+      const attempt = await begin(user, from, 'failed_codes');
+      const used = await checkFactor(user.id, input, from);
       if (!used) {
         await attempt.failed();
         const failures = await repo.failChallenge(db, tokenHash);
@@ -342,7 +350,7 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
             userId: user.id,
             reason: input.recoveryCode !== undefined ? 'wrong_recovery_code' : 'wrong_code',
           },
-          log,
+          from,
         );
         if (failures >= repo.MAX_FAILED_CODES) {
           throw new AppError('UNAUTHENTICATED', twoStepMessages.tooManyCodes, {
@@ -358,7 +366,7 @@ export function createTwoStepService(ctx: AppContext, log: FastifyBaseLogger) {
       securityEvent(
         'auth.login',
         { userId: user.id, reason: used === 'code' ? 'two_step_code' : 'recovery_code' },
-        log,
+        from,
       );
       if (used === 'recovery') {
         const codesLeft = await repo.countUnusedRecoveryCodes(db, user.id);

@@ -33,7 +33,7 @@ const tags = ['sessions'];
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, config } = app.ctx;
   const settings = sessionSettings(config);
-  const { confirmPassword } = createPasswordCheck(app.ctx, app.log);
+  const { confirmPassword } = createPasswordCheck(app.ctx);
   /** The routes that check a password count per client address, like the sign-in routes. */
   const perIp = {
     max: config.RATE_LIMIT_AUTH_PER_IP,
@@ -96,15 +96,19 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await findUserSessionByPublicId(db, userId, req.params.id);
       if (!session) throw new AppError('NOT_FOUND', sessionMessages.notFound);
       const current = session.tokenHash === tokenHash;
-      if (!current) await confirmPassword(userId, req.body.password, clientKey(req.ip), 'end_session');
+      if (!current) await confirmPassword(userId, req.body.password, req, 'end_session');
       if (!(await destroyUserSessionById(db, app.ctx.events, userId, session.publicId))) {
         throw new AppError('NOT_FOUND', sessionMessages.notFound);
       }
-      securityEvent('auth.session_ended', {
-        userId,
-        sessionPublicId: session.publicId,
-        reason: current ? 'this_device' : 'other_device',
-      });
+      securityEvent(
+        'auth.session_ended',
+        {
+          userId,
+          sessionPublicId: session.publicId,
+          reason: current ? 'this_device' : 'other_device',
+        },
+        req,
+      );
       if (!current) {
         const { label } = deviceOf(session.userAgent);
         return { signedOut: false, message: sessionMessages.signedOutThere(label) };
@@ -123,9 +127,9 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { userId, tokenHash } = caller(req);
-      await confirmPassword(userId, req.body.password, clientKey(req.ip), 'end_other_sessions');
+      await confirmPassword(userId, req.body.password, req, 'end_other_sessions');
       const ended = await destroyUserSessions(db, app.ctx.events, userId, tokenHash);
-      securityEvent('auth.other_sessions_ended', { userId, count: ended });
+      securityEvent('auth.other_sessions_ended', { userId, count: ended }, req);
       return { ended, message: sessionMessages.othersEnded(ended) };
     },
   );

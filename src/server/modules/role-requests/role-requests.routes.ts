@@ -97,7 +97,11 @@ export const roleRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { request, user } = await service.review(req.user!, req.params.id, req.body);
+      const { request, user } = await service.review(
+        { id: req.user!.id, from: req },
+        req.params.id,
+        req.body,
+      );
       return toAdminItem(request, user, now());
     },
   );

@@ -7,7 +7,7 @@ import { effectiveRole, type Role } from '#domain/permissions';
 import { SAME_ROLE_MESSAGE, type RoleRequestReview } from '#domain/schemas/role-request.schema';
 import type { AppContext } from '#server/context';
 import { AppError, forbidden, notFound } from '#server/errors';
-import { securityEvent } from '#server/lib/security-log';
+import { securityEvent, type RequestOrigin } from '#server/lib/security-log';
 import { auditActions, recordAudit } from '#server/modules/audit';
 import * as users from '#server/modules/users';
 import * as repo from './role-requests.repo.ts';
@@ -46,7 +46,7 @@ export function createRoleRequestsService(ctx: AppContext, log: FastifyBaseLogge
       repo.listRequestsWithUsers(db, status),
 
     /** Approves (the role changes now) or denies a pending request; 404 unknown, 409 already reviewed. */
-    async review(admin: { id: string }, requestId: string, review: RoleRequestReview) {
+    async review(admin: { id: string; from: RequestOrigin }, requestId: string, review: RoleRequestReview) {
       if (!isUuid(requestId)) throw notFound(roleRequestMessages.notFound);
       const t = now();
       const comment = review.adminComment ? review.adminComment : null;
@@ -110,13 +110,13 @@ export function createRoleRequestsService(ctx: AppContext, log: FastifyBaseLogge
             roleRequestId: requestId,
             reason: 'role_request_approved',
           },
-          log,
+          admin.from,
         );
       } else {
         securityEvent(
           'role_request.denied',
           { actorId: admin.id, userId: result.user.id, roleRequestId: requestId },
-          log,
+          admin.from,
         );
       }
       return { request: result.request, user: result.user };

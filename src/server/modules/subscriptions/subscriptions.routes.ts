@@ -76,7 +76,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'authenticated' },
         schema: { tags, body: subscriptionChangeSchema, response: { 200: subscriptionChangeResponseSchema } },
       },
-      async (req) => changed(await service.changePlan(req.user!.id, req.body.plan)),
+      async (req) => changed(await service.changePlan(req.user!.id, req.body.plan, req)),
     );
   }
 
@@ -122,7 +122,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { newPlan, selectedCategory, additionalTasks } = req.body;
       const selection = { selectedCategory, selectedTasks: tasksForPlan(newPlan, additionalTasks) };
-      return changed(await service.changePlan(req.user!.id, newPlan, selection));
+      return changed(await service.changePlan(req.user!.id, newPlan, req, selection));
     },
   );
 };

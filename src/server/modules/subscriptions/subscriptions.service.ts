@@ -33,7 +33,7 @@ import {
 import { effectiveRole } from '#domain/permissions';
 import type { AppContext } from '#server/context';
 import { AppError, forbidden, unauthenticated } from '#server/errors';
-import { securityEvent } from '#server/lib/security-log';
+import { securityEvent, type RequestOrigin } from '#server/lib/security-log';
 import * as users from '#server/modules/users';
 import type { UserPatch, UserRow } from '#server/modules/users';
 import { simulatedPayments, type PaymentProcessor } from './payments.ts';
@@ -128,7 +128,12 @@ export function createSubscriptionService(
      * Changes the user's plan. The row is locked for the change, so two parallel requests cannot both start
      * the one trial. Throws 400 with the reason when the plan may not be chosen.
      */
-    async changePlan(userId: string, plan: string, selection?: UserPatch): Promise<PlanChange> {
+    async changePlan(
+      userId: string,
+      plan: string,
+      from: RequestOrigin,
+      selection?: UserPatch,
+    ): Promise<PlanChange> {
       const t = now();
       let fromPlan = '';
       const result = await db.transaction(async (tx) => {
@@ -161,12 +166,16 @@ export function createSubscriptionService(
         return { user: updated, trialStarted };
       });
       if (result.user.subscriptionPlan !== fromPlan || result.trialStarted) {
-        securityEvent('subscription.plan_changed', {
-          userId,
-          fromPlan,
-          toPlan: result.user.subscriptionPlan,
-          reason: result.trialStarted ? 'trial_started' : 'self_service',
-        });
+        securityEvent(
+          'subscription.plan_changed',
+          {
+            userId,
+            fromPlan,
+            toPlan: result.user.subscriptionPlan,
+            reason: result.trialStarted ? 'trial_started' : 'self_service',
+          },
+          from,
+        );
       }
       return result;
     },

@@ -25,6 +25,8 @@ const change = (cookie: string | undefined, plan: unknown) =>
   call(t.app, { method: 'POST', url: '/api/subscription/change', payload: { plan } }, cookie);
 const profile = async (cookie: string) =>
   (await call(t.app, { method: 'GET', url: '/api/profile' }, cookie)).json();
+/** A request's origin for calls made straight to the service. */
+const origin = () => ({ log: t.app.log, ip: '127.0.0.1' });
 const userRow = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0]!;
 const now = () => t.clock.now.getTime();
 
@@ -210,7 +212,7 @@ describe('the service other features call', () => {
       },
     };
     const p = await makeProvider(db(), { plan: 'starter', billing: 'paid' });
-    await createSubscriptionService(t.app.ctx, ok).changePlan(p.id, 'deluxe');
+    await createSubscriptionService(t.app.ctx, ok).changePlan(p.id, 'deluxe', origin());
     expect(charges).toEqual([50_000]);
 
     const failing: PaymentProcessor = {
@@ -219,9 +221,9 @@ describe('the service other features call', () => {
       },
     };
     const c = await makeCustomer(db(), { hasUsedTrial: true });
-    await expect(createSubscriptionService(t.app.ctx, failing).changePlan(c.id, 'premium')).rejects.toThrow(
-      'The payment did not go through. Your plan has not changed.',
-    );
+    await expect(
+      createSubscriptionService(t.app.ctx, failing).changePlan(c.id, 'premium', origin()),
+    ).rejects.toThrow('The payment did not go through. Your plan has not changed.');
     expect((await userRow(c.id)).subscriptionPlan).toBe('free');
   });
 
@@ -233,7 +235,7 @@ describe('the service other features call', () => {
         charges.push(r.amountCents);
         return { reference: 'x' };
       },
-    }).changePlan(p.id, 'starter');
+    }).changePlan(p.id, 'starter', origin());
     expect(charges).toEqual([]);
   });
 });
