@@ -104,12 +104,46 @@ describe('Users tab', () => {
     });
     await screen.findByRole('table');
     await user.selectOptions(screen.getByLabelText('Role of First2 Last2'), 'Service Provider');
+    await user.click(await screen.findByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
     expect(bodies).toEqual([{ role: 'provider' }]);
     ok = false;
     await user.selectOptions(screen.getByLabelText('Role of First2 Last2'), 'Admin');
+    await user.click(await screen.findByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('Error updating user role')).toBeInTheDocument();
     expect(screen.getByText('Failed to update user role.')).toBeInTheDocument();
+  });
+
+  it('asks before a role changes, saying what else changes; Cancel changes nothing', async () => {
+    const bodies: unknown[] = [];
+    const { user } = openAdmin({
+      'PUT /api/admin/users/u1/role': (c) => {
+        bodies.push(c.body);
+        return { body: { user: adminUser(1, { role: 'customer' }), wasDowngraded: false } };
+      },
+    });
+    await screen.findByRole('table');
+    const select = screen.getByLabelText('Role of First1 Last1');
+    expect(select).toHaveValue('provider');
+    await user.selectOptions(select, 'Customer');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Change First1 Last1 from Service Provider to Customer?',
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      'First1 Last1 loses the Deluxe plan and the chosen tasks: no more posted work or bids. ' +
+        'Both stay on the account and apply again if they are made a Service Provider again while the plan’s ' +
+        'period runs. The change is recorded in the audit log.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(select).toHaveValue('provider');
+    // Escape closes it the same way.
+    await user.selectOptions(select, 'Admin');
+    await screen.findByRole('dialog', { name: 'Change First1 Last1 from Service Provider to Admin?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(select).toHaveValue('provider');
+    expect(bodies).toEqual([]);
   });
 
   it('an admin who demotes themselves sees Access Revoked, then goes to / after 2 seconds', async () => {
@@ -123,6 +157,9 @@ describe('Users tab', () => {
     });
     await screen.findByRole('table');
     await user.selectOptions(screen.getByLabelText('Role of Ada Admin'), 'Customer');
+    const dialog = await screen.findByRole('dialog', { name: 'Make yourself a Customer?' });
+    expect(dialog).toHaveAccessibleDescription(/You lose the Admin Panel and every admin tool at once\./);
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByRole('heading', { name: 'Access Revoked' })).toBeInTheDocument();
     expect(currentPath(location)).toBe('/admin');
     await waitFor(() => expect(currentPath(location)).toBe('/'), { timeout: 4000 });
