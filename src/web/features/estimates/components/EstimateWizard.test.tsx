@@ -36,6 +36,25 @@ describe('estimate wizard', { timeout: 30_000 }, () => {
     }
   });
 
+  it('puts the keyboard focus on the step heading after Start Estimate and on every step change', async () => {
+    const { user } = renderWizard();
+    (await screen.findByRole('button', { name: 'Start Estimate' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Select Category' })).toHaveFocus());
+    // The next Tab lands in the step, on the first choice.
+    await user.tab();
+    expect(screen.getByRole('radio', { name: /^Kitchen/ })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: /^Kitchen/ }));
+    await user.click(next());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Pick Your Task' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Select Category' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Create an Estimate' })).toHaveFocus(),
+    );
+  });
+
   it('keeps Next disabled until a category, a task, a subtask and a grade are chosen', async () => {
     const { user } = renderWizard();
     await user.click(await screen.findByRole('button', { name: 'Start Estimate' }));

@@ -1,6 +1,6 @@
 // /estimates/create: the estimate wizard. The draft survives a
 // reload (session storage); Back keeps what was entered; the live price panel shows from the grade step on.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatCents } from '#domain/format';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -59,7 +59,9 @@ export function EstimateWizardPage() {
   const { draft, update, reset } = useWizardDraft();
   const [, navigate] = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
+  // The step on screen, and the subtask the measurements step shows.
+  const stepKey = draft.step === 'measurements' ? `measurements:${draft.measurementIndex}` : draft.step;
+  const shownStep = useRef(stepKey);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   /** Which discard the dialog confirms: Cancel (back to the dashboard) or Start over (a fresh wizard). */
   const [discard, setDiscard] = useState<'cancel' | 'restart' | null>(null);
@@ -77,17 +79,20 @@ export function EstimateWizardPage() {
     },
   });
 
-  // Move focus to the step's heading when the step (or the measured subtask) changes, not on first render.
+  // When the step (or the measured subtask) changes, the focus goes to its heading, so a keyboard or screen
+  // reader user goes on from the top of the new step rather than from where the pressed button was. Not on the
+  // first render: the page's own focus handling has placed it there.
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [draft.step, draft.measurementIndex]);
+    if (shownStep.current === stepKey) return;
+    shownStep.current = stepKey;
+    const heading = headingRef.current;
+    if (heading && document.activeElement !== heading) heading.focus();
+  }, [stepKey]);
 
   if (draft.step === 'start' || draft.step === 'done') {
-    return <StartPage onStart={() => update((d) => nextStep({ ...d, step: 'start' }))} />;
+    return (
+      <StartPage headingRef={headingRef} onStart={() => update((d) => nextStep({ ...d, step: 'start' }))} />
+    );
   }
 
   const Body = stepBodies[draft.step];
@@ -289,10 +294,16 @@ const infoCards = [
   },
 ];
 
-function StartPage({ onStart }: { onStart: () => void }) {
+function StartPage({ onStart, headingRef }: { onStart: () => void; headingRef: Ref<HTMLHeadingElement> }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Create an Estimate</h1>
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none dark:text-white"
+      >
+        Create an Estimate
+      </h1>
       <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
         Price a home-repair or car job in a few minutes. Every line shows its arithmetic and where the price
         comes from, so you know what a fair quote looks like before you talk to a pro.
