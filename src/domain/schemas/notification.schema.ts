@@ -2,13 +2,15 @@
 // accepted bids, the New Notifications count, marking read, and the email digest switch.
 import { z } from 'zod';
 
-export const notificationKinds = ['estimate_posted', 'bid_accepted'] as const;
+export const notificationKinds = ['estimate_posted', 'bid_accepted', 'project_posted'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(notificationKinds),
   estimateId: z.string().nullable(),
+  /** The live project a project_posted notification is about (null for the other kinds). */
+  projectId: z.string().nullable(),
   title: z.string(),
   body: z.string(),
   priority: z.boolean(),

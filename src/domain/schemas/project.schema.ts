@@ -249,3 +249,22 @@ export const projectCitiesSchema = z.object({
 });
 export type ProjectCities = z.infer<typeof projectCitiesSchema>;
 export { DEFAULT_PROJECT_CITY };
+
+/** GET /api/projects/mine query: a page of the signed-in owner's projects, newest first. */
+export const myProjectsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PROJECTS_PAGE_SIZE_MAX).default(5),
+});
+
+/**
+ * GET /api/projects/mine: the owner's projects (live and closed, newest first) with their offers, `total` of
+ * them all and `live`, how many are still listed and taking offers.
+ */
+export const myProjectsSchema = z.object({
+  projects: z.array(publicProjectSchema),
+  total: z.number().int(),
+  live: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MyProjects = z.infer<typeof myProjectsSchema>;

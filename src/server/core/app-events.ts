@@ -16,6 +16,17 @@ export interface PostedEstimate {
   maxCents: number;
 }
 
+/** A public project as the providers told of its posting read it (budgets in cents, each end optional). */
+export interface PostedProject {
+  id: string;
+  ownerId: string;
+  title: string;
+  category: string;
+  city: string;
+  minCents: number | null;
+  maxCents: number | null;
+}
+
 /**
  * Sessions that ended: one (sign-out), every one of a user but `exceptTokenHash` (password change, deletion), or one
  * token replaced by `renewedTo` for the same sign-in (re-authentication: its sockets go on under the new token).
@@ -26,6 +37,8 @@ export type SessionsEnded =
 export interface AppEvents {
   /** The owner posted an estimate; `first` when it was never posted before (a repost is not). */
   estimatePosted: { estimate: PostedEstimate; first: boolean; at: Date };
+  /** A customer posted a public project (it is live from then on; decision 0038). */
+  projectPosted: { project: PostedProject; at: Date };
   /** A provider's new bid on a posted estimate (a repeated bid publishes nothing). */
   bidPlaced: { bidId: string; estimateId: string; providerId: string; at: Date };
   /** The owner accepted a provider's bid. */

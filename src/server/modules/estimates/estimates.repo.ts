@@ -256,6 +256,23 @@ export function listTasks(
   return postedPage(db, { search, category: f.category, task: f.task, sort }, p, countCap);
 }
 
+/** These live posted estimates of open accounts, by id, with their owner's name and bids (a feed page's). */
+export async function findPostedByIds(db: Executor, ids: readonly string[]): Promise<ListedEstimate[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(columns)
+    .from(estimates)
+    .innerJoin(users, eq(users.id, estimates.ownerId))
+    .where(
+      and(
+        inArray(estimates.id, [...ids]),
+        sql`${estimates.status} = 'posted'`,
+        isNull(estimates.deletedAt),
+        isNull(users.deletedAt),
+      ),
+    );
+}
+
 /** The newest live posted estimates of open accounts in these categories (the recommendations' candidates). */
 export async function recentPosted(
   db: Executor,

@@ -12,7 +12,6 @@ import {
   estimateIdParamsSchema,
   estimateListQuerySchema,
   taskListQuerySchema,
-  recommendationsSchema,
   estimatePageSchema,
   estimateSchema,
   estimatePictureParamsSchema,
@@ -22,16 +21,19 @@ import {
   PICTURE_MESSAGES,
 } from '#domain/schemas/estimate-api.schema';
 import { automotiveEstimateSchema, estimateStatusSchema } from '#domain/schemas/estimate.schema';
+import { feedPageSchema, feedRecommendationsSchema } from '#domain/schemas/task-feed.schema';
 import { AppError, unauthenticated } from '#server/errors';
 import { precomputedJson, sendPrecomputed } from '#server/lib/serializer';
 import { createEstimatesService } from './estimates.service.ts';
 import { createPicturesService } from './pictures.service.ts';
+import { createTaskFeedService } from './task-feed.service.ts';
 
 const params = estimateIdParamsSchema;
 
 export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createEstimatesService(app.ctx);
   const pictures = createPicturesService(app.ctx, service);
+  const feed = createTaskFeedService(app.ctx);
   const tags = ['estimates'];
   // Multipart bodies only in this plugin (the picture upload): one file of at most 10 MB, nothing else.
   await app.register(multipart, {
@@ -87,23 +89,23 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // The providers' task lists: posted work for providers and admins.
+  // The providers' task lists: posted work and the live projects their plan opens, for providers and admins.
   for (const url of ['/api/tasks', '/api/tasks/posted']) {
     app.get(
       url,
       {
         config: { access: ['provider', 'admin'] },
-        schema: { tags, querystring: taskListQuerySchema, response: { 200: estimatePageSchema } },
+        schema: { tags, querystring: taskListQuerySchema, response: { 200: feedPageSchema } },
       },
-      async (req) => service.listTasks(viewer(req), req.query),
+      async (req) => feed.list(viewer(req), req.query),
     );
   }
 
   for (const url of ['/api/recommendations', '/api/tasks/recommendations']) {
     app.get(
       url,
-      { config: { access: ['provider'] }, schema: { tags, response: { 200: recommendationsSchema } } },
-      async (req) => service.recommendations(viewer(req)),
+      { config: { access: ['provider'] }, schema: { tags, response: { 200: feedRecommendationsSchema } } },
+      async (req) => feed.recommendations(viewer(req)),
     );
   }
 

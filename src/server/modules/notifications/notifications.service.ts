@@ -4,10 +4,13 @@
 // deluxe and enterprise ones are marked priority and pushed live to their open pages. Accepting a bid tells its
 // provider the same way (bidAccepted). Everyone with email on (the default) also gets an email digest of what is
 // new, at most one mail per hour.
+import { categoryLabel } from '#domain/catalog/categories';
 import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans';
+import { estimateCategoryOfProject } from '#domain/project-categories';
 import { formatCents } from '#domain/format';
 import {
   digestSubject,
+  notificationKinds,
   type Notification,
   type NotificationList,
   type NotificationSettings,
@@ -60,6 +63,41 @@ async function notifyPosted(tx: Executor, events: Events, e: AppEvents['estimate
   await write(tx, events, rows);
 }
 
+/**
+ * The notifications of a new public project, in the posting's transaction: each provider whose plan opens the
+ * estimate category of the project's category (canAccess, as for a posted estimate) is told once (decision 0038).
+ */
+async function notifyProjectPosted(tx: Executor, events: Events, e: AppEvents['projectPosted']): Promise<void> {
+  const { project, at } = e;
+  const category = estimateCategoryOfProject(project.category);
+  if (!category) return;
+  const candidates = await repo.activeProviders(tx, at, project.ownerId);
+  const budget = projectBudgetText(project.minCents, project.maxCents);
+  const rows: repo.NewNotification[] = [];
+  for (const p of candidates) {
+    if (!canAccess(providerAccessSubject(p), category, null, at).allowed) continue;
+    rows.push({
+      userId: p.id,
+      kind: 'project_posted',
+      projectId: project.id,
+      title: `New ${categoryLabel(category)} project in ${project.city}`,
+      body: budget ? `${project.title}: ${budget}` : project.title,
+      priority: isFeaturedPlan(effectiveProviderPlan(p, at)),
+      emailPending: p.emailEnabled,
+      createdAt: at,
+    });
+  }
+  await write(tx, events, rows);
+}
+
+/** "$5,000.00 – $9,000.00", "up to $9,000.00", "from $5,000.00", or nothing for a project without a budget. */
+function projectBudgetText(minCents: number | null, maxCents: number | null): string | null {
+  if (minCents != null && maxCents != null) return `${formatCents(minCents)} – ${formatCents(maxCents)}`;
+  if (maxCents != null) return `up to ${formatCents(maxCents)}`;
+  if (minCents != null) return `from ${formatCents(minCents)}`;
+  return null;
+}
+
 /** Tells a provider their bid was accepted, in the acceptance's transaction. */
 async function notifyBidAccepted(tx: Executor, events: Events, e: AppEvents['bidAccepted']): Promise<void> {
   const emailPending = await repo.emailEnabled(tx, e.providerId);
@@ -81,6 +119,7 @@ async function notifyBidAccepted(tx: Executor, events: Events, e: AppEvents['bid
 export function registerNotificationWrites(events: AppEventBus): void {
   events.inTransaction('estimatePosted', (tx, e) => notifyPosted(tx, events, e));
   events.inTransaction('bidAccepted', (tx, e) => notifyBidAccepted(tx, events, e));
+  events.inTransaction('projectPosted', (tx, e) => notifyProjectPosted(tx, events, e));
 }
 
 /** Users per realtime event, so that one payload stays far below NOTIFY's 8000-byte limit. */
@@ -114,8 +153,9 @@ export function registerPriorityPushes(realtime: Realtime, db: Executor): void {
 function toNotification(r: repo.NotificationRow): Notification {
   return {
     id: r.id,
-    kind: r.kind === 'bid_accepted' ? 'bid_accepted' : 'estimate_posted',
+    kind: notificationKinds.find((k) => k === r.kind) ?? 'estimate_posted',
     estimateId: r.estimateId,
+    projectId: r.projectId,
     title: r.title,
     body: r.body,
     priority: r.priority,
@@ -126,7 +166,12 @@ function toNotification(r: repo.NotificationRow): Notification {
 
 function digestMail(to: string, firstName: string, items: repo.NotificationRow[], appUrl: string): Mail {
   const name = firstName.trim() || 'there';
-  const link = (r: repo.NotificationRow) => (r.estimateId ? `${appUrl}/estimates/${r.estimateId}` : appUrl);
+  const link = (r: repo.NotificationRow) =>
+    r.projectId
+      ? `${appUrl}/projects/${r.projectId}`
+      : r.estimateId
+        ? `${appUrl}/estimates/${r.estimateId}`
+        : appUrl;
   const settings = `${appUrl}/provider/settings`;
   return {
     to,

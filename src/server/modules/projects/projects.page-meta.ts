@@ -3,6 +3,6 @@ import type { AppContext } from '#server/context';
 import { createProjectsService } from './projects.service.ts';
 
 /** Title and description of the project at /projects/{id}, or null when there is none. */
-export function projectPageMeta(ctx: Pick<AppContext, 'db' | 'now'>, id: string) {
+export function projectPageMeta(ctx: Pick<AppContext, 'db' | 'now' | 'events'>, id: string) {
   return createProjectsService(ctx).pageMeta(id);
 }

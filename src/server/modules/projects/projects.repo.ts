@@ -1,6 +1,6 @@
 // All SQL of the public projects: projects, their messages and the owner's connections with providers. A project
 // of a closed account is never read: the lists and counts leave it out and a read by id finds nothing.
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { projectConnections, projectMessages, projects, users } from '#server/db/schema/index';
 import { isUuid } from '#domain/ids';
@@ -193,4 +193,49 @@ export async function ownerContact(db: Executor, ownerId: string) {
 /** Holds the owner's row until the transaction ends: one post at a time per owner (the posted limit). */
 export async function lockOwner(db: Executor, ownerId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The providers' task feeds and the owner's dashboard (decision 0038)
+
+/** These live projects of open accounts with their number of messages, in one statement (a feed page's). */
+export async function findLiveProjects(db: Executor, ids: readonly string[]) {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select({ project: projects, messageCount })
+    .from(projects)
+    .where(and(inArray(projects.id, [...valid]), eq(projects.status, 'live'), ownerOpen));
+}
+
+/** The newest live projects of open accounts in these categories (the recommendations' candidates). */
+export async function recentLiveProjects(db: Executor, categories: readonly string[], limit: number) {
+  if (categories.length === 0) return [];
+  return db
+    .select({ project: projects, messageCount })
+    .from(projects)
+    .where(and(eq(projects.status, 'live'), ownerOpen, inArray(projects.category, [...categories])))
+    .orderBy(sql`${projects.createdAt} desc nulls last`, sql`${projects.id} desc nulls last`)
+    .limit(limit);
+}
+
+/** A page of the owner's projects (live and closed), newest first, with how many there are and how many live. */
+export async function listOwnProjects(db: Executor, ownerId: string, p: { limit: number; offset: number }) {
+  const [rows, [c]] = await Promise.all([
+    db
+      .select({ project: projects, messageCount })
+      .from(projects)
+      .where(eq(projects.ownerId, ownerId))
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(p.limit)
+      .offset(p.offset),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        live: sql<number>`(count(*) filter (where ${projects.status} = 'live'))::int`,
+      })
+      .from(projects)
+      .where(eq(projects.ownerId, ownerId)),
+  ]);
+  return { rows, total: c?.total ?? 0, live: c?.live ?? 0 };
 }

@@ -1,9 +1,11 @@
-// The public projects calls: post a project, the live lists, a project with the messages
+// The public projects calls: post a project, the live lists, the owner's own projects, a project with the messages
 // its viewer may read, a provider's message or offer, and the owner's connect and close actions. Browsing never
 // needs an account; nothing a reader without a connection gets carries the owner's id, email or phone.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  myProjectsQuerySchema,
+  myProjectsSchema,
   postProjectResponseSchema,
   projectCloseResponseSchema,
   postProjectSchema,
@@ -48,6 +50,19 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => service.list(req.query),
     );
   }
+
+  // The signed-in owner's projects (the customer dashboard's My projects).
+  app.get(
+    '/api/projects/mine',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, querystring: myProjectsQuerySchema, response: { 200: myProjectsSchema } },
+    },
+    async (req) => {
+      if (!req.user) throw unauthenticated();
+      return service.mine(req.user, req.query);
+    },
+  );
 
   app.get(
     '/api/projects/cities',

@@ -21,6 +21,7 @@ import {
   type ProjectCities,
   type ProjectDetail,
   type ProjectList,
+  type MyProjects,
   type ProjectMessageView,
   type PublicProject,
 } from '#domain/schemas/project.schema';
@@ -74,14 +75,14 @@ export const PROJECT_ERRORS = {
   closed: 'This project is no longer taking offers',
 } as const;
 
-export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now'>) {
-  const { db, now } = ctx;
+export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now' | 'events'>) {
+  const { db, now, events } = ctx;
 
   async function post(user: UserRow, input: PostProjectInput): Promise<PublicProject> {
     // The route's requireVerifiedEmail already refuses these; the service keeps the rule for any other caller.
     if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', PROJECT_ERRORS.unverified);
     const t = now();
-    return db.transaction(async (tx) => {
+    return events.transaction(async (tx) => {
       // One post at a time per owner, so two racing posts cannot both pass the plan's limit.
       await repo.lockOwner(tx, user.id);
       const plan = customerPlans[effectiveCustomerPlan(user, t)];
@@ -101,8 +102,37 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now'>) {
         maxBudgetCents: input.maxBudget,
         createdAt: t,
       });
+      // Whoever reacts to a new project (the providers whose plan opens its category are told) does so in this
+      // same transaction.
+      await events.publish(tx, 'projectPosted', {
+        project: {
+          id: row.id,
+          ownerId: row.ownerId,
+          title: row.title,
+          category: row.category,
+          city: row.city,
+          minCents: row.minBudgetCents,
+          maxCents: row.maxBudgetCents,
+        },
+        at: t,
+      });
       return toPublicProject(row, 0);
     });
+  }
+
+  /** The signed-in owner's projects for the dashboard: live and closed, newest first, with their offers. */
+  async function mine(owner: PublicUser, q: { page: number; pageSize: number }): Promise<MyProjects> {
+    const { rows, total, live } = await repo.listOwnProjects(db, owner.id, {
+      limit: q.pageSize,
+      offset: (q.page - 1) * q.pageSize,
+    });
+    return {
+      projects: rows.map((r) => toPublicProject(r.project, r.messageCount)),
+      total,
+      live,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
   }
 
   async function list(q: {
@@ -303,7 +333,7 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now'>) {
     return { title: p.title, description: text.replace(/\s+/g, ' ').trim().slice(0, 200) };
   }
 
-  return { post, list, cities, detail, sendMessage, connect, close, pageMeta };
+  return { post, mine, list, cities, detail, sendMessage, connect, close, pageMeta };
 }
 
 const fmt = (cents: number) =>

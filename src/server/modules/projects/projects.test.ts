@@ -94,8 +94,13 @@ describe('POST /api/tasks/post', () => {
     );
     expect(offer.statusCode).toBe(403);
     expect(offer.json().error).toMatch(/verify your email/i);
+    // The one project posted tells the providers whose plan opens its category (notifications).
     expect(
-      diffCounts(before, await countRows(t.app.ctx.db), new Set(['sessions', 'users', 'projects'])),
+      diffCounts(
+        before,
+        await countRows(t.app.ctx.db),
+        new Set(['sessions', 'users', 'projects', 'notifications']),
+      ),
     ).toEqual([]);
     expect((await countRows(t.app.ctx.db)).project_messages).toBe(before.project_messages);
   });

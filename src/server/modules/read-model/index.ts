@@ -8,3 +8,4 @@ export {
 } from './plan-usage.repo.ts';
 export { bidCountOf } from './bid-counts.repo.ts';
 export { medianFirstResponseSeconds } from './response-times.repo.ts';
+export { taskFeedPage, type FeedKey, type FeedQuery, type FeedSort } from './task-feed.repo.ts';

@@ -6,7 +6,7 @@
 import type { BuiltApp } from '#server/app';
 import { projectMessages, projects } from '#server/db/schema/index';
 import { FIXTURE_CATEGORY, type Actors } from './actors.ts';
-import { everyone, onlyRoles, ownerOnly, type Expectation, type Row } from './table.ts';
+import { everyone, onlyRoles, ownerOnly, signedIn, type Expectation, type Row } from './table.ts';
 import { withPostedAllowance } from './restore.ts';
 
 const DAY = 86_400_000;
@@ -83,6 +83,11 @@ export const projectsRows: Row[] = [
     expect: everyone('ok'),
   },
   { route: 'GET /api/projects/cities', expect: everyone('ok') },
+  {
+    route: 'GET /api/projects/mine',
+    note: 'any signed-in user reads their own projects (a provider has none); what each reads: projects.marketplace.test.ts',
+    expect: signedIn(),
+  },
   {
     route: 'GET /api/projects/:id',
     request: async ({ app, actors }) => ({ url: `/api/projects/${await fixtureProject(app, actors)}` }),

@@ -29,6 +29,7 @@ const note = (overrides: Partial<Notification> = {}): Notification => ({
   id: 'n1',
   kind: 'estimate_posted',
   estimateId: 'e1',
+  projectId: null,
   title: 'New Cabinets job in Jacksonville, FL',
   body: 'Shaker doors: $1,200.00 – $1,800.00',
   priority: false,

@@ -1,0 +1,159 @@
+// The providers' task feeds (GET /api/tasks, /api/tasks/posted) and recommendations (GET /api/recommendations,
+// /api/tasks/recommendations): posted estimates, as before, and the live public projects whose category the
+// provider's plan opens (the rule of canAccess, through the domain's project-to-estimate category mapping), in one
+// order paged on the server. Every item says its kind (decision 0038). An admin's feed has every live project.
+import { accessCategoryIds } from '#domain/catalog/categories';
+import { canAccess, contactButton } from '#domain/plans';
+import {
+  allProjectCategories,
+  projectCategoriesOf,
+  projectCategoriesOpenTo,
+} from '#domain/project-categories';
+import { scoreRecommendation } from '#domain/recommendations';
+import {
+  POSTED_LIST_COUNT_CAP,
+  type Estimate,
+  type taskListQuerySchema,
+} from '#domain/schemas/estimate-api.schema';
+import type {
+  EstimateFeedItem,
+  FeedItem,
+  FeedPage,
+  FeedRecommendations,
+} from '#domain/schemas/task-feed.schema';
+import type { z } from 'zod';
+import type { AppContext } from '#server/context';
+import { feedProjects, recommendedProjects } from '#server/modules/projects';
+import { taskFeedPage } from '#server/modules/read-model';
+import { providerAccessSubject } from '#server/modules/users';
+import * as repo from './estimates.repo.ts';
+import { toEstimate, type Viewer } from './estimates.service.ts';
+
+type TaskListQuery = z.output<typeof taskListQuerySchema>;
+
+/** How many of the newest of each kind the recommendations rank, and how many they answer. */
+const CANDIDATES = 200;
+const RECOMMENDED = 10;
+
+export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
+  const { db, now } = ctx;
+
+  /** For a provider, what their plan lets them do with work of a category (the Contact button); else nothing. */
+  function accessFor(viewer: Viewer, t: Date): (category: string) => Estimate['providerAccess'] {
+    if (viewer.role !== 'provider') return () => undefined;
+    const subject = providerAccessSubject(viewer.user);
+    return (category) => {
+      const button = contactButton(canAccess(subject, category, null, t));
+      return { allowed: !button.disabled, label: button.label, reason: button.tooltip };
+    };
+  }
+
+  const withAccess = <T extends FeedItem>(item: T, access: Estimate['providerAccess']): T =>
+    access ? { ...item, providerAccess: access } : item;
+
+  /** The project categories this viewer's feed lists: what the plan opens (an admin: all), by the filter. */
+  function projectCategoriesFor(viewer: Viewer, category: string | undefined, t: Date): string[] {
+    const open =
+      viewer.role === 'admin'
+        ? [...allProjectCategories]
+        : viewer.role === 'provider'
+          ? projectCategoriesOpenTo(providerAccessSubject(viewer.user), t)
+          : [];
+    if (category === undefined) return open;
+    const asked = new Set(projectCategoriesOf(category));
+    return open.filter((c) => asked.has(c));
+  }
+
+  const estimateItem = (r: repo.ListedEstimate, viewer: Viewer): EstimateFeedItem => ({
+    ...toEstimate(r, viewer.role === 'admin'),
+    kind: 'estimate',
+  });
+
+  async function list(viewer: Viewer, q: TaskListQuery): Promise<FeedPage> {
+    const t = now();
+    const access = accessFor(viewer, t);
+    const projectCategories = q.task ? [] : projectCategoriesFor(viewer, q.category, t);
+    if (projectCategories.length === 0) {
+      // No project can be in this feed (a task asked for, or no category of projects open): the estimates' own
+      // prepared statements, as before.
+      const { rows, total, totalCapped } = await repo.listTasks(db, q, q.sort, q, POSTED_LIST_COUNT_CAP);
+      return {
+        items: rows.map((r) => withAccess(estimateItem(r, viewer), access(r.category))),
+        total,
+        totalCapped,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    }
+    const { keys, total, totalCapped } = await taskFeedPage(db, {
+      search: q.search,
+      category: q.category,
+      task: q.task,
+      projectCategories,
+      sort: q.sort,
+      page: q.page,
+      pageSize: q.pageSize,
+      countCap: POSTED_LIST_COUNT_CAP,
+    });
+    const ids = (kind: FeedItem['kind']) => keys.filter((k) => k.kind === kind).map((k) => k.id);
+    // The page's rows: one statement per kind, whatever the page holds.
+    const [estimateRows, projects] = await Promise.all([
+      repo.findPostedByIds(db, ids('estimate')),
+      feedProjects(db, ids('project')),
+    ]);
+    const estimates = new Map(estimateRows.map((r) => [r.id, r]));
+    const items: FeedItem[] = [];
+    for (const k of keys) {
+      // Anything closed or unposted between the two reads is left out of this page.
+      if (k.kind === 'estimate') {
+        const r = estimates.get(k.id);
+        if (r) items.push(withAccess(estimateItem(r, viewer), access(r.category)));
+      } else {
+        const p = projects.get(k.id);
+        if (p) items.push(withAccess(p, access(p.category)));
+      }
+    }
+    return { items, total, totalCapped, page: q.page, pageSize: q.pageSize };
+  }
+
+  /**
+   * Posted work and live projects for a provider, ranked by the domain's match score (category and task, region,
+   * recency, budget) with a readable reason: the newest 200 of each in the categories their plan opens, the best
+   * 10 of them all.
+   */
+  async function recommendations(viewer: Viewer): Promise<FeedRecommendations> {
+    const { user } = viewer;
+    const t = now();
+    const subject = providerAccessSubject(user);
+    const open = accessCategoryIds.filter((c) => canAccess(subject, c, null, t).allowed);
+    const profile = { tasks: user.selectedTasks, regionId: user.regionId };
+    const [rows, projects] = await Promise.all([
+      repo.recentPosted(db, open, user.id, CANDIDATES),
+      recommendedProjects(db, projectCategoriesOpenTo(subject, t), profile, t, CANDIDATES),
+    ]);
+    const access = accessFor(viewer, t);
+    const candidates = [
+      ...rows.map((r) => {
+        const postedAt = r.postedAt ?? r.createdAt;
+        return {
+          item: estimateItem(r, viewer) as FeedItem,
+          postedAt,
+          match: scoreRecommendation({ ...r, postedAt }, profile, t),
+        };
+      }),
+      ...projects,
+    ];
+    const ranked = candidates
+      .sort((a, b) => b.match.score - a.match.score || b.postedAt.getTime() - a.postedAt.getTime())
+      .slice(0, RECOMMENDED);
+    return {
+      items: ranked.map(({ item, match }) => ({
+        ...withAccess(item, access(item.category)),
+        matchScore: match.score,
+        matchReason: match.reason,
+      })),
+    };
+  }
+
+  return { list, recommendations };
+}
