@@ -67,7 +67,11 @@ async function notifyPosted(tx: Executor, events: Events, e: AppEvents['estimate
  * The notifications of a new public project, in the posting's transaction: each provider whose plan opens the
  * estimate category of the project's category (canAccess, as for a posted estimate) is told once (decision 0038).
  */
-async function notifyProjectPosted(tx: Executor, events: Events, e: AppEvents['projectPosted']): Promise<void> {
+async function notifyProjectPosted(
+  tx: Executor,
+  events: Events,
+  e: AppEvents['projectPosted'],
+): Promise<void> {
   const { project, at } = e;
   const category = estimateCategoryOfProject(project.category);
   if (!category) return;
