@@ -137,6 +137,37 @@ describe('estimate wizard', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Length (ft)')).toHaveValue('12.5');
   });
 
+  it('asks "Is that right?" above the usual maximum without holding Next back', async () => {
+    const { user } = renderWizard();
+    await toSubtasks(user, 'Bathroom', 'Bathroom Remodel');
+    await user.click(screen.getByRole('checkbox', { name: /^Wall tile/ }));
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: /^Standard/ }));
+    await user.click(next());
+
+    const length = screen.getByLabelText('Length (ft)');
+    const width = screen.getByLabelText('Width (ft)');
+    await user.type(length, '40');
+    await user.type(width, '50');
+    // 40 x 50 = 2,000 sq ft: at the usual maximum, nothing to ask.
+    expect(screen.queryByText('Is that right?')).not.toBeInTheDocument();
+    expect(width).not.toHaveAccessibleDescription();
+
+    await user.clear(length);
+    await user.type(length, '50');
+    const notice = 'Is that right?';
+    const text =
+      '2,500 sq ft is far more than usual: most jobs need at most 2,000 sq ft. Check the numbers, or go on if they are right.';
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(length).toHaveAccessibleDescription(`${notice} ${text}`);
+    expect(width).toHaveAccessibleDescription(`${notice} ${text}`);
+    expect(length).not.toHaveAttribute('aria-invalid');
+    expect(next()).toBeEnabled();
+    await user.click(next());
+    expect(screen.getByRole('heading', { name: 'Choose Your Region' })).toBeInTheDocument();
+  });
+
   it('automotive: "No measurements required", region required, priced by the server, saved', async () => {
     const { user, calls, location } = renderWizard({
       'POST /api/estimates': { status: 201, body: makeEstimate() },

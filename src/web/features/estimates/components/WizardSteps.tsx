@@ -22,6 +22,8 @@ import {
   tasksFor,
   toggleWizardSubtask,
   tutorialFor,
+  unusualMeasurementOf,
+  unusualMeasurementText,
   wizardCategories,
   type WizardDraft,
 } from './wizard-model.ts';
@@ -182,6 +184,8 @@ export function MeasurementsStep({ draft, update }: StepProps) {
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   if (!s) return null;
   const errors = subtaskMeasurementErrors(draft, s);
+  const unusual = unusualMeasurementOf(draft, s);
+  const unusualId = `m-${s.id}-usual`;
   return (
     <div>
       <p className="text-sm font-semibold text-blue-800 dark:text-blue-300">
@@ -212,7 +216,7 @@ export function MeasurementsStep({ draft, update }: StepProps) {
                   autoComplete="off"
                   value={value}
                   aria-invalid={show ? true : undefined}
-                  aria-describedby={show ? fieldErrorId(id) : undefined}
+                  aria-describedby={show ? fieldErrorId(id) : unusual ? unusualId : undefined}
                   onBlur={() => setTouched((t) => ({ ...t, [key]: true }))}
                   onChange={(e) => {
                     const v = filterMeasurementInput(e.target.value, f.quantity);
@@ -225,6 +229,15 @@ export function MeasurementsStep({ draft, update }: StepProps) {
           })}
         </div>
       )}
+      {/* A second look, never a stop: Next stays as it is. Kept in place so the change is announced. */}
+      <div id={unusualId} role="status" aria-live="polite" className={unusual ? 'mt-3' : undefined}>
+        {unusual && (
+          <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+            <p className="font-semibold">Is that right?</p>
+            <p>{unusualMeasurementText(unusual)}</p>
+          </div>
+        )}
+      </div>
     </div>
   );
 }

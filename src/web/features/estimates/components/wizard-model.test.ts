@@ -8,7 +8,16 @@ import { fromCents, roundDiv, toCents } from '#domain/money';
 import { measuredQuantity, measurementFields } from '#domain/pricing';
 import { gradeLevels, gradePermille, quote, type Quote } from '#domain/quote';
 import { regionMultiplier, regions } from '#domain/regions/index';
-import { automotiveBody, emptyDraft, previewPrice, savePayload, type WizardDraft } from './wizard-model.ts';
+import {
+  automotiveBody,
+  emptyDraft,
+  previewPrice,
+  savePayload,
+  unusualMeasurementOf,
+  unusualMeasurementText,
+  wizardSubtask,
+  type WizardDraft,
+} from './wizard-model.ts';
 
 const grade = fc.constantFrom(...gradeLevels);
 const region = fc.constantFrom(...regions.map((r) => r.location));
@@ -125,5 +134,32 @@ describe('live price', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('unusual measurements', () => {
+  const measured = (category: string, id: string, values: Record<string, string>) => {
+    const d: WizardDraft = { ...emptyDraft, category, subtasks: [id], measurements: { [id]: values } };
+    const s = wizardSubtask(category, id)!;
+    const u = unusualMeasurementOf(d, s);
+    return u && unusualMeasurementText(u);
+  };
+
+  it('says the value and the usual maximum in the unit the subtask is priced in', () => {
+    expect(measured('bathroom', 'bathroom-wall-tile', { length: '50', width: '50' })).toBe(
+      '2,500 sq ft is far more than usual: most jobs need at most 2,000 sq ft. Check the numbers, or go on if they are right.',
+    );
+    expect(measured('automotive', 'tire-mount-balance', { quantity: '40' })).toMatch(
+      /^40 tires is far more than usual: most jobs need at most 6 tires\./,
+    );
+    expect(measured('electrical', 'electrical-outlet', { quantity: '25' })).toMatch(
+      /^25 is far more than usual: most jobs need at most 20\./,
+    );
+  });
+
+  it('stays quiet at or below the maximum and while a measurement is missing or invalid', () => {
+    expect(measured('bathroom', 'bathroom-wall-tile', { length: '40', width: '50' })).toBeNull();
+    expect(measured('bathroom', 'bathroom-wall-tile', { length: '5000' })).toBeNull();
+    expect(measured('electrical', 'electrical-outlet', { quantity: '0' })).toBeNull();
   });
 });

@@ -17,9 +17,11 @@ import {
   subtasksForTask,
   toggleSubtask,
 } from '#domain/catalog/home-repair';
-import { fromCents } from '#domain/money';
+import { unusualMeasurement, type UnusualMeasurement } from '#domain/catalog/usual-measurements';
+import { decimalToNumber, fromCents } from '#domain/money';
 import {
   buildSavedEstimatePayload,
+  measuredQuantity,
   measurementFields,
   priceEstimate,
   savedEstimateText,
@@ -237,6 +239,30 @@ export function subtaskMeasurementErrors(d: WizardDraft, s: WizardSubtask): Reco
     return measurementErrors({ measurementType: 'flatRate', unit: s.unit }, values);
   const sub = findSubtask(s.id);
   return sub ? measurementErrors(sub, values) : {};
+}
+
+/**
+ * A complete measurement far above the usual for its subtask (a second look is worth it, nothing is refused), in
+ * the unit it is priced in: an area's square footage, a count, a length.
+ */
+export function unusualMeasurementOf(d: WizardDraft, s: WizardSubtask): UnusualMeasurement | null {
+  if (s.fields.length === 0 || Object.keys(subtaskMeasurementErrors(d, s)).length > 0) return null;
+  const values = d.measurements[s.id] ?? {};
+  const home = isAutomotive(d) ? undefined : findSubtask(s.id);
+  const quantity = home ? decimalToNumber(measuredQuantity(home, values)) : Number(values.quantity);
+  return unusualMeasurement(s.id, quantity);
+}
+
+/** "2,500 sq ft", "40 tires", "25" (a count of "each" needs no unit). */
+function quantityWithUnit(n: number, unit: string): string {
+  if (unit === 'each') return formatQty(n);
+  const plural = n !== 1 && /^[a-z]+$/.test(unit) ? `${unit}s` : unit;
+  return `${formatQty(n)} ${plural}`;
+}
+
+/** The "Is that right?" notice under an unusual measurement: the value and the usual maximum. */
+export function unusualMeasurementText(u: UnusualMeasurement): string {
+  return `${quantityWithUnit(u.quantity, u.unit)} is far more than usual: most jobs need at most ${quantityWithUnit(u.max, u.unit)}. Check the numbers, or go on if they are right.`;
 }
 
 export function findWizardRegion(label: string | null): Region | undefined {
