@@ -69,11 +69,13 @@ describe('admin list texts', () => {
     [1, 10, 23, 'Showing 1 to 10 of 23 users'],
     [3, 10, 23, 'Showing 21 to 23 of 23 users'],
     [1, 10, 0, 'Showing 0 to 0 of 0 users'],
+    [1, 10, 1, 'Showing 1 to 1 of 1 user'],
   ])('page %i size %i total %i', (page, size, total, text) => {
     expect(showingUsersText(page, size, total)).toBe(text);
   });
-  it('"N user(s) selected"', () => {
-    expect(selectedUsersText(3)).toBe('3 user(s) selected');
+  it('the bulk bar counts in words: "1 user selected", "3 users selected"', () => {
+    expect(selectedUsersText(1)).toBe('1 user selected');
+    expect(selectedUsersText(3)).toBe('3 users selected');
   });
 });
 

@@ -1,6 +1,7 @@
 // Display formatting: dates, money, plan names, error texts and visit classes. The clock and the time zone
 // are parameters so output is deterministic; strings are assembled from parts with plain spaces so every
 // runtime prints the same thing.
+import { countOf } from './count-words.ts';
 import { toDate, type DateInput } from './dates.ts';
 
 // Money formatting lives in money.ts (small, for the landing pages' first load); re-exported here.
@@ -83,17 +84,17 @@ export function responseTimeLabel(seconds: number): string {
   return `Usually replies within ${Math.ceil(hours / 24)} days`;
 }
 
-/** "Showing X to Y of Z users" for a 1-based page. */
+/** "Showing X to Y of Z users" for a 1-based page ("of 1 user" for one). */
 export function showingUsersText(page: number, pageSize: number, total: number): string {
   if (total <= 0) return 'Showing 0 to 0 of 0 users';
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
-  return `Showing ${from} to ${to} of ${total} users`;
+  return `Showing ${from} to ${to} of ${countOf(total, 'user')}`;
 }
 
-/** "N user(s) selected" of the bulk bar. */
+/** The bulk bar's "1 user selected" / "3 users selected". */
 export function selectedUsersText(count: number): string {
-  return `${count} user(s) selected`;
+  return `${countOf(count, 'user')} selected`;
 }
 
 /** The error text of a failed call: "STATUS: body", or the status text when the body is empty. */

@@ -1,5 +1,6 @@
 // /admin/messages: every conversation on an estimate, searchable, with the
 // thread list (at most 600 px tall, scrolling) beside the open thread.
+import { countOf } from '#domain/count-words';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { formatChatTime, formatMoney } from '#domain/format';
@@ -98,7 +99,7 @@ export function AdminMessagesPage() {
                               {t.customerName} ↔ {t.providerName}
                             </span>
                             <span className="block text-xs text-slate-600 dark:text-slate-400">
-                              {t.messages.length} message(s)
+                              {countOf(t.messages.length, 'message')}
                               {last
                                 ? ` · ${last.content.slice(0, 60)}${last.content.length > 60 ? '…' : ''}`
                                 : ''}
@@ -109,7 +110,7 @@ export function AdminMessagesPage() {
                     })}
                   </ul>
                   <Pager page={data.page} pageCount={pageCount} onPage={params.setPage} label="Thread pages">
-                    {`${data.total} thread(s)`}
+                    {countOf(data.total, 'thread')}
                   </Pager>
                 </div>
                 <section

@@ -1,6 +1,7 @@
 // The Visit Analytics tab (decision 0014): the total, and from the 100 most
 // recent visits the visits per day, the top 10 pages and traffic sources, the browser classes and the latest 20.
 // States: loading, session expired (401), access denied (403), load error.
+import { countOf } from '#domain/count-words';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { browserClass, formatAdminDate, trafficSource } from '#domain/format';
@@ -66,7 +67,7 @@ export function AnalyticsTab() {
         </dl>
         <Panel
           title="Visits per day"
-          note={`From the ${data.recent.length} most recent visits, by day in ${timeZone}.`}
+          note={`From the ${countOf(data.recent.length, 'most recent visit')}, by day in ${timeZone}.`}
         >
           {summary.perDay.length === 0 ? (
             <EmptyState text="No visits recorded yet." />

@@ -1,6 +1,7 @@
 // The Audit Log tab: every admin action, newest first, 20 a page, filtered by
-// admin and action type. Entries are read-only.
+// admin and action type, each entry's details in sentences. Entries are read-only.
 import { useMemo } from 'react';
+import { countOf } from '#domain/count-words';
 import type { AuditEntry } from '#domain/schemas/admin-api.schema';
 import { formatAdminDate } from '#domain/format';
 import { EmptyState, ListState, LoadingState } from '#web/components/list/ListState.tsx';
@@ -12,40 +13,8 @@ import { cn } from '#web/lib/cn.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { useUsers } from '../api/get-users.ts';
 import { adminTimeZone } from '../api/keys.ts';
+import { auditActionTypes, describeAuditDetails } from '../audit-details.ts';
 import { ColumnHeads, fullName, TableBox, td } from './parts.tsx';
-
-/** The action types the server records (auditActionTypes of admin-api.schema; listed here to keep zod out). */
-const auditActionTypes = [
-  'Edit User',
-  'Change Role',
-  'Delete User',
-  'Change Subscription',
-  'Review Role Request',
-  'Sign Out Everywhere',
-  'Reset Two-Step Verification',
-] as const;
-
-/** "firstName: Ann → Anna; role: customer → provider" from the entry's before/after details. */
-export function describeDetails(details: Record<string, unknown>): string {
-  const text = (v: unknown) =>
-    v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-  const before = details.before;
-  const after = details.after;
-  if (before && after && typeof before === 'object' && typeof after === 'object') {
-    const b = before as Record<string, unknown>;
-    const a = after as Record<string, unknown>;
-    const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-    const changes = keys.map((k) => `${k}: ${text(b[k])} → ${text(a[k])}`);
-    const rest = Object.entries(details)
-      .filter(([k]) => !['before', 'after', 'admin', 'target'].includes(k))
-      .map(([k, v]) => `${k}: ${text(v)}`);
-    return [...changes, ...rest].join('; ');
-  }
-  return Object.entries(details)
-    .filter(([k]) => !['admin', 'target'].includes(k))
-    .map(([k, v]) => `${k}: ${text(v)}`)
-    .join('; ');
-}
 
 export function AuditTab() {
   const timeZone = useMemo(() => adminTimeZone(), []);
@@ -116,7 +85,7 @@ export function AuditTab() {
               <>
                 <AuditTable entries={data.entries} timeZone={timeZone} />
                 <Pager page={data.page} pageCount={pageCount} onPage={params.setPage} label="Audit log pages">
-                  {`Showing ${from} to ${to} of ${data.total} entries`}
+                  {`Showing ${from} to ${to} of ${countOf(data.total, 'entry', 'entries')}`}
                 </Pager>
               </>
             );
@@ -155,7 +124,9 @@ function AuditTable({ entries, timeZone }: { entries: readonly AuditEntry[]; tim
                   {e.targetUserEmail}
                 </span>
               </td>
-              <td className={cn(td, 'max-w-md text-xs')}>{describeDetails(e.details)}</td>
+              <td className={cn(td, 'max-w-md text-sm')}>
+                {describeAuditDetails(e.actionType, e.details, timeZone)}
+              </td>
             </tr>
           ))}
         </tbody>

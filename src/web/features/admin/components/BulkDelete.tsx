@@ -1,4 +1,4 @@
-// Bulk deletion from the Users tab: the bar over the selection ("N user(s) selected"), the Deletion Preview
+// Bulk deletion from the Users tab: the bar over the selection ("1 user selected", "3 users selected"), the Deletion Preview
 // (protected users excluded, soft by default), the deletion itself and its results.
 import { lazy, Suspense, useState } from 'react';
 import type { AdminUser, DeletionPreviewItem } from '#domain/schemas/admin-api.schema';

@@ -1,5 +1,6 @@
 // /admin/cleanup (decision 0014): the accounts that look like test data with
 // what each one owns; select some, choose soft or hard, execute, read the results.
+import { countOf } from '#domain/count-words';
 import { useMemo, useState } from 'react';
 import type { CleanupExecuteResponse } from '#domain/schemas/admin-api.schema';
 import type { DeletionMode } from '#domain/schemas/admin.schema';
@@ -54,7 +55,7 @@ export function CleanupPage() {
       setSelected(new Set());
       toast({
         title: `${res.mode === 'hard' ? 'Hard' : 'Soft'} cleanup completed`,
-        description: `${res.userIds.length} user(s) deleted.`,
+        description: `${countOf(res.userIds.length, 'user')} deleted.`,
         variant: 'success',
       });
     },
@@ -136,7 +137,7 @@ export function CleanupPage() {
           {(data) => (
             <>
               <p className="mb-3 text-sm font-medium text-slate-900 dark:text-slate-100" aria-live="polite">
-                {data.totalUsers} user(s) found
+                {countOf(data.totalUsers, 'user')} found
                 {users.length < data.totalUsers ? `, showing ${users.length}` : ''}
                 {visibleSelected.length > 0 ? ` · ${visibleSelected.length} selected` : ''}
               </p>
@@ -219,7 +220,7 @@ export function CleanupPage() {
             {result.mode === 'hard' ? 'Hard' : 'Soft'} cleanup completed
           </h2>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {result.userIds.length} user(s) deleted.
+            {countOf(result.userIds.length, 'user')} deleted.
           </p>
           <ul className="mt-3 space-y-1 text-sm text-slate-900 dark:text-slate-100">
             {result.results.map((r) => (
@@ -235,7 +236,7 @@ export function CleanupPage() {
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent
           title="Execute Cleanup"
-          description={`${mode === 'hard' ? 'Permanently delete' : 'Soft delete'} ${visibleSelected.length} user(s)?`}
+          description={`${mode === 'hard' ? 'Permanently delete' : 'Soft delete'} ${countOf(visibleSelected.length, 'user')}?`}
         >
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {mode === 'hard'
@@ -251,7 +252,7 @@ export function CleanupPage() {
               disabled={execute.isPending}
               onClick={() => execute.mutate({ userIds: visibleSelected.map((u) => u.id), mode })}
             >
-              {execute.isPending ? 'Cleaning up…' : `Delete ${visibleSelected.length} user(s)`}
+              {execute.isPending ? 'Cleaning up…' : `Delete ${countOf(visibleSelected.length, 'user')}`}
             </Button>
           </div>
         </DialogContent>

@@ -1,5 +1,6 @@
 // The Deletion Preview dialog of a bulk deletion: what each selected user owns, the protected ones excluded
 // with the reason, and the mode (soft, recommended, by default).
+import { countOf } from '#domain/count-words';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { bulkDeleteSchema, type DeletionPreviewItem } from '#domain/schemas/admin-api.schema';
@@ -29,8 +30,8 @@ export function DeletionPreviewDialog({ items, pending, onClose, onConfirm }: De
       <DialogContent
         title="Deletion Preview"
         className="max-w-3xl"
-        description={`${deletable.length} of ${items.length} selected user(s) can be deleted.${
-          protectedCount > 0 ? ` ${protectedCount} protected user(s) will be excluded.` : ''
+        description={`${deletable.length} of ${countOf(items.length, 'selected user')} can be deleted.${
+          protectedCount > 0 ? ` ${countOf(protectedCount, 'protected user')} will be excluded.` : ''
         }`}
       >
         <TableBox label="Users to delete">
@@ -92,7 +93,7 @@ export function DeletionPreviewDialog({ items, pending, onClose, onConfirm }: De
             disabled={deletable.length === 0 || pending}
             onClick={() => void submit()}
           >
-            {pending ? 'Deleting…' : `Delete ${deletable.length} user(s)`}
+            {pending ? 'Deleting…' : `Delete ${countOf(deletable.length, 'user')}`}
           </Button>
         </div>
       </DialogContent>

@@ -1,6 +1,7 @@
 // /admin/replit-db-users: the advanced user search, opened in a new tab from the panel.
 // Every stored field of each account, deleted and unverified ones included; the server filters by text, role,
 // plan, dates and deletion, this screen by verification on the rows it read; the results export as CSV.
+import { countOf } from '#domain/count-words';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { AdminUser } from '#domain/schemas/admin-api.schema';
 import { toCsv } from '#domain/csv';
@@ -129,7 +130,7 @@ export function UserSearchPage() {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
     toast({
       title: 'Download Started',
-      description: `${rows.length} user(s) exported as CSV.`,
+      description: `${countOf(rows.length, 'user')} exported as CSV.`,
       variant: 'success',
     });
   };
@@ -265,7 +266,7 @@ export function UserSearchPage() {
           <>
             <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm font-medium text-slate-900 dark:text-slate-100" aria-live="polite">
-                {rows.length} user(s) found
+                {countOf(rows.length, 'user')} found
                 {state.truncated
                   ? ` (the first ${MAX_SEARCH_PAGES * 10} of ${state.total}; narrow the search)`
                   : ''}

@@ -1,5 +1,7 @@
 // Visits per day as a bar chart drawn in SVG (decision 0015: no chart library for one bar chart). The picture is
 // an image with a summary label; the same figures are in a table below it for screen readers and keyboard users.
+import { countOf } from '#domain/count-words';
+
 export interface DayCount {
   day: string;
   count: number;
@@ -36,7 +38,7 @@ export function VisitsChart({ data }: { data: readonly DayCount[] }) {
   const total = data.reduce((s, d) => s + d.count, 0);
   const busiest = data.reduce<DayCount | null>((b, d) => (!b || d.count > b.count ? d : b), null);
   const summary = busiest
-    ? `Bar chart of visits per day: ${total} visits over ${data.length} day(s), most on ${shortDay(busiest.day)} (${busiest.count}).`
+    ? `Bar chart of visits per day: ${countOf(total, 'visit')} over ${countOf(data.length, 'day')}, most on ${shortDay(busiest.day)} (${busiest.count}).`
     : 'Bar chart of visits per day: no visits.';
 
   return (
@@ -78,7 +80,7 @@ export function VisitsChart({ data }: { data: readonly DayCount[] }) {
                 rx={3}
                 className="fill-blue-700 dark:fill-blue-400"
               >
-                <title>{`${shortDay(d.day)}: ${d.count} visit(s)`}</title>
+                <title>{`${shortDay(d.day)}: ${countOf(d.count, 'visit')}`}</title>
               </rect>
               {i % labelEvery === 0 && (
                 <text x={cx} y={H - PAD.bottom + 16} textAnchor="middle" fontSize={11} fill="currentColor">

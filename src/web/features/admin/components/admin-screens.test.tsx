@@ -165,7 +165,7 @@ describe('Users tab', () => {
     await waitFor(() => expect(currentPath(location)).toBe('/'), { timeout: 4000 });
   });
 
-  it('bulk: N user(s) selected, Preview Deletion (protected excluded, soft by default), results dialog', async () => {
+  it('bulk: "1 user selected" / "2 users selected", Preview Deletion (protected excluded, soft by default), results dialog', async () => {
     const preview: DeletionPreviewItem[] = [
       {
         userId: 'u2',
@@ -216,20 +216,20 @@ describe('Users tab', () => {
     });
     await screen.findByRole('table');
     await user.click(screen.getByRole('checkbox', { name: 'Select Ada Admin' }));
-    expect(screen.getByText('1 user(s) selected')).toBeInTheDocument();
+    expect(screen.getByText('1 user selected')).toBeInTheDocument();
     // Only a protected user selected: nothing to delete.
     expect(screen.getByRole('button', { name: 'Preview Deletion' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Preview Deletion' })).toHaveAccessibleDescription(
       'Admins and your own account are protected and cannot be deleted.',
     );
     await user.click(screen.getByRole('checkbox', { name: 'Select First2 Last2' }));
-    expect(screen.getByText('2 user(s) selected')).toBeInTheDocument();
+    expect(screen.getByText('2 users selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Preview Deletion' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deletion Preview' });
     expect(within(dialog).getByText('Protected')).toBeInTheDocument();
     expect(within(dialog).getByText('Admins are protected')).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: /Soft delete \(recommended\)/ })).toBeChecked();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete 1 user(s)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 1 user' }));
     const results = await screen.findByRole('dialog', { name: 'Deletion Results' });
     expect(within(results).getByText('Soft deletion completed')).toBeInTheDocument();
     expect(within(results).getByText('Deleted').nextSibling).toHaveTextContent('1');
@@ -241,7 +241,7 @@ describe('Users tab', () => {
     const { user } = openAdmin({ 'GET /api/admin/users/preview': { status: 500, body: INTERNAL_ERROR } });
     await screen.findByRole('table');
     await user.click(screen.getByRole('checkbox', { name: 'Select all users on this page' }));
-    expect(screen.getByText('10 user(s) selected')).toBeInTheDocument();
+    expect(screen.getByText('10 users selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Preview Deletion' }));
     expect(await screen.findByText('Preview failed — check server logs')).toBeInTheDocument();
     expect(screen.getByText('Failed to load deletion preview.')).toBeInTheDocument();
@@ -386,7 +386,7 @@ describe('other tabs', () => {
     expect(await screen.findByText('Failed to fetch pending role requests')).toBeInTheDocument();
   });
 
-  it('audit log: filters by action type', async () => {
+  it('audit log: details in sentences, counts in words, filters by action type', async () => {
     const paths: string[] = [];
     const { user } = openAdmin(
       {
@@ -405,7 +405,13 @@ describe('other tabs', () => {
                   targetUserId: 'u2',
                   targetUserName: 'First2 Last2',
                   targetUserEmail: 'user2@example.com',
-                  details: { before: { role: 'customer' }, after: { role: 'provider' } },
+                  details: {
+                    changes: { role: { from: 'customer', to: 'provider' } },
+                    fromRole: 'customer',
+                    toRole: 'provider',
+                    targetUserName: 'First2 Last2',
+                    targetUserEmail: 'user2@example.com',
+                  },
                 },
               ],
               total: 1,
@@ -418,7 +424,10 @@ describe('other tabs', () => {
       '/admin?tab=audit',
     );
     const row = await screen.findByRole('row', { name: /Change Role/ });
-    expect(row).toHaveTextContent('role: customer → provider');
+    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent(
+      /^Role: Customer → Service Provider\.$/,
+    );
+    expect(screen.getByText('Showing 1 to 1 of 1 entry')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Action type'), 'Delete User');
     await waitFor(() => expect(paths.at(-1)).toContain('actionType=Delete+User'));
   });
@@ -482,7 +491,7 @@ describe('other tabs', () => {
       },
       '/admin?tab=analytics',
     );
-    expect(await screen.findByTestId('visits-chart')).toHaveAccessibleName(/25 visits over 3 day\(s\)/);
+    expect(await screen.findByTestId('visits-chart')).toHaveAccessibleName(/25 visits over 3 days/);
     expect(screen.getByText('1,234')).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Traffic sources' })).getByText('Direct'),
@@ -529,14 +538,14 @@ describe('cleanup', () => {
         },
       },
     });
-    expect(await screen.findByText('1 user(s) found')).toBeInTheDocument();
+    expect(await screen.findByText('1 user found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Execute Cleanup' }));
     expect(await screen.findAllByText('No users selected')).not.toHaveLength(0);
     await user.click(screen.getByRole('checkbox', { name: 'Select Test One' }));
     await user.click(screen.getByRole('radio', { name: /Hard delete/ }));
     await user.click(screen.getByRole('button', { name: 'Execute Cleanup' }));
     const dialog = await screen.findByRole('dialog', { name: 'Execute Cleanup' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete 1 user(s)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 1 user' }));
     expect(await screen.findByRole('heading', { name: 'Hard cleanup completed' })).toBeInTheDocument();
     expect(body).toEqual({ userIds: ['t1'], mode: 'hard' });
   });
@@ -569,7 +578,7 @@ describe('cleanup', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select Test One' }));
     await user.click(screen.getByRole('button', { name: 'Execute Cleanup' }));
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete 1 user(s)' }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete 1 user' }),
     );
     expect(await screen.findByText('Failed to execute cleanup')).toBeInTheDocument();
     expect(screen.getByText('Cleanup failed.')).toBeInTheDocument();
@@ -627,6 +636,9 @@ describe('all messages', () => {
     });
     const list = await screen.findByRole('list', { name: 'Message threads' });
     expect(list).toHaveClass('max-h-[600px]');
+    // Counts read as words: one thread, two messages.
+    expect(screen.getByText('1 thread')).toBeInTheDocument();
+    expect(within(list).getByText(/^2 messages · /)).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: /Kitchen Remodel/ }));
     const messages = await screen.findByRole('list', { name: 'Messages' });
     expect(within(messages).getAllByRole('listitem')).toHaveLength(2);
