@@ -178,7 +178,7 @@ test('a customer changes plan and cancels the account, which cannot sign in agai
     page.getByRole('listitem', { name: 'Free' }).getByRole('button', { name: 'Current Plan' }),
   ).toBeDisabled();
   await expect(page.getByText(/^Free trial ends on /)).toBeHidden();
-  await expect(page.getByText('Includes a 7-day free trial')).toBeHidden();
+  await expect(page.getByText('Starts with a 7-day free trial')).toBeHidden();
   await page.getByRole('button', { name: 'Choose Premium' }).click();
   await page.getByRole('button', { name: 'Update Subscription' }).click();
   await expect(page.getByText(/^Renews on /)).toBeVisible();

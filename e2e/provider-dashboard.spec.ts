@@ -42,7 +42,7 @@ test('a starter provider meets the plan limits and upgrades to Deluxe from the d
   await dialog.getByRole('checkbox', { name: 'Bathroom Remodel' }).check();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Upgrade', exact: true }).click();
-  await expect(dialog.getByRole('button', { name: 'Processing payment…' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Changing your plan…' })).toBeVisible();
   await expect(page.getByText('Subscription upgraded successfully!').first()).toBeVisible({
     timeout: 10_000,
   });

@@ -1,17 +1,23 @@
 // The plans /account offers: customers (and admins) choose
 // between Free and Premium; providers may move up to Starter or Deluxe, never down, and Enterprise goes
-// through sales. The server applies the same rules; this only decides what the buttons say.
+// through sales. The server applies the same rules; this only decides what the buttons say. Each plan is the
+// shared plan description every plan screen shows.
 import { toDate, type DateInput } from '#domain/dates';
-import { formatCents } from '#domain/format';
+import {
+  customerPlanDescription,
+  providerPlanDescription,
+  TRIAL_NOTE,
+  type PlanDescription,
+} from '#domain/plan-words';
 import { customerPlans, planRank, providerPlans, trialEligible, type ProviderPlanId } from '#domain/plans';
 import type { Role } from '#domain/permissions';
 
 export interface PlanChoice {
   id: string;
-  name: string;
-  price: string;
-  summary: string;
-  features: readonly string[];
+  /** Name, price, who it is for and what it includes, as on every plan screen. */
+  description: PlanDescription;
+  /** Whether the plan has a price: choosing it says what it costs today. */
+  paid: boolean;
   /** Shown on the card of a plan that would start a free trial. */
   trialNote: string | null;
   /** 'current': the plan in force; 'unavailable': not selectable (a lower plan, or contact sales). */
@@ -26,27 +32,13 @@ export interface SubscriptionSnapshot {
   hasUsedTrial?: boolean | null;
 }
 
-const perMonth = (cents: number | null) =>
-  cents === null ? 'Contact sales' : cents === 0 ? 'Free' : `${formatCents(cents)}/month`;
-
 function customerChoices(s: SubscriptionSnapshot): PlanChoice[] {
   const current = s.subscriptionPlan === 'premium' ? 'premium' : 'free';
-  const limit = (n: number | null, what: string) => (n === null ? `Unlimited ${what}` : `${n} ${what}`);
   return Object.values(customerPlans).map((p) => ({
     id: p.id,
-    name: p.name,
-    price: perMonth(p.priceCents),
-    summary: p.id === 'premium' ? 'For homeowners with several projects' : 'Get started with estimates',
-    features: [
-      `${limit(p.estimatesPerMonth, 'estimates')} per month`,
-      limit(p.savedEstimates, 'saved estimates'),
-      `${p.postedPerMonth} posted ${p.postedPerMonth === 1 ? 'estimate' : 'estimates'} per month`,
-      p.messaging === 'priority' ? 'Priority messaging' : 'Basic messaging',
-    ],
-    trialNote:
-      p.trialDays > 0 && current !== p.id && !s.hasUsedTrial
-        ? `Includes a ${p.trialDays}-day free trial`
-        : null,
+    description: customerPlanDescription(p.id),
+    paid: p.priceCents > 0,
+    trialNote: p.trialDays > 0 && current !== p.id && !s.hasUsedTrial ? TRIAL_NOTE : null,
     state: p.id === current ? 'current' : 'selectable',
   }));
 }
@@ -64,11 +56,9 @@ function providerChoices(s: SubscriptionSnapshot): PlanChoice[] {
           : 'unavailable';
     return {
       id: p.id,
-      name: p.name,
-      price: perMonth(p.priceCents),
-      summary: p.audience,
-      features: p.features,
-      trialNote: trial && state === 'selectable' ? 'Starts your 7-day free trial' : null,
+      description: providerPlanDescription(p.id),
+      paid: (p.priceCents ?? 0) > 0,
+      trialNote: trial && state === 'selectable' ? TRIAL_NOTE : null,
       state,
       unavailableLabel:
         state === 'unavailable' ? (p.id === 'enterprise' ? 'Contact sales' : 'Included') : undefined,

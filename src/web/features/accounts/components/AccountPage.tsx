@@ -1,10 +1,12 @@
 // /account: the current subscription and how to change it (pick a plan, then
-// confirm with "Update Subscription"), and cancelling the account behind a confirmation.
+// confirm with "Update Subscription"; each plan is the shared plan description, and a paid choice says that no card
+// is charged), and cancelling the account behind a confirmation.
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { Role } from '#domain/permissions';
+import { paymentNote } from '#domain/plan-words';
+import { PlanSummary } from '#web/components/plans/PlanSummary.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { CheckIcon } from '#web/components/ui/icons.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useAuth } from '#web/features/auth/index.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -63,7 +65,7 @@ function SubscriptionSection({ role, profile }: { role: Role; profile: Profile }
       description={
         <>
           <span>
-            Current plan: <strong>{current?.name ?? profile.subscriptionPlan}</strong>
+            Current plan: <strong>{current?.description.name ?? profile.subscriptionPlan}</strong>
           </span>
           {renewal && <span className="block">{renewal}</span>}
         </>
@@ -85,7 +87,11 @@ function SubscriptionSection({ role, profile }: { role: Role; profile: Profile }
       >
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {pickedChoice
-            ? `Switch to ${pickedChoice.name} (${pickedChoice.price}).`
+            ? `Switch to ${pickedChoice.description.name} (${pickedChoice.description.price}).${
+                pickedChoice.paid
+                  ? ` ${paymentNote(pickedChoice.trialNote ? pickedChoice.description.name : null)}`
+                  : ''
+              }`
             : 'Pick a plan to change your subscription.'}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
@@ -119,21 +125,7 @@ function PlanCard({ choice, picked, onPick }: { choice: PlanChoice; picked: bool
           : 'border-slate-200 dark:border-slate-700',
       )}
     >
-      <div className="flex items-baseline justify-between gap-2">
-        <h3 id={id} className="font-semibold text-slate-900 dark:text-white">
-          {choice.name}
-        </h3>
-        <span className="text-sm font-medium text-slate-800 dark:text-slate-200">{choice.price}</span>
-      </div>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{choice.summary}</p>
-      <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-800 dark:text-slate-200">
-        {choice.features.map((f) => (
-          <li key={f} className="flex gap-2">
-            <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-green-700 dark:text-green-400" />
-            {f}
-          </li>
-        ))}
-      </ul>
+      <PlanSummary plan={choice.description} headingId={id} />
       {choice.trialNote && (
         <p className="mt-3 text-sm font-medium text-blue-800 dark:text-blue-200">{choice.trialNote}</p>
       )}
@@ -151,7 +143,7 @@ function PlanCard({ choice, picked, onPick }: { choice: PlanChoice; picked: bool
             ? choice.unavailableLabel
             : picked
               ? 'Selected'
-              : `Choose ${choice.name}`}
+              : `Choose ${choice.description.name}`}
       </Button>
     </li>
   );

@@ -30,8 +30,14 @@ describe('/account subscription', { timeout: 20_000 }, () => {
     const update = screen.getByRole('button', { name: 'Update Subscription' });
     expect(update).toBeDisabled();
     const premium = screen.getByRole('listitem', { name: 'Premium' });
-    expect(within(premium).getByText('Includes a 7-day free trial')).toBeInTheDocument();
+    expect(within(premium).getByText('Starts with a 7-day free trial')).toBeInTheDocument();
     await user.click(within(premium).getByRole('button', { name: 'Choose Premium' }));
+    // Choosing it says what it costs today: nothing, and what happens when the trial ends.
+    expect(
+      screen.getByText(
+        'Switch to Premium ($19/month). Premium starts with a 7-day free trial. No card is charged today: when the trial ends you are back on the Free plan until you choose a plan again.',
+      ),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/subscription/change')).toBe(false);
     await user.click(update);
     expect(await screen.findByText('Subscription updated')).toBeInTheDocument();

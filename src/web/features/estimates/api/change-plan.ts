@@ -1,5 +1,5 @@
 // POST /api/subscription/change { plan }: the customer picks Free or Premium on /customer/subscription. The
-// first Premium starts the account's one 7-day trial; later ones are charged (simulated for now).
+// first Premium starts the account's one 7-day trial; later ones start Premium at once (no payment is taken).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SubscriptionChangeResponse } from '#domain/schemas/account.schema';

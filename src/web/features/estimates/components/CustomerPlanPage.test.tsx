@@ -71,7 +71,7 @@ describe('customer plan page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/^Renews on/)).toBeInTheDocument();
   });
 
-  it('after the trial, Premium goes through a clearly labelled simulated payment', async () => {
+  it('after the trial, Premium asks for a confirmation that says no card is charged', async () => {
     const { user, calls } = renderApp({
       path: '/customer/subscription',
       user: makeUser({ id: 'c1' }),
@@ -85,9 +85,13 @@ describe('customer plan page', { timeout: 20_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Choose Premium' }));
     await user.click(screen.getByRole('button', { name: 'Update Subscription' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Payment (simulated)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Premium' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Premium is $19/month. No card is charged today. HomeFix does not take card payments yet, so your plan changes as soon as you confirm.',
+    );
+    expect(within(dialog).queryByText(/simulat/i)).toBeNull();
     expect(calls.some((c) => c.path === '/api/subscription/change')).toBe(false);
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm simulated payment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Premium' }));
     expect(await screen.findByText('Failed to update subscription')).toBeInTheDocument();
     expect(
       screen.getByText('The payment did not go through. Your plan has not changed.'),

@@ -1,6 +1,7 @@
 // /customer/subscription: the current plan card, the Free and Premium cards
 // ("Current Plan" disabled on the one in force), Update Subscription to confirm a choice, the trial end date
-// while there is no expiry and "Renews on" once there is. Paying is a clearly labelled simulated step.
+// while there is no expiry and "Renews on" once there is. Each plan card is the shared plan description; choosing
+// Premium after the trial asks for a confirmation that says plainly that no card is charged.
 import { useState } from 'react';
 import {
   customerPlans,
@@ -8,12 +9,11 @@ import {
   effectiveCustomerPlan,
   type CustomerPlanId,
 } from '#domain/plans';
-import { formatCents } from '#domain/format';
+import { customerPlanDescription, paymentNote, planPrice, TRIAL_NOTE } from '#domain/plan-words';
 import { ErrorState, LoadingState } from '#web/components/list/ListState.tsx';
-import { Alert } from '#web/components/ui/alert.tsx';
+import { PlanSummary } from '#web/components/plans/PlanSummary.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
-import { CheckIcon } from '#web/components/ui/icons.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -21,17 +21,6 @@ import { useChangePlan } from '../api/change-plan.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUsage } from '../api/get-usage.ts';
 import { PageHeader } from './EstimateParts.tsx';
-
-const features: Record<CustomerPlanId, string[]> = {
-  free: ['10 estimates generated per month', '5 saved estimates', '1 posted estimate', 'Basic messaging'],
-  premium: [
-    '7-day free trial on your first selection',
-    'Unlimited estimates',
-    'Up to 10 posted estimates per month',
-    'Up to 5 pictures per estimate',
-    'Priority messaging',
-  ],
-};
 
 const longDate = (d: Date) =>
   d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -94,7 +83,7 @@ export function CustomerPlanPage() {
         <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">
           {plan.name}{' '}
           <span className="text-base font-medium text-slate-700 dark:text-slate-300">
-            {plan.priceCents === 0 ? '$0' : `${formatCents(plan.priceCents)}/month`}
+            {planPrice(plan.priceCents)}
           </span>
         </p>
         {note?.kind === 'trial-ends' && (
@@ -133,6 +122,7 @@ export function CustomerPlanPage() {
             return (
               <li
                 key={id}
+                aria-labelledby={`plan-${id}`}
                 className={cn(
                   'relative flex flex-col rounded-xl border bg-white p-6 shadow-sm dark:bg-slate-900',
                   isSelected
@@ -145,19 +135,10 @@ export function CustomerPlanPage() {
                     Most Popular
                   </span>
                 )}
-                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{p.name}</h3>
-                <p className="mt-1 text-3xl font-bold text-slate-900 dark:text-white">
-                  {p.priceCents === 0 ? '$0' : formatCents(p.priceCents)}
-                  <span className="text-base font-medium text-slate-700 dark:text-slate-300">/month</span>
-                </p>
-                <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-800 dark:text-slate-200">
-                  {features[id].map((f) => (
-                    <li key={f} className="flex gap-2">
-                      <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-green-700 dark:text-green-400" />
-                      {f}
-                    </li>
-                  ))}
-                </ul>
+                <PlanSummary plan={customerPlanDescription(id)} headingId={`plan-${id}`} />
+                {id === 'premium' && trialAvailable && !isCurrent && (
+                  <p className="mt-3 text-sm font-medium text-blue-800 dark:text-blue-200">{TRIAL_NOTE}</p>
+                )}
                 <Button
                   className="mt-6 w-full"
                   variant={isSelected ? 'primary' : 'outline'}
@@ -184,8 +165,8 @@ export function CustomerPlanPage() {
           <p className="text-sm text-slate-700 dark:text-slate-300" role="status">
             {selected === 'premium'
               ? trialAvailable
-                ? 'Premium starts with a 7-day free trial. Nothing is charged today.'
-                : `Premium is ${formatCents(customerPlans.premium.priceCents)} per month.`
+                ? paymentNote(customerPlans.premium.name)
+                : `Premium is ${planPrice(customerPlans.premium.priceCents)}.`
               : 'You will move to the Free plan and its limits.'}
           </p>
         )}
@@ -196,19 +177,15 @@ export function CustomerPlanPage() {
 
       <Dialog open={paying} onOpenChange={(o) => !change.isPending && setPaying(o)}>
         <DialogContent
-          title="Payment (simulated)"
-          description="Payments are not live yet: this step is a simulation. No card details are asked for and nothing is charged."
+          title="Confirm Premium"
+          description={`Premium is ${planPrice(customerPlans.premium.priceCents)}. ${paymentNote(null)}`}
         >
-          <Alert variant="warning" title="Simulated payment">
-            Confirming switches your plan to Premium at {formatCents(customerPlans.premium.priceCents)} per
-            month as if the payment had gone through.
-          </Alert>
           <div className="mt-4 flex flex-wrap justify-end gap-3">
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
             <Button disabled={change.isPending} onClick={() => change.mutate({ plan: 'premium' })}>
-              {change.isPending ? 'Processing…' : 'Confirm simulated payment'}
+              {change.isPending ? 'Updating…' : 'Confirm Premium'}
             </Button>
           </div>
         </DialogContent>

@@ -1,7 +1,8 @@
-// The plan-limit alerts: "Limit reached" / "Limit exceeded" when the server refuses
-// a save or a post for the customer's plan, and the banner from 80 percent of a limit, each with the way up.
+// The plan-limit alerts. A refusal by the server for the customer's plan ("Limit reached" / "Limit exceeded")
+// is an error: role alert, the error style, with the way up. The usage notices from 80 percent of a limit only
+// inform (PlanLimitNotice): what is used and what Premium allows.
 import { Link } from 'wouter';
-import { planLimitWarning } from '#domain/plans';
+import { PlanLimitNotice } from '#web/components/plans/PlanLimitNotice.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { parseApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -38,7 +39,7 @@ export function LimitAlert({
   return (
     <Alert
       role="alert"
-      variant={level === 'exceeded' ? 'destructive' : 'warning'}
+      variant="destructive"
       title={level === 'exceeded' ? 'Limit exceeded' : 'Limit reached'}
       className={className}
     >
@@ -48,52 +49,12 @@ export function LimitAlert({
   );
 }
 
-/** The usage banner: nothing under 80 percent, then "Approaching limit", "Limit reached", "Limit exceeded". */
-export function LimitBanner({
-  used,
-  limit,
-  what,
-  plan = 'free',
-  className,
-}: {
-  plan?: 'free' | 'premium';
-  used: number;
-  limit: number | null;
-  /** e.g. "posted estimates this month". */
-  what: string;
-  className?: string;
-}) {
-  const w = planLimitWarning(used, limit);
-  if (!w || limit === null) return null;
-  return (
-    <Alert
-      role={w.level === 'approaching' ? 'status' : 'alert'}
-      variant={w.level === 'approaching' ? 'info' : w.level === 'reached' ? 'warning' : 'destructive'}
-      title={w.title}
-      className={className}
-    >
-      <p>
-        You have used {used} of {limit} {what}
-        {w.level === 'approaching' ? ` (${w.percent}%)` : ''}.
-        {plan === 'free' ? ' Premium raises the limit.' : ''}
-      </p>
-      {plan === 'free' && <UpgradeLink />}
-    </Alert>
-  );
-}
-
-const usageWords = {
-  generated: 'estimates this month',
-  saved: 'saved estimates',
-  posted: 'posted estimates this month',
-} as const;
-
-/** The banners of a customer's plan usage (GET /api/estimates/usage) from 80 percent of each limit. */
+/** The notices of a customer's plan usage (GET /api/estimates/usage) from 80 percent of each limit. */
 export function PlanUsageBanners({
   which,
   className,
 }: {
-  which: readonly (keyof typeof usageWords)[];
+  which: readonly ('generated' | 'saved' | 'posted')[];
   className?: string;
 }) {
   const { user } = useAuth();
@@ -102,13 +63,14 @@ export function PlanUsageBanners({
   return (
     <div className={className}>
       {which.map((k) => (
-        <LimitBanner
+        <PlanLimitNotice
           key={k}
           className="mb-3"
+          kind={k}
           plan={data.plan}
           used={data[k].used}
           limit={data[k].limit}
-          what={usageWords[k]}
+          action={data.plan === 'free' ? <UpgradeLink /> : undefined}
         />
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { Link, Redirect, useLocation } from 'wouter';
+import { PlanSummary } from '#web/components/plans/PlanSummary.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import {
   CheckIcon,
@@ -13,6 +14,8 @@ import { trackNavClick } from '#web/lib/analytics.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useAuth } from '#web/features/auth/index.ts';
 import { formatCents } from '#domain/money';
+import { customerPlanDescription, providerPlanDescription, TRIAL_NOTE } from '#domain/plan-words';
+import { customerPlans } from '#domain/plans';
 import { sampleEstimate } from '../sample-estimate.ts';
 
 const features = [
@@ -51,46 +54,35 @@ const steps = [
   { title: 'Hire with confidence', text: 'Compare bids, ask questions and pick the pro that suits you.' },
 ];
 
+/** The plans a newcomer can start on, each the shared plan description; the paid ones start with the trial. */
 const plans = [
   {
-    name: 'Customer',
-    price: 'Free',
-    note: 'For homeowners',
-    items: ['10 estimates a month', '5 saved estimates', '1 posted project', 'Messaging with providers'],
+    key: 'free',
+    audience: 'Homeowner plan',
+    plan: customerPlanDescription('free'),
+    trial: false,
+    featured: false,
   },
   {
-    name: 'Customer Premium',
-    price: '$19/month',
-    note: '7-day free trial',
-    items: [
-      'Unlimited estimates',
-      'Up to 10 posted projects a month',
-      'Up to 5 pictures per estimate',
-      'Priority messaging',
-    ],
-    featured: true,
+    key: 'premium',
+    audience: 'Homeowner plan',
+    plan: customerPlanDescription('premium'),
+    trial: true,
+    featured: customerPlans.premium.mostPopular,
   },
   {
-    name: 'Provider Starter',
-    price: '$99/month',
-    note: 'For specialty contractors',
-    items: [
-      '1 task in your category',
-      'Message up to 25 customers a month',
-      'Basic listing',
-      'Email notifications',
-    ],
+    key: 'starter',
+    audience: 'Provider plan',
+    plan: providerPlanDescription('starter'),
+    trial: true,
+    featured: false,
   },
   {
-    name: 'Provider Deluxe',
-    price: '$500/month',
-    note: 'For professional contractors',
-    items: [
-      'All tasks in your category',
-      'Message up to 100 customers a month',
-      'Featured listing',
-      'Priority notifications',
-    ],
+    key: 'deluxe',
+    audience: 'Provider plan',
+    plan: providerPlanDescription('deluxe'),
+    trial: true,
+    featured: false,
   },
 ];
 
@@ -211,11 +203,12 @@ function Landing() {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {plans.map((p) => (
               <li
-                key={p.name}
+                key={p.key}
+                aria-labelledby={`pricing-${p.key}`}
                 className={
                   p.featured
-                    ? 'relative rounded-xl border-2 border-blue-700 p-6 dark:border-blue-400'
-                    : 'rounded-xl border border-slate-200 p-6 dark:border-slate-800'
+                    ? 'relative flex flex-col rounded-xl border-2 border-blue-700 p-6 dark:border-blue-400'
+                    : 'flex flex-col rounded-xl border border-slate-200 p-6 dark:border-slate-800'
                 }
               >
                 {p.featured && (
@@ -223,16 +216,13 @@ function Landing() {
                     Most Popular
                   </span>
                 )}
-                <h3 className="font-semibold text-slate-900 dark:text-white">{p.name}</h3>
-                <p className="mt-2 text-3xl font-bold text-slate-900 dark:text-white">{p.price}</p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">{p.note}</p>
-                <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
-                  {p.items.map((i) => (
-                    <li key={i} className="flex gap-2">
-                      <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-green-700 dark:text-green-400" /> {i}
-                    </li>
-                  ))}
-                </ul>
+                <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-blue-800 dark:text-blue-200">
+                  {p.audience}
+                </p>
+                <PlanSummary plan={p.plan} headingId={`pricing-${p.key}`} />
+                {p.trial && (
+                  <p className="mt-3 text-sm font-medium text-blue-800 dark:text-blue-200">{TRIAL_NOTE}</p>
+                )}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
-// The provider dashboard's notifications, plan-limit banner and month's customers; the email switch on
-// /provider/settings (decision 0021).
+// The provider dashboard's notifications (its plan-limit notices are in ProviderLimits.test.tsx); the email
+// switch on /provider/settings (decision 0021).
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#domain/schemas/notification.schema';
@@ -150,30 +150,6 @@ describe('provider dashboard: recommended public projects', { timeout: 20_000 },
       within(section).getByText('Public project in Kitchen, Tampa, posted 2 hours ago'),
     ).toBeInTheDocument();
     expect(within(section).queryByText('New furnace')).not.toBeInTheDocument();
-  });
-});
-
-describe('provider dashboard: limits', { timeout: 20_000 }, () => {
-  it("a starter at the task limit sees the spec's 'Limit reached' banner and the month's customers", async () => {
-    dashboard();
-    expect(await screen.findByText('Limit reached')).toBeInTheDocument();
-    expect(screen.getByText(/Your Starter plan includes 1 task and you use 1/)).toBeInTheDocument();
-    expect(screen.getByText('Customers messaged this month: 3 of 25')).toBeInTheDocument();
-  });
-
-  it('deluxe has no task limit banner; a full month of customers says the limit is reached', async () => {
-    dashboard({
-      status: status({
-        plan: 'deluxe',
-        taskIds: ['cabinets', 'countertops'],
-        customersThisMonth: 100,
-        customersPerMonth: 100,
-      }),
-    });
-    expect(
-      await screen.findByText(/Customers messaged this month: 100 of 100\. Limit reached/),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('Limit reached')).not.toBeInTheDocument();
   });
 });
 

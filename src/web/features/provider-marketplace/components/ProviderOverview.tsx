@@ -1,20 +1,14 @@
-// The provider dashboard's overview: the trial banner (red at three days or fewer), the
-// plan-limit warning (the task limit), the stat cards (Subscription Plan, Sent Bids, Days
-// Until Renewal, New Notifications) with the month's messaged customers against the plan's cap, the
-// notifications, the recommended tasks with the reason each one matches, and the My Tasks category grid with
-// the locked tiles of the plan in force.
+// The provider dashboard's overview: the trial banner (red at three days or fewer), the plan-limit notices (the
+// task limit and the month's customers; information, never an error), the stat cards (Subscription Plan, Sent
+// Bids, Days Until Renewal, New Notifications) with the month's messaged customers against the plan's cap, the
+// recommended tasks with the reason each one matches, and the My Tasks category grid with
+// the locked tiles of the plan in force. (The notifications open the dashboard, above its quick links.)
 import { Link } from 'wouter';
 import { categoryLabel } from '#domain/catalog/categories';
 import { postedAgo } from '#domain/recommendations';
-import {
-  daysUntilRenewal,
-  planLimitWarning,
-  providerPlanDisplayName,
-  taskLimitFor,
-  TRIAL_WARNING_DAYS,
-  withinLimit,
-} from '#domain/plans';
+import { daysUntilRenewal, providerPlanDisplayName, taskLimitFor, TRIAL_WARNING_DAYS } from '#domain/plans';
 import { CHOOSE_TASK_MESSAGE } from '#domain/schemas/subscription.schema';
+import { PlanLimitNotice } from '#web/components/plans/PlanLimitNotice.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -53,9 +47,12 @@ export function ProviderOverview() {
     ],
     ['New Notifications', notifications.data === undefined ? '…' : String(notifications.data.unreadCount)],
   ];
-  const taskLimit = taskLimitFor(s.plan);
-  const limit = s.plan === 'free' ? null : planLimitWarning(s.taskIds.length, taskLimit);
-  const customersFull = !withinLimit(s.customersThisMonth, s.customersPerMonth);
+  const paid = s.plan !== 'free';
+  const upgradeLink = (
+    <Link href={paths.subscription} className="mt-2 inline-block font-semibold underline">
+      Compare plans
+    </Link>
+  );
   return (
     <div className="mt-6 space-y-6">
       {s.isTrial && (
@@ -102,23 +99,23 @@ export function ProviderOverview() {
           </Link>
         </div>
       )}
-      {limit && (
-        <div
-          role="status"
-          className={cn(
-            'rounded-xl border p-4',
-            limit.level === 'approaching'
-              ? 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100'
-              : 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
-          )}
-        >
-          <p className="font-semibold">{limit.title}</p>
-          <p className="text-sm">
-            Your {providerPlanDisplayName(s.plan)} plan includes {taskLimit}{' '}
-            {taskLimit === 1 ? 'task' : 'tasks'} and you use {s.taskIds.length}. Upgrade to Deluxe for every
-            task in your category.
-          </p>
-        </div>
+      {paid && (
+        <PlanLimitNotice
+          kind="tasks"
+          plan={s.plan}
+          used={s.taskIds.length}
+          limit={taskLimitFor(s.plan)}
+          action={upgradeLink}
+        />
+      )}
+      {paid && (
+        <PlanLimitNotice
+          kind="customers"
+          plan={s.plan}
+          used={s.customersThisMonth}
+          limit={s.customersPerMonth}
+          action={upgradeLink}
+        />
       )}
       <div className="flex justify-end">
         <UpgradeDialog status={s} />
@@ -134,18 +131,10 @@ export function ProviderOverview() {
           </div>
         ))}
       </dl>
-      {s.plan !== 'free' && (
-        <p
-          className={cn(
-            'text-sm',
-            customersFull
-              ? 'font-semibold text-red-700 dark:text-red-300'
-              : 'text-slate-700 dark:text-slate-300',
-          )}
-        >
+      {paid && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
           Customers messaged this month: {s.customersThisMonth}
           {s.customersPerMonth === null ? ' (unlimited)' : ` of ${s.customersPerMonth}`}
-          {customersFull && '. Limit reached: new customers can be messaged next month or after an upgrade.'}
         </p>
       )}
       <RecommendedTasks

@@ -35,14 +35,16 @@ describe('/subscription', { timeout: 20_000 }, () => {
       await screen.findByText('The Free plan has no access to posted work. Pick a plan below.'),
     ).toBeVisible();
     expect(plans().getByText('Most popular')).toBeInTheDocument();
-    expect(plans().getByText('$99.00/month')).toBeInTheDocument();
-    expect(plans().getByText('$500.00/month')).toBeInTheDocument();
+    expect(plans().getByText('$99/month')).toBeInTheDocument();
+    expect(plans().getByText('$500/month')).toBeInTheDocument();
     const update = screen.getByRole('button', { name: 'Update Subscription' });
     expect(update).toBeDisabled();
     const trialButtons = plans().getAllByRole('button', { name: 'Start Free Trial' });
     expect(trialButtons).toHaveLength(2);
     await user.click(trialButtons[1]!);
-    expect(screen.getByRole('status')).toHaveTextContent('Deluxe starts with a 7-day free trial.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Deluxe starts with a 7-day free trial. No card is charged today: when the trial ends you are back on the Free plan until you choose a plan again.',
+    );
     await user.click(update);
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/subscription')?.body).toEqual({ plan: 'deluxe' }),

@@ -2,10 +2,12 @@
 // renewal), the plan picker with its button states (the plan in force
 // "Current Plan", lower plans "Included", starter not offered on deluxe, enterprise through sales) and "Most
 // popular" on deluxe; a choice is confirmed with "Update Subscription". While a trial runs, its tasks can be
-// changed (starter: exactly one); a starter plan holding no task is asked to pick it, since nothing opens before. The server applies every rule again; paid periods use a simulated payment.
+// changed (starter: exactly one); a starter plan holding no task is asked to pick it, since nothing opens before.
+// The server applies every rule again. No payment is taken, and the confirmation says so. Each plan card is the
+// shared plan description.
 import { useState } from 'react';
 import { findSignupCategory, signupCategories } from '#domain/catalog/signup';
-import { formatCents } from '#domain/format';
+import { paymentNote, planPrice, providerPlanDescription } from '#domain/plan-words';
 import {
   chooseTask,
   daysUntilRenewal,
@@ -19,16 +21,14 @@ import {
   CONTACT_SALES_MESSAGE,
   type TrialStatusResponse,
 } from '#domain/schemas/subscription.schema';
+import { PlanSummary } from '#web/components/plans/PlanSummary.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { CheckIcon } from '#web/components/ui/icons.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useSelectPlan, useTrialStatus, useUpdateTrialTasks } from '../api/trial.ts';
-
-const price = (cents: number | null) => (cents === null ? 'Contact sales' : `${formatCents(cents)}/month`);
 
 export function SubscriptionPage() {
   const status = useTrialStatus();
@@ -99,7 +99,7 @@ function Plans({ status }: { status: TrialStatusResponse }) {
         <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">
           {current.name}{' '}
           <span className="text-base font-medium text-slate-700 dark:text-slate-300">
-            {current.priceCents === 0 ? '$0' : price(current.priceCents)}
+            {planPrice(current.priceCents)}
           </span>
         </p>
         {status.isTrial ? (
@@ -134,11 +134,11 @@ function Plans({ status }: { status: TrialStatusResponse }) {
         <legend className="text-xl font-semibold text-slate-900 dark:text-white">Plans</legend>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {buttons.map((b) => {
-            const p = providerPlans[b.plan];
             const isSelected = selected === b.plan;
             return (
               <li
                 key={b.plan}
+                aria-labelledby={`plan-${b.plan}`}
                 className={cn(
                   'relative flex flex-col rounded-xl border bg-white p-6 shadow-sm dark:bg-slate-900',
                   isSelected
@@ -151,19 +151,7 @@ function Plans({ status }: { status: TrialStatusResponse }) {
                     Most popular
                   </span>
                 )}
-                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{p.name}</h3>
-                <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">
-                  {price(p.priceCents)}
-                </p>
-                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{p.audience}</p>
-                <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-800 dark:text-slate-200">
-                  {p.features.map((f) => (
-                    <li key={f} className="flex gap-2">
-                      <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-green-700 dark:text-green-400" />
-                      {f}
-                    </li>
-                  ))}
-                </ul>
+                <PlanSummary plan={providerPlanDescription(b.plan)} headingId={`plan-${b.plan}`} />
                 <Button
                   className="mt-6 w-full"
                   variant={isSelected ? 'primary' : 'outline'}
@@ -189,8 +177,8 @@ function Plans({ status }: { status: TrialStatusResponse }) {
         <p className="text-sm text-slate-700 dark:text-slate-300" role="status">
           {picked
             ? picked.label === 'Start Free Trial'
-              ? `${providerPlans[picked.plan].name} starts with a 7-day free trial. Nothing is charged today.`
-              : `${providerPlans[picked.plan].name} is ${price(providerPlans[picked.plan].priceCents)} (simulated payment: no card is asked for).`
+              ? paymentNote(providerPlans[picked.plan].name)
+              : `${providerPlans[picked.plan].name} is ${planPrice(providerPlans[picked.plan].priceCents)}. ${paymentNote(null)}`
             : ''}
         </p>
         <Button

@@ -40,6 +40,13 @@ describe('Upgrade Membership', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Upgrade Membership' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade Membership' });
     await user.click(within(dialog).getByRole('radio', { name: /Deluxe/ }));
+    // A first plan starts the free trial: the dialog says plainly that nothing is paid.
+    expect(
+      within(dialog).getByText(
+        'Deluxe starts with a 7-day free trial. No card is charged today: when the trial ends you are back on the Free plan until you choose a plan again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/simulat/i)).toBeNull();
     await user.click(within(dialog).getByRole('checkbox', { name: 'HVAC' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Siding' }));
     await user.click(within(dialog).getByRole('radio', { name: /Starter/ }));
@@ -54,7 +61,7 @@ describe('Upgrade Membership', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Flooring' }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(within(dialog).getByRole('button', { name: 'Upgrade' }));
-    expect(within(dialog).getByRole('button', { name: 'Processing payment…' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Changing your plan…' })).toBeDisabled();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2_000);
     });
@@ -88,5 +95,33 @@ describe('Upgrade Membership', { timeout: 20_000 }, () => {
       await screen.findByText('The payment did not go through.', {}, { timeout: 6000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Upgrade failed')).toBeInTheDocument();
+  });
+});
+
+describe('Upgrade Membership after the trial', { timeout: 20_000 }, () => {
+  it('says that no card is charged and that the plan changes on confirming', async () => {
+    const starter = makeTrialStatus({
+      plan: 'starter',
+      hasUsedTrial: true,
+      subscriptionExpiryDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      taskIds: ['cabinets'],
+      customersPerMonth: 25,
+    });
+    const { user } = renderApp({
+      path: '/dashboard/provider',
+      user: makeUser({ id: 'p1', role: 'provider', subscriptionPlan: 'starter' }),
+      routes: {
+        ...routes({ body: makeSubscriptionChange({ subscriptionPlan: 'deluxe' }) }),
+        'GET /api/trial/status': { body: starter },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upgrade Membership' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade Membership' });
+    expect(within(dialog).getByRole('radio', { name: 'Deluxe · $500/month' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'No card is charged today. HomeFix does not take card payments yet, so your plan changes as soon as you confirm.',
+      ),
+    ).toBeInTheDocument();
   });
 });

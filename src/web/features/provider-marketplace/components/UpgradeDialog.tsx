@@ -1,9 +1,10 @@
 // The Upgrade Membership dialog: pick Starter or Deluxe, a category and tasks
 // (on Starter a task choice replaces the previous one; switching to Starter keeps only the first task; changing
-// the category clears them), then the payment step (simulated, two seconds) and the server's answer.
+// the category clears them), then the confirming step (two seconds) and the server's answer. No payment is
+// taken: the plan changes on the server's answer, and the dialog says so.
 import { useState } from 'react';
 import { signupCategories } from '#domain/catalog/signup';
-import { formatCents } from '#domain/format';
+import { paymentNote, planPrice } from '#domain/plan-words';
 import { chooseTask, planButtons, providerPlans, tasksForPlan, UPGRADE_PROCESSING_MS } from '#domain/plans';
 import type { TrialStatusResponse } from '#domain/schemas/subscription.schema';
 import { Button } from '#web/components/ui/button.tsx';
@@ -33,6 +34,8 @@ export function UpgradeDialog({ status }: { status: TrialStatusResponse }) {
   const single = plan !== null && providerPlans[plan].taskLimit === 1;
   const ready = plan !== null && category !== '' && tasks.length > 0;
   const busy = processing || upgrade.isPending;
+  // A free provider who never had a trial starts it with this choice; nothing is paid either way.
+  const trial = offered.some((b) => b.label === 'Start Free Trial');
 
   if (offered.length === 0) return null;
 
@@ -93,7 +96,7 @@ export function UpgradeDialog({ status }: { status: TrialStatusResponse }) {
                       setTasks((t) => tasksForPlan(b.plan, t));
                     }}
                   />
-                  {providerPlans[b.plan].name} · {formatCents(providerPlans[b.plan].priceCents ?? 0)}/month
+                  {providerPlans[b.plan].name} · {planPrice(providerPlans[b.plan].priceCents)}
                 </label>
               ))}
             </div>
@@ -140,8 +143,8 @@ export function UpgradeDialog({ status }: { status: TrialStatusResponse }) {
               </div>
             </fieldset>
           )}
-          <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">
-            Payments are simulated for now: no card details are asked for.
+          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+            {paymentNote(trial ? (plan ? providerPlans[plan].name : 'Your first plan') : null)}
           </p>
           <div className="mt-4 flex flex-wrap justify-end gap-3">
             <DialogClose asChild>
@@ -150,7 +153,7 @@ export function UpgradeDialog({ status }: { status: TrialStatusResponse }) {
               </Button>
             </DialogClose>
             <Button disabled={busy} onClick={submit}>
-              {processing ? 'Processing payment…' : upgrade.isPending ? 'Upgrading…' : 'Upgrade'}
+              {processing || upgrade.isPending ? 'Changing your plan…' : 'Upgrade'}
             </Button>
           </div>
         </DialogContent>
