@@ -82,21 +82,27 @@ test('an admin filters, edits, changes a role, bulk soft-deletes, approves a req
   await expectToast(page, 'User updated successfully');
   await expect(table.getByRole('row', { name: /Edith Renamed/ })).toBeVisible();
 
-  // Inline role change: Rolf becomes a provider (Subscription then shows his plan).
+  // Inline role change, confirmed after reading what else changes: Rolf becomes a provider (Subscription then
+  // shows his plan).
   await page.getByLabel(`Role of ${rolf!.name}`).selectOption('provider');
+  const confirmRole = page.getByRole('dialog', {
+    name: `Change ${rolf!.name} from Customer to Service Provider?`,
+  });
+  await expect(confirmRole).toContainText('The change is recorded in the audit log.');
+  await confirmRole.getByRole('button', { name: 'Change role' }).click();
   await expectToast(page, 'User role updated successfully');
   await expect(table.getByRole('row', { name: new RegExp(rolf!.name) })).toContainText('Free');
 
   // Bulk: two users, preview, soft delete, results.
   await page.getByRole('checkbox', { name: `Select ${della!.name}` }).check();
   await page.getByRole('checkbox', { name: `Select ${dora!.name}` }).check();
-  await expect(page.getByText('2 user(s) selected')).toBeVisible();
+  await expect(page.getByText('2 users selected')).toBeVisible();
   await page.getByRole('button', { name: 'Preview Deletion' }).click();
   const preview = page.getByRole('dialog', { name: 'Deletion Preview' });
   await expect(preview.getByText(della!.email)).toBeVisible();
   await expect(preview.getByRole('radio', { name: /Soft delete \(recommended\)/ })).toBeChecked();
   await expectAccessible(page);
-  await preview.getByRole('button', { name: 'Delete 2 user(s)' }).click();
+  await preview.getByRole('button', { name: 'Delete 2 users' }).click();
   const results = page.getByRole('dialog', { name: 'Deletion Results' });
   await expect(results.getByText('Soft deletion completed')).toBeVisible();
   await expect(results.getByRole('definition').first()).toHaveText('2');
@@ -188,7 +194,7 @@ test('the panel in dark mode; the clean-up tool and the user search find test ac
   await page.goto('/admin/replit-db-users');
   await page.getByLabel('Name or email').fill(t.email);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText('1 user(s) found')).toBeVisible();
+  await expect(page.getByText('1 user found')).toBeVisible();
   await expectAccessible(page);
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
@@ -198,7 +204,7 @@ test('the panel in dark mode; the clean-up tool and the user search find test ac
 
   await page.goto('/admin/cleanup');
   await page.getByLabel('Search').fill(t.email);
-  await expect(page.getByText(/^1 user\(s\) found/)).toBeVisible();
+  await expect(page.getByText(/^1 user found/)).toBeVisible();
   await page.getByRole('button', { name: 'Execute Cleanup' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'No users selected' })).toBeVisible();
   await page.getByRole('checkbox', { name: `Select ${t.name}` }).check();
@@ -206,7 +212,7 @@ test('the panel in dark mode; the clean-up tool and the user search find test ac
   await page.getByRole('button', { name: 'Execute Cleanup' }).click();
   await page
     .getByRole('dialog', { name: 'Execute Cleanup' })
-    .getByRole('button', { name: 'Delete 1 user(s)' })
+    .getByRole('button', { name: 'Delete 1 user' })
     .click();
   await expect(page.getByRole('heading', { name: 'Soft cleanup completed' })).toBeVisible();
 });
@@ -223,8 +229,12 @@ test('an admin who demotes themselves sees "Access Revoked" and is taken home', 
   await signInAs(page, other.email, PASSWORD);
   await page.goto('/admin');
   await page.getByLabel('Search users').fill(other.email);
-  await expect(page.getByText('Showing 1 to 1 of 1 users')).toBeVisible();
+  await expect(page.getByText('Showing 1 to 1 of 1 user')).toBeVisible();
   await page.getByLabel(`Role of ${other.name}`).selectOption('customer');
+  await page
+    .getByRole('dialog', { name: 'Make yourself a Customer?' })
+    .getByRole('button', { name: 'Change role' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Access Revoked' })).toBeVisible();
   await expectAccessible(page);
   await expect(page).not.toHaveURL(/\/admin/, { timeout: 5000 });
