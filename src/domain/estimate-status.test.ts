@@ -4,11 +4,13 @@ import { estimateStatuses, type EstimateStatus } from './catalog/categories.ts';
 import {
   actionFor,
   allowedActions,
+  canEditText,
   canTransition,
   entersDraft,
   estimateActions,
   estimateTransitions,
   nextStatus,
+  textEditRefusal,
   type EstimateAction,
 } from './estimate-status.ts';
 
@@ -120,5 +122,15 @@ describe('estimate status table', () => {
       expect(estimateTransitions[a].from.length).toBeGreaterThan(0);
       expect(estimateStatuses).toContain(estimateTransitions[a].to);
     }
+  });
+});
+
+describe('editing the title and the description', () => {
+  it('is allowed while draft or posted; completed and cancelled say why not', () => {
+    expect(estimateStatuses.filter(canEditText)).toEqual(['draft', 'posted']);
+    expect(textEditRefusal('completed')).toBe('A completed estimate cannot be edited');
+    expect(textEditRefusal('cancelled')).toBe(
+      'A cancelled estimate cannot be edited. Reopen it as a draft first.',
+    );
   });
 });

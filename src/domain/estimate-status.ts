@@ -54,3 +54,21 @@ export function actionFor(from: EstimateStatus, to: EstimateStatus): EstimateAct
 export function entersDraft(action: EstimateAction): boolean {
   return estimateTransitions[action].to === 'draft';
 }
+
+/**
+ * The statuses in which the owner may change the title and the description: a draft, and a posted estimate (the
+ * bidders are told). A completed estimate is final and a cancelled one is reopened as a draft first (decision
+ * 0037).
+ */
+export const textEditableStatuses: readonly EstimateStatus[] = ['draft', 'posted'];
+
+export function canEditText(status: EstimateStatus): boolean {
+  return textEditableStatuses.includes(status);
+}
+
+/** Why the owner cannot change the title and the description in `status`. */
+export function textEditRefusal(status: EstimateStatus): string {
+  return status === 'cancelled'
+    ? 'A cancelled estimate cannot be edited. Reopen it as a draft first.'
+    : `A ${status} estimate cannot be edited`;
+}

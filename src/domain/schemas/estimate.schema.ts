@@ -229,6 +229,43 @@ export const savedEstimatePayloadSchema = makeSavedEstimatePayloadSchema();
 /** PUT /api/estimates/{id}/status body. */
 export const estimateStatusSchema = z.object({ status: z.enum(estimateStatuses) });
 
+/** The longest title and description an owner may give an estimate (the save accepts the same). */
+export const ESTIMATE_TEXT_LIMITS = { title: 200, description: 2000 } as const;
+
+export const ESTIMATE_TEXT_MESSAGES = {
+  titleRequired: 'Please enter a title',
+  titleTooLong: `The title can be at most ${ESTIMATE_TEXT_LIMITS.title} characters`,
+  descriptionTooLong: `The description can be at most ${ESTIMATE_TEXT_LIMITS.description.toLocaleString('en-US')} characters`,
+  notText: 'Enter text',
+  nothingToChange: 'Send a title or a description to change',
+} as const;
+
+/**
+ * The owner's title and description, trimmed: a title of 1 to 200 characters, a description of up to 2,000 (empty
+ * is allowed). The edit form on the estimate's page checks this before it sends.
+ */
+export const estimateTextSchema = z.object({
+  title: z
+    .string({ error: ESTIMATE_TEXT_MESSAGES.notText })
+    .trim()
+    .min(1, ESTIMATE_TEXT_MESSAGES.titleRequired)
+    .max(ESTIMATE_TEXT_LIMITS.title, ESTIMATE_TEXT_MESSAGES.titleTooLong),
+  description: z
+    .string({ error: ESTIMATE_TEXT_MESSAGES.notText })
+    .trim()
+    .max(ESTIMATE_TEXT_LIMITS.description, ESTIMATE_TEXT_MESSAGES.descriptionTooLong),
+});
+export type EstimateTextInput = z.input<typeof estimateTextSchema>;
+
+/** PATCH /api/estimates/{id} body: the title, the description or both; at least one of them. */
+export const updateEstimateSchema = estimateTextSchema
+  .partial()
+  .refine(
+    (v) => v.title !== undefined || v.description !== undefined,
+    ESTIMATE_TEXT_MESSAGES.nothingToChange,
+  );
+export type UpdateEstimateInput = z.output<typeof updateEstimateSchema>;
+
 /** POST /api/estimate/automotive body: {grade, items of {subtaskId, quantity}}. */
 export const automotiveEstimateSchema = z.object({
   grade: z.enum(gradeLevels, { error: WIZARD_MESSAGES.grade }),

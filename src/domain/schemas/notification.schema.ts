@@ -1,8 +1,14 @@
-// Provider notifications (decision 0021): new posted work a provider may act on and their
-// accepted bids, the New Notifications count, marking read, and the email digest switch.
+// Provider notifications (decision 0021): new posted work a provider may act on, their
+// accepted bids, edits of work they bid on, the New Notifications count, marking read, and the email digest
+// switch.
 import { z } from 'zod';
 
-export const notificationKinds = ['estimate_posted', 'bid_accepted', 'project_posted'] as const;
+export const notificationKinds = [
+  'estimate_posted',
+  'bid_accepted',
+  'estimate_updated',
+  'project_posted',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationSchema = z.object({

@@ -37,6 +37,17 @@ export type SessionsEnded =
 export interface AppEvents {
   /** The owner posted an estimate; `first` when it was never posted before (a repost is not). */
   estimatePosted: { estimate: PostedEstimate; first: boolean; at: Date };
+  /**
+   * The owner changed the title or the description of a posted estimate (`changed` names which); `title` is the
+   * new one. An edit of a draft publishes nothing: no provider sees a draft.
+   */
+  estimateUpdated: {
+    estimateId: string;
+    editorId: string;
+    title: string;
+    changed: ('title' | 'description')[];
+    at: Date;
+  };
   /** A customer posted a public project (it is live from then on; decision 0038). */
   projectPosted: { project: PostedProject; at: Date };
   /** A provider's new bid on a posted estimate (a repeated bid publishes nothing). */

@@ -176,6 +176,7 @@ export interface ApiRoutes {
   'GET /api/tasks/recommendations': { 200: Of<typeof recommendationsSchema> };
   'GET /api/estimates/usage': { 200: Of<typeof estimateUsageSchema> };
   'GET /api/estimates/:id': { 200: Estimate };
+  'PATCH /api/estimates/:id': { 200: Estimate };
   'PATCH /api/estimates/:id/post': { 200: Estimate };
   'PUT /api/estimates/:id/status': { 200: Estimate };
   'DELETE /api/estimates/:id': { 204: null };

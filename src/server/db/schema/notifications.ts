@@ -19,7 +19,7 @@ export const notifications = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'estimate_posted' | 'bid_accepted'. */
+    /** 'estimate_posted' | 'bid_accepted' | 'estimate_updated'. */
     kind: text().notNull(),
     estimateId: uuid().references(() => estimates.id, { onDelete: 'cascade' }),
     /** The public project a 'project_posted' notification is about (decision 0038). */

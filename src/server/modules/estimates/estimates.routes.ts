@@ -1,6 +1,7 @@
 // The estimates calls: save from the wizard (priced by the server), read one, the
-// owner's lists and the posted lists (paged and filtered on the server), post, status changes and delete (the
-// owner only; anyone else gets 404), the plan usage, and the automotive catalogue and price.
+// owner's lists and the posted lists (paged and filtered on the server), post, status changes, the title and
+// description, and delete (the owner only; anyone else gets 404), the plan usage, and the automotive catalogue
+// and price.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +21,11 @@ import {
   MAX_PICTURE_BYTES,
   PICTURE_MESSAGES,
 } from '#domain/schemas/estimate-api.schema';
-import { automotiveEstimateSchema, estimateStatusSchema } from '#domain/schemas/estimate.schema';
+import {
+  automotiveEstimateSchema,
+  estimateStatusSchema,
+  updateEstimateSchema,
+} from '#domain/schemas/estimate.schema';
 import { feedPageSchema, feedRecommendationsSchema } from '#domain/schemas/task-feed.schema';
 import { AppError, unauthenticated } from '#server/errors';
 import { precomputedJson, sendPrecomputed } from '#server/lib/serializer';
@@ -140,6 +145,16 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params, body: estimateStatusSchema, response: { 200: estimateSchema } },
     },
     async (req) => service.changeStatus(callerRow(req), caller(req).role, req.params.id, req.body.status),
+  );
+
+  // The owner's title and description, before and after posting (the bidders are told of an edit once posted).
+  app.patch(
+    '/api/estimates/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params, body: updateEstimateSchema, response: { 200: estimateSchema } },
+    },
+    async (req) => service.updateText(callerRow(req), req.params.id, req.body),
   );
 
   for (const base of ['/api/estimates', '/api/posted-estimates', '/api/my-estimates']) {

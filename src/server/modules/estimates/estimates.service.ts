@@ -4,7 +4,7 @@
 import type { EstimateStatus } from '#domain/catalog/categories';
 import { findAutomotiveSubtask, priceAutomotive } from '#domain/catalog/automotive';
 import { accessCategoryIds, categoryLabel } from '#domain/catalog/categories';
-import { actionFor, entersDraft } from '#domain/estimate-status';
+import { actionFor, canEditText, entersDraft, textEditRefusal } from '#domain/estimate-status';
 import { findCategory, findSubtask, findTask, slugKey } from '#domain/catalog/home-repair';
 import type { Role } from '#domain/permissions';
 import { scoreRecommendation } from '#domain/recommendations';
@@ -40,7 +40,11 @@ import {
 import type { z } from 'zod';
 import { fromCents, toPermille } from '#domain/money';
 import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
-import { AUTOMOTIVE_CATEGORY, findAutomotiveTask } from '#domain/schemas/estimate.schema';
+import {
+  AUTOMOTIVE_CATEGORY,
+  findAutomotiveTask,
+  type UpdateEstimateInput,
+} from '#domain/schemas/estimate.schema';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
 import { AppError, notFound } from '#server/errors';
@@ -467,6 +471,43 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
     return toEstimate(withOwnerName(row, user), true);
   }
 
+  /**
+   * The owner changes the title, the description or both (already trimmed and checked by the schema), in a draft
+   * or a posted estimate; a completed or cancelled one is a 409. Anyone else's (or an unknown id) is a 404. An
+   * edit of a posted estimate that changes something publishes estimateUpdated in the same transaction, so the
+   * bidders are told exactly when the change is stored; the same text again changes nothing and tells nobody.
+   */
+  async function updateText(user: UserRow, id: string, input: UpdateEstimateInput): Promise<Estimate> {
+    if (!isUuid(id)) throw notFound(ESTIMATE_ERRORS.notFound);
+    const t = now();
+    const row = await events.transaction(async (tx) => {
+      const current = await repo.lockEstimate(tx, id, user.id);
+      if (!current) throw notFound(ESTIMATE_ERRORS.notFound);
+      if (!canEditText(current.status)) throw new AppError('CONFLICT', textEditRefusal(current.status));
+      const title = input.title ?? current.title;
+      const description = input.description ?? current.description;
+      const changed = [
+        ...(title !== current.title ? (['title'] as const) : []),
+        ...(description !== current.description ? (['description'] as const) : []),
+      ];
+      if (changed.length > 0) {
+        await repo.updateEstimate(tx, id, { title, description, updatedAt: t });
+        if (current.status === 'posted') {
+          await events.publish(tx, 'estimateUpdated', {
+            estimateId: id,
+            editorId: user.id,
+            title,
+            changed,
+            at: t,
+          });
+        }
+      }
+      return repo.findEstimate(tx, id);
+    });
+    if (!row) throw notFound(ESTIMATE_ERRORS.notFound);
+    return toEstimate(row, true);
+  }
+
   /** Soft-deletes the owner's estimate; anyone else's (or an unknown id) is a 404. */
   async function remove(user: UserRow, id: string): Promise<void> {
     if (!isUuid(id) || !(await repo.softDeleteEstimate(db, id, user.id, now()))) {
@@ -497,7 +538,18 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
     };
   }
 
-  return { create, get, listOwn, listPosted, listTasks, recommendations, changeStatus, remove, usage };
+  return {
+    create,
+    get,
+    listOwn,
+    listPosted,
+    listTasks,
+    recommendations,
+    changeStatus,
+    updateText,
+    remove,
+    usage,
+  };
 }
 
 export type EstimatesService = ReturnType<typeof createEstimatesService>;

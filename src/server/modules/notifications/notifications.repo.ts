@@ -1,8 +1,15 @@
-// The notifications tables: who is told about new posted work, a provider's list and unread count, read marks,
-// the email switch, and the digest's claim (one mail per provider per hour, also across instances).
+// The notifications tables: who is told about new posted work and about edits of work they bid on, a provider's
+// list and unread count, read marks, the email switch, and the digest's claim (one mail per provider per hour, also
+// across instances).
 import { and, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { notifications, notificationSettings, users, type NotificationRow } from '#server/db/schema/index';
+import {
+  bids,
+  notifications,
+  notificationSettings,
+  users,
+  type NotificationRow,
+} from '#server/db/schema/index';
 
 export type { NotificationRow };
 export type NewNotification = typeof notifications.$inferInsert;
@@ -43,6 +50,16 @@ export async function activeProviders(db: Executor, at: Date, exceptId: string) 
         ),
       ),
     );
+}
+
+/** The providers who bid on the estimate, each once, with open accounts, other than `exceptId`. */
+export async function bidders(db: Executor, estimateId: string, exceptId: string) {
+  return db
+    .selectDistinct({ id: users.id, emailEnabled: emailOn })
+    .from(bids)
+    .innerJoin(users, eq(users.id, bids.providerId))
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(and(eq(bids.estimateId, estimateId), isNull(users.deletedAt), ne(users.id, exceptId)));
 }
 
 export async function insertNotifications(db: Executor, rows: NewNotification[]): Promise<void> {

@@ -2,7 +2,8 @@
 // opens its category (the domain's canAccess, the rule every provider read uses) gets an in-app notification,
 // written in the posting's own transaction (a handler of the estimatePosted event in its transaction phase);
 // deluxe and enterprise ones are marked priority and pushed live to their open pages. Accepting a bid tells its
-// provider the same way (bidAccepted). Everyone with email on (the default) also gets an email digest of what is
+// provider the same way (bidAccepted), and an owner's edit of a posted estimate tells everyone who bid on it
+// (estimateUpdated). Everyone with email on (the default) also gets an email digest of what is
 // new, at most one mail per hour.
 import { categoryLabel } from '#domain/catalog/categories';
 import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans';
@@ -119,11 +120,48 @@ async function notifyBidAccepted(tx: Executor, events: Events, e: AppEvents['bid
   ]);
 }
 
-/** Registers the notifications written with a posting and a bid acceptance, in their transactions. */
+/** What the bidders read of an edit: the new title, and which of title and description changed. */
+export function estimateUpdatedText(e: Pick<AppEvents['estimateUpdated'], 'title' | 'changed'>) {
+  const what =
+    e.changed.length === 2
+      ? 'the title and the description'
+      : e.changed[0] === 'title'
+        ? 'the title'
+        : 'the description';
+  return {
+    title: `The customer updated “${e.title}”.`,
+    body: `They changed ${what}. Read it again before you message them.`,
+  };
+}
+
+/**
+ * Tells each provider who bid on a posted estimate, once per edit, that its owner changed the title or the
+ * description, in the edit's transaction. Priority, as an accepted bid is: it is about work they offered to do.
+ */
+async function notifyEstimateUpdated(
+  tx: Executor,
+  events: Events,
+  e: AppEvents['estimateUpdated'],
+): Promise<void> {
+  const text = estimateUpdatedText(e);
+  const rows = (await repo.bidders(tx, e.estimateId, e.editorId)).map((p): repo.NewNotification => ({
+    userId: p.id,
+    kind: 'estimate_updated',
+    estimateId: e.estimateId,
+    ...text,
+    priority: true,
+    emailPending: p.emailEnabled,
+    createdAt: e.at,
+  }));
+  await write(tx, events, rows);
+}
+
+/** Registers the notifications written with a posting, a bid acceptance and an edit, in their transactions. */
 export function registerNotificationWrites(events: AppEventBus): void {
   events.inTransaction('estimatePosted', (tx, e) => notifyPosted(tx, events, e));
   events.inTransaction('bidAccepted', (tx, e) => notifyBidAccepted(tx, events, e));
   events.inTransaction('projectPosted', (tx, e) => notifyProjectPosted(tx, events, e));
+  events.inTransaction('estimateUpdated', (tx, e) => notifyEstimateUpdated(tx, events, e));
 }
 
 /** Users per realtime event, so that one payload stays far below NOTIFY's 8000-byte limit. */

@@ -60,6 +60,15 @@ export const estimatesRows: Row[] = [
     }),
     expect: ownerAction(),
   },
+  {
+    route: 'PATCH /api/estimates/:id',
+    request: async (ctx) => ({
+      url: `/api/estimates/${await target(ctx)}`,
+      payload: { title: 'Shower valve', description: 'The shower valve drips when off.' },
+    }),
+    expect: ownerAction(),
+    note: 'the title and description: only the owner (an admin too gets 404 on an estimate not theirs)',
+  },
   ...['/api/estimates', '/api/posted-estimates', '/api/my-estimates'].map((base): Row => ({
     route: `DELETE ${base}/:id`,
     request: async (ctx) => ({ url: `${base}/${await target(ctx)}` }),

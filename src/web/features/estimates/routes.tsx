@@ -17,7 +17,6 @@ const SavedEstimatesPage = lazyScreen(
   () => import('./components/SavedEstimatesPage.tsx'),
   'SavedEstimatesPage',
 );
-const MyEstimatesPage = lazyScreen(() => import('./components/MyEstimatesPage.tsx'), 'MyEstimatesPage');
 const PostedEstimatesPage = lazyScreen(
   () => import('./components/PostedEstimatesPage.tsx'),
   'PostedEstimatesPage',
@@ -67,9 +66,10 @@ export const estimatesRoutes: readonly AppRoute[] = [
     layout: 'app',
     title: 'Saved Estimates',
   },
+  // The same screen as /estimates: one list of every estimate of the user's, whatever its status.
   {
     path: '/my-estimates',
-    component: MyEstimatesPage,
+    component: EstimatesListPage,
     access: CUSTOMER_OR_ADMIN,
     layout: 'app',
     title: 'My Estimates',

@@ -10,6 +10,7 @@ import { RecentConversations, useConversations, useUnreadCount } from '#web/feat
 import { paths } from '#web/lib/paths.ts';
 import { useEstimates } from '../api/get-estimates.ts';
 import { CreateEstimateButton, StatusBadge, formatDate } from './EstimateParts.tsx';
+import { myEstimatesHref, SeeAllEstimatesLink } from './AllYourEstimates.tsx';
 import { PlanUsageBanners } from './LimitAlert.tsx';
 
 const RECENT = 3;
@@ -69,7 +70,7 @@ export function CustomerOverview() {
           label="Posted Estimates"
           value={count(posted)}
           icon={<SparkIcon className="h-5 w-5" />}
-          href={paths.postedEstimates}
+          href={myEstimatesHref('posted')}
         />
         <StatCard
           label="Messages"
@@ -106,12 +107,7 @@ export function CustomerOverview() {
             <h2 id="recent-estimates" className="text-lg font-semibold text-slate-900 dark:text-white">
               Recent Estimates
             </h2>
-            <Link
-              href={paths.estimates}
-              className="rounded text-sm font-medium text-blue-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-blue-300"
-            >
-              View all
-            </Link>
+            <SeeAllEstimatesLink className="text-sm" />
           </div>
           {all.isLoading ? (
             <p role="status" className="mt-4 text-slate-700 dark:text-slate-300">

@@ -1,6 +1,7 @@
 // /estimates/{id} and /estimate/{id}: title, Posted/Draft badge, final estimate and
-// range, task, grade level, location, subtasks with the stored line-item breakdown (each unit price's source on
-// demand), description; the owner's actions; Message Providers only for the owner of a posted estimate.
+// range, task, grade level, location, description, subtasks with the stored line-item breakdown (each unit price's
+// source on demand); the owner's actions, where a posted one went, and the owner's edit of the title and the
+// description; Message Providers only for the owner of a posted estimate.
 import { Link, useLocation } from 'wouter';
 import { findAutomotiveSubtask } from '#domain/catalog/automotive';
 import { categoryLabel } from '#domain/catalog/categories';
@@ -24,7 +25,9 @@ import {
   formatDate,
   location,
 } from './EstimateParts.tsx';
+import { backLinkFor, PostedNotice } from './AllYourEstimates.tsx';
 import { EstimatePictures } from './EstimatePictures.tsx';
+import { EstimateDescription } from './EstimateTextForm.tsx';
 import { LimitAlert } from './LimitAlert.tsx';
 import { REGION_SOURCE, SourceText } from './price-sources.tsx';
 import { useEstimateActions } from './useEstimateActions.tsx';
@@ -60,14 +63,15 @@ export function EstimateDetailPage({ params }: { params: RouteParams }) {
   }
 
   const owner = user?.id === e.customerId;
+  const back = backLinkFor(e, owner, user?.role);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <p>
         <Link
-          href={owner ? paths.estimates : paths.postedEstimates}
+          href={back.href}
           className="text-sm font-medium text-blue-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-blue-300"
         >
-          ← {owner ? 'My Estimates' : 'Posted Estimates'}
+          ← {back.label}
         </Link>
       </p>
       <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
@@ -86,6 +90,8 @@ export function EstimateDetailPage({ params }: { params: RouteParams }) {
           </p>
         </div>
       </div>
+
+      {owner && e.status === 'posted' && <PostedNotice className="mt-6" />}
 
       {actions.limitMessage && <LimitAlert className="mt-6" level="reached" message={actions.limitMessage} />}
 
@@ -106,20 +112,13 @@ export function EstimateDetailPage({ params }: { params: RouteParams }) {
         </dl>
       </section>
 
+      <EstimateDescription key={e.id} estimate={e} owner={owner} />
+
       {owner && <EstimateBids estimate={e} />}
 
       <Breakdown estimate={e} />
 
       <EstimatePictures estimate={e} owner={owner} />
-
-      {e.description && (
-        <section aria-labelledby="description" className="mt-8">
-          <h2 id="description" className="text-xl font-semibold text-slate-900 dark:text-white">
-            Description
-          </h2>
-          <p className="mt-2 whitespace-pre-line text-slate-800 dark:text-slate-200">{e.description}</p>
-        </section>
-      )}
 
       <ConfirmDeleteDialog
         estimate={actions.toDelete}
@@ -262,6 +261,11 @@ function Breakdown({ estimate: e }: { estimate: Estimate }) {
 }
 
 function NotFound() {
+  const { user } = useAuth();
+  const back =
+    user?.role === 'provider'
+      ? { href: paths.tasks, label: 'Available Tasks' }
+      : { href: paths.estimates, label: 'My Estimates' };
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Estimate not found</h1>
@@ -269,7 +273,7 @@ function NotFound() {
         It may have been deleted, or it is not shared with you.
       </p>
       <Button asChild className="mt-6" variant="outline">
-        <Link href={paths.estimates}>Back to My Estimates</Link>
+        <Link href={back.href}>Back to {back.label}</Link>
       </Button>
     </div>
   );

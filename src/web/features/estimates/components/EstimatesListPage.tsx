@@ -1,12 +1,16 @@
-// /estimates (My Estimates): the user's own estimates, searched by title and filtered by
-// status and category on the server, a page at a time.
+// /estimates and /my-estimates (My Estimates, one screen at both addresses): every estimate of the user's, whatever
+// its status, searched by title and filtered by status and category on the server, a page at a time, each with
+// delete (confirmed). `?status=posted` opens it on one status (the dashboard's Posted Estimates card).
+import { useSearch } from 'wouter';
 import { categoryLabel, estimateFilterCategoryIds, estimateStatuses } from '#domain/catalog/categories';
 import { EmptyState } from '#web/components/list/ListState.tsx';
 import { useListParams } from '#web/components/list/use-list-params.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { useEstimates } from '../api/get-estimates.ts';
 import { DEFAULT_PAGE_SIZE } from '../api/types.ts';
-import { CreateEstimateButton, EstimateCardList, PageHeader } from './EstimateParts.tsx';
+import { ConfirmDeleteDialog, CreateEstimateButton, EstimateCardList, PageHeader } from './EstimateParts.tsx';
 import { ListFilters } from './ListFilters.tsx';
+import { useEstimateActions } from './useEstimateActions.tsx';
 
 const statusOptions = [
   { value: 'all', label: 'All statuses' },
@@ -17,8 +21,16 @@ const categoryOptions = [
   ...estimateFilterCategoryIds.map((c) => ({ value: c, label: categoryLabel(c) })),
 ];
 
+/** The status named in the address (`?status=posted`), or all of them. */
+function statusFromSearch(search: string): string {
+  const status = new URLSearchParams(search).get('status');
+  return estimateStatuses.find((s) => s === status) ?? 'all';
+}
+
 export function EstimatesListPage() {
-  const params = useListParams({ status: 'all', category: 'all' });
+  const search = useSearch();
+  const params = useListParams({ status: statusFromSearch(search), category: 'all' });
+  const actions = useEstimateActions();
   const list = useEstimates('/api/estimates', {
     page: params.page,
     pageSize: DEFAULT_PAGE_SIZE,
@@ -66,7 +78,23 @@ export function EstimatesListPage() {
             </EmptyState>
           )
         }
+        actions={(e) => (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Delete ${e.title}`}
+            onClick={() => actions.askDelete(e)}
+          >
+            Delete
+          </Button>
+        )}
         onPage={params.setPage}
+      />
+      <ConfirmDeleteDialog
+        estimate={actions.toDelete}
+        onCancel={actions.cancelDelete}
+        onConfirm={actions.confirmDelete}
+        pending={actions.deleting}
       />
     </div>
   );

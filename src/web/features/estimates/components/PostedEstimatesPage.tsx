@@ -1,6 +1,7 @@
 // /posted-estimates and /posted-projects: every posted estimate, searched by title and
 // filtered by category and task on the server; the owner may unpost or delete their own (confirmed), others
-// get the message dialog.
+// get the message dialog. It is the providers' list of work to bid on: a customer reads in one sentence what it is
+// for them, with the way to their own estimates.
 import { useMemo, useState } from 'react';
 import { categoryLabel, taskCategoryIds } from '#domain/catalog/categories';
 import { findCategory } from '#domain/catalog/home-repair';
@@ -10,6 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
 import { useEstimates } from '../api/get-estimates.ts';
 import { DEFAULT_PAGE_SIZE, type Estimate } from '../api/types.ts';
+import { SeeAllEstimatesLink } from './AllYourEstimates.tsx';
 import { ConfirmDeleteDialog, EstimateCardList, PageHeader } from './EstimateParts.tsx';
 import { ListFilters } from './ListFilters.tsx';
 import { MessageDialog } from './MessageDialog.tsx';
@@ -44,6 +46,12 @@ function PostedList({ title }: { title: string }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title={title} intro="Jobs customers have posted for providers to bid on." />
+      {user?.role === 'customer' && (
+        <p className="-mt-4 mb-6 text-sm text-slate-700 dark:text-slate-300">
+          Providers browse this list to find work; your own estimates, whatever their status, are in My
+          Estimates. <SeeAllEstimatesLink />
+        </p>
+      )}
       <FilterControls
         search={params.search}
         onSearch={params.setSearch}

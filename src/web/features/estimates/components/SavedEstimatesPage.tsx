@@ -1,10 +1,12 @@
-// /saved-estimates: the draft estimates, each with Post and delete (confirmed).
+// /saved-estimates: the draft estimates, each with Post and delete (confirmed). A posted one leaves the list, so the
+// page says where it went; every estimate, whatever its status, is one link away (My Estimates).
 import { useState } from 'react';
 import { EmptyState } from '#web/components/list/ListState.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useEstimates } from '../api/get-estimates.ts';
 import { DEFAULT_PAGE_SIZE } from '../api/types.ts';
 import { ConfirmDeleteDialog, CreateEstimateButton, EstimateCardList, PageHeader } from './EstimateParts.tsx';
+import { PostedNotice, SeeAllEstimatesLink } from './AllYourEstimates.tsx';
 import { LimitAlert, PlanUsageBanners } from './LimitAlert.tsx';
 import { useEstimateActions } from './useEstimateActions.tsx';
 
@@ -24,6 +26,10 @@ export function SavedEstimatesPage() {
         intro="Drafts only you can see. Post one when you are ready for providers to bid."
         action={<CreateEstimateButton />}
       />
+      <p className="-mt-4 mb-6 text-sm text-slate-700 dark:text-slate-300">
+        Posted, completed and cancelled estimates leave this list. <SeeAllEstimatesLink />
+      </p>
+      {actions.posted && <PostedNotice className="mb-6" title={actions.posted.title} />}
       {actions.limitMessage && <LimitAlert className="mb-6" level="reached" message={actions.limitMessage} />}
       <PlanUsageBanners which={['saved', 'posted']} className="mb-3" />
       <EstimateCardList

@@ -33,10 +33,13 @@ export function useEstimateActions({
 }: { deleteSource?: DeleteSource; deletedMessage?: string; onDeleted?: () => void } = {}) {
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Estimate | null>(null);
+  /** The estimate this screen last posted: the screen says where it went. */
+  const [posted, setPosted] = useState<Estimate | null>(null);
 
   const post = usePostEstimate({
-    onSuccess: () => {
+    onSuccess: (e) => {
       setLimitMessage(null);
+      setPosted(e);
       toast({
         title: 'Estimate posted',
         description: 'Providers can now see it and send you bids.',
@@ -88,6 +91,7 @@ export function useEstimateActions({
 
   return {
     limitMessage,
+    posted,
     post: (id: string) => post.mutate(id),
     postingId: post.isPending ? post.variables : undefined,
     change,
