@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { canTransition } from '#domain/estimate-status';
-import { formatCents, responseTimeLabel } from '#domain/format';
+import { formatWholeDollars, responseTimeLabel } from '#domain/format';
 import { providerPlanDisplayName } from '#domain/plans';
 import type { EstimateBids as Bids } from '#domain/schemas/bid.schema';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,7 +17,8 @@ import { paths } from '#web/lib/paths.ts';
 import { useAcceptBid, useEstimateBids } from '../api/bids.ts';
 import type { Estimate } from '../api/types.ts';
 
-const money = (dollars: number) => formatCents(Math.round(dollars * 100));
+/** The priced range and total beside the bids, in whole dollars (the line items keep their cents). */
+const money = formatWholeDollars;
 type BidItem = Bids['items'][number];
 
 export function EstimateBids({ estimate }: { estimate: Estimate }) {

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { categoryLabel } from '#domain/catalog/categories';
-import { formatMoney } from '#domain/format';
+import { formatWholeDollars } from '#domain/format';
 import { ListState, type ListQuery } from '#web/components/list/ListState.tsx';
 import { Pager, pageRange } from '#web/components/list/Pager.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -168,10 +168,10 @@ function EstimateCard({
         </div>
         <div className="text-right">
           <p className="text-xl font-bold text-slate-900 dark:text-white">
-            {formatMoney(estimate.finalEstimate)}
+            {formatWholeDollars(estimate.finalEstimate)}
           </p>
           <p className="text-xs text-slate-700 dark:text-slate-300">
-            {formatMoney(estimate.minBudget)} to {formatMoney(estimate.maxBudget)}
+            {formatWholeDollars(estimate.minBudget)} to {formatWholeDollars(estimate.maxBudget)}
           </p>
         </div>
       </div>

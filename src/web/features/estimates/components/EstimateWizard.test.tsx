@@ -116,6 +116,8 @@ describe('estimate wizard', { timeout: 30_000 }, () => {
     // 12.5 x 2 = 25 sq ft x $78.27 = $1,956.75
     const panel = screen.getByRole('complementary', { name: 'Live price' });
     expect(within(panel).getAllByText('$1,956.75').length).toBeGreaterThan(0);
+    // The range is whole dollars; the total and the line keep their cents.
+    expect(within(panel).getByText(/^Range \$1,565 to \$2,348/)).toBeInTheDocument();
     // Each unit price's source is a page address, shown as a link named by its site.
     expect(within(panel).getByRole('link', { name: /^allinfohome\.com/ })).toHaveAttribute(
       'href',
@@ -202,6 +204,8 @@ describe('estimate wizard', { timeout: 30_000 }, () => {
 
     expect(screen.getByRole('heading', { name: 'This is your estimate.' })).toBeInTheDocument();
     expect(screen.getByText('Number of subtasks')).toBeInTheDocument();
+    // $96.00 x 0.8 and x 1.2: the summary's range is whole dollars.
+    expect(screen.getByText('$77 to $115')).toBeInTheDocument();
     expect(
       await screen.findByText(/^Our server priced it at \$96\.00, the same as above./),
     ).toBeInTheDocument();

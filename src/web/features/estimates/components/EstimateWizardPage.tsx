@@ -2,7 +2,7 @@
 // reload (session storage); Back keeps what was entered; the live price panel shows from the grade step on.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link, useLocation } from 'wouter';
-import { formatCents } from '#domain/format';
+import { formatCents, formatWholeCents } from '#domain/format';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '#web/components/ui/dialog.tsx';
@@ -251,7 +251,7 @@ function FinalSummary({ draft }: { draft: WizardDraft }) {
     ['Region', region?.location ?? draft.region ?? ''],
     ['Number of subtasks', String(selectedSubtasks(draft).length)],
     ['Estimated total', formatCents(preview.finalCents)],
-    ['Range', `${formatCents(preview.minCents)} to ${formatCents(preview.maxCents)}`],
+    ['Range', `${formatWholeCents(preview.minCents)} to ${formatWholeCents(preview.maxCents)}`],
   ];
   return (
     <>

@@ -1,7 +1,7 @@
 // The live price beside every wizard step after the subtasks: the total, the range (0.8x to 1.2x),
 // each line's arithmetic (measurement x unit price x grade x region = line total), which regional multiplier
 // applies and where it comes from, and each unit price's source on demand.
-import { formatCents, formatMoney } from '#domain/format';
+import { formatCents, formatMoney, formatWholeCents } from '#domain/format';
 import { REGION_SOURCE, SourceText } from './price-sources.tsx';
 import type { Preview } from './wizard-model.ts';
 
@@ -28,7 +28,7 @@ export function PricePanel({ preview }: { preview: Preview }) {
         {formatCents(preview.finalCents)}
       </p>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Range {formatCents(preview.minCents)} to {formatCents(preview.maxCents)}
+        Range {formatWholeCents(preview.minCents)} to {formatWholeCents(preview.maxCents)}
         <span className="text-slate-600 dark:text-slate-400"> (0.8x to 1.2x)</span>
       </p>
 

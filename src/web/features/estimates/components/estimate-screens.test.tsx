@@ -150,6 +150,28 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Message Providers' })).not.toBeInTheDocument();
   });
 
+  it('money: whole dollars on a list card, cents in the line items of the estimate', async () => {
+    const priced = makeEstimate({
+      finalEstimate: 4045.33,
+      minBudget: 3236.26,
+      maxBudget: 4854.4,
+      lineItems: [{ ...makeEstimate().lineItems[0]!, amount: 4045.33, amountCents: 404533 }],
+    });
+    const { user } = renderApp({
+      path: '/saved-estimates',
+      user: customer,
+      routes: { 'GET /api/estimates': page([priced]), 'GET /api/estimates/e1': { body: priced } },
+    });
+    const title = await screen.findByRole('link', { name: 'Kitchen Remodel - Kitchen' });
+    expect(screen.getByText('$4,045')).toBeInTheDocument();
+    expect(screen.getByText('$3,236 to $4,854')).toBeInTheDocument();
+    expect(screen.queryByText(/\$\d[\d,]*\.\d\d/)).not.toBeInTheDocument();
+
+    await user.click(title);
+    const breakdown = await screen.findByRole('region', { name: 'Subtasks and price breakdown' });
+    expect(within(breakdown).getByText('$4,045.33')).toBeInTheDocument();
+  });
+
   it('detail: Message Providers only for the owner of a posted estimate', async () => {
     renderApp({
       path: '/estimate/e1',
@@ -209,7 +231,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('Featured');
     expect(rows[0]).toHaveTextContent('Usually replies within 30 minutes');
     expect(rows[1]).toHaveTextContent('No response time yet');
-    expect(screen.getByText(/Your priced range: \$1,900\.80 – \$2,851\.20/)).toBeInTheDocument();
+    expect(screen.getByText(/Your priced range: \$1,901 – \$2,851 \(estimate \$2,376\)/)).toBeInTheDocument();
     // The owner may write first to a bidder: each bid links to its conversation.
     expect(within(rows[1]!).getByRole('link', { name: 'Message Sam Fix' })).toHaveAttribute(
       'href',

@@ -63,7 +63,7 @@ describe('/provider/posted-estimates', { timeout: 20_000 }, () => {
       expect(within(table).getByRole('columnheader', { name: h })).toBeInTheDocument();
     }
     expect(within(table).getAllByText('Cabinets: 10 length')).toHaveLength(2);
-    expect(within(table).getAllByText('$2,376.00')).toHaveLength(2);
+    expect(within(table).getAllByText('$2,376')).toHaveLength(2);
     await waitFor(() =>
       expect(within(table).getByRole('button', { name: 'Message about Kitchen refit' })).toBeInTheDocument(),
     );

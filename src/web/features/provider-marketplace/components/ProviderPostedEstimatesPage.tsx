@@ -7,7 +7,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { accessCategoryIds, categoryLabel } from '#domain/catalog/categories';
-import { formatCents } from '#domain/format';
+import { formatWholeDollars } from '#domain/format';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
 import { EmptyState, ListState } from '#web/components/list/ListState.tsx';
 import { Pager, pageRange } from '#web/components/list/Pager.tsx';
@@ -21,7 +21,8 @@ import { paths } from '#web/lib/paths.ts';
 import { usePostedWork, useTaskBids } from '../api/posted.ts';
 import { BidContact } from './BidContact.tsx';
 
-const money = (dollars: number) => formatCents(Math.round(dollars * 100));
+/** Totals in a list are whole dollars. */
+const money = formatWholeDollars;
 const dateText = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '';
 
