@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { categoryLabel } from '#domain/catalog/categories';
-import { formatMoney } from '#domain/format';
+import { formatWholeDollars } from '#domain/format';
 import { FileIcon, MessageIcon, SparkIcon } from '#web/components/ui/icons.tsx';
 import { RecentConversations, useConversations, useUnreadCount } from '#web/features/messaging/index.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -138,7 +138,7 @@ export function CustomerOverview() {
                   </div>
                   <div className="flex shrink-0 flex-col items-end gap-1">
                     <span className="font-semibold text-slate-900 dark:text-white">
-                      {formatMoney(e.finalEstimate)}
+                      {formatWholeDollars(e.finalEstimate)}
                     </span>
                     <StatusBadge status={e.status} />
                   </div>

@@ -7,7 +7,7 @@ import { findAutomotiveSubtask } from '#domain/catalog/automotive';
 import { categoryLabel } from '#domain/catalog/categories';
 import { allowedActions } from '#domain/estimate-status';
 import { findSubtask } from '#domain/catalog/home-repair';
-import { formatMoney } from '#domain/format';
+import { formatMoney, formatWholeDollars } from '#domain/format';
 import { findRegion, regionByLocation } from '#domain/regions/index';
 import { ErrorState, LoadingState } from '#web/components/list/ListState.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -86,7 +86,7 @@ export function EstimateDetailPage({ params }: { params: RouteParams }) {
           <p className="text-sm text-slate-700 dark:text-slate-300">Final estimate</p>
           <p className="text-3xl font-bold text-slate-900 dark:text-white">{formatMoney(e.finalEstimate)}</p>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Range {formatMoney(e.minBudget)} to {formatMoney(e.maxBudget)}
+            Range {formatWholeDollars(e.minBudget)} to {formatWholeDollars(e.maxBudget)}
           </p>
         </div>
       </div>

@@ -170,6 +170,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     await user.click(title);
     const breakdown = await screen.findByRole('region', { name: 'Subtasks and price breakdown' });
     expect(within(breakdown).getByText('$4,045.33')).toBeInTheDocument();
+    expect(screen.getByText('Range $3,236 to $4,854')).toBeInTheDocument();
   });
 
   it('detail: Message Providers only for the owner of a posted estimate', async () => {
@@ -463,6 +464,8 @@ describe('estimate screens', { timeout: 20_000 }, () => {
       '/estimates/create',
     );
     expect(screen.getByRole('link', { name: 'Estimate 3' })).toBeInTheDocument();
+    // The recent estimates are a list: whole dollars.
+    expect(screen.getAllByText('$2,376')).toHaveLength(3);
     expect(screen.getByText('No messages yet.')).toBeInTheDocument();
     expect(await screen.findByText('Approaching limit')).toBeInTheDocument();
     expect(screen.getByText('Limit reached')).toBeInTheDocument();

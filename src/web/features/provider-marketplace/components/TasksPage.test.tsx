@@ -65,6 +65,8 @@ describe('/tasks and /posted-tasks', { timeout: 20_000 }, () => {
     });
     const list = await screen.findByRole('list', { name: 'Tasks' });
     expect(within(list).getByText('Not subscribed to this category')).toBeInTheDocument();
+    // A budget in the list is whole dollars.
+    expect(within(list).getAllByText(/^Budget \$800 – \$1,200 · /)).toHaveLength(2);
     expect(within(list).getByRole('button', { name: 'Upgrade Required' })).toHaveAttribute(
       'aria-disabled',
       'true',

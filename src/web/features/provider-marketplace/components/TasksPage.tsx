@@ -5,7 +5,7 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { categoryLabel, taskCategoryIds } from '#domain/catalog/categories';
-import { formatCents } from '#domain/format';
+import { formatWholeDollars } from '#domain/format';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
 import { EmptyState, ListState } from '#web/components/list/ListState.tsx';
 import { Pager, pageRange } from '#web/components/list/Pager.tsx';
@@ -18,7 +18,8 @@ import { paths } from '#web/lib/paths.ts';
 import { useTaskBids, useTasks, type TaskListParams } from '../api/posted.ts';
 import { BidContact } from './BidContact.tsx';
 
-const money = (dollars: number) => formatCents(Math.round(dollars * 100));
+/** Budgets in a list are whole dollars. */
+const money = formatWholeDollars;
 const TEXT = {
   tasks: {
     title: 'Available Tasks',
