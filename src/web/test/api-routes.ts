@@ -43,8 +43,8 @@ import type {
   estimatePictureSchema,
   estimateSchema,
   estimateUsageSchema,
-  recommendationsSchema,
 } from '#domain/schemas/estimate-api.schema';
+import type { FeedPage, FeedRecommendations } from '#domain/schemas/task-feed.schema';
 import type {
   adminMessagesResponseSchema,
   conversationListSchema,
@@ -60,6 +60,7 @@ import type {
   notificationSettingsSchema,
 } from '#domain/schemas/notification.schema';
 import type {
+  myProjectsSchema,
   postProjectResponseSchema,
   projectCitiesSchema,
   projectCloseResponseSchema,
@@ -170,10 +171,11 @@ export interface ApiRoutes {
   'GET /api/my-estimates': { 200: EstimatePage };
   'GET /api/estimates/posted': { 200: EstimatePage };
   'GET /api/posted-estimates': { 200: EstimatePage };
-  'GET /api/tasks': { 200: EstimatePage };
-  'GET /api/tasks/posted': { 200: EstimatePage };
-  'GET /api/recommendations': { 200: Of<typeof recommendationsSchema> };
-  'GET /api/tasks/recommendations': { 200: Of<typeof recommendationsSchema> };
+  // The providers' feeds: estimates and projects, told apart by kind (the wire schema is one closed object).
+  'GET /api/tasks': { 200: FeedPage };
+  'GET /api/tasks/posted': { 200: FeedPage };
+  'GET /api/recommendations': { 200: FeedRecommendations };
+  'GET /api/tasks/recommendations': { 200: FeedRecommendations };
   'GET /api/estimates/usage': { 200: Of<typeof estimateUsageSchema> };
   'GET /api/estimates/:id': { 200: Estimate };
   'PATCH /api/estimates/:id': { 200: Estimate };
@@ -209,6 +211,7 @@ export interface ApiRoutes {
   'GET /api/public/projects': { 200: Of<typeof projectListSchema> };
   'GET /api/projects': { 200: Of<typeof projectListSchema> };
   'GET /api/projects/cities': { 200: Of<typeof projectCitiesSchema> };
+  'GET /api/projects/mine': { 200: Of<typeof myProjectsSchema> };
   'GET /api/projects/:id': { 200: Of<typeof projectDetailSchema> };
   'POST /api/projects/:id/messages': { 201: Of<typeof projectMessageResponseSchema> };
   'POST /api/projects/:id/connect': { 200: Of<typeof projectConnectResponseSchema> };

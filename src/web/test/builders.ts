@@ -3,6 +3,7 @@
 import type { Profile, SubscriptionChangeResponse, UserSettings } from '#domain/schemas/account.schema';
 import type { Estimate, EstimatePage } from '#domain/schemas/estimate-api.schema';
 import type { PublicProject } from '#domain/schemas/project.schema';
+import type { FeedItem, FeedPage, ProjectFeedItem } from '#domain/schemas/task-feed.schema';
 import type { TrialStatusResponse } from '#domain/schemas/subscription.schema';
 import type { TwoStepStatus } from '#domain/schemas/two-step.schema';
 import type { ApiError, PublicUser } from '#domain/schemas/user.schema';
@@ -165,6 +166,36 @@ export function makeProject(overrides: Partial<PublicProject> = {}): PublicProje
     status: 'live',
     ...overrides,
   };
+}
+
+/** A live public project as a provider's task feed lists it (kind "project"), in Jacksonville, open to them. */
+export function makeProjectFeedItem(overrides: Partial<ProjectFeedItem> = {}): ProjectFeedItem {
+  return {
+    kind: 'project',
+    id: 'p1',
+    title: 'Redo the kitchen',
+    description: 'New cabinets and counters',
+    category: 'kitchen',
+    city: 'Jacksonville',
+    state: '',
+    region: 'Jacksonville',
+    minBudget: 5000,
+    maxBudget: 9000,
+    bidCount: 0,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    datePosted: '2026-01-05T10:00:00.000Z',
+    providerAccess: { allowed: true, label: 'Message', reason: null },
+    ...overrides,
+  };
+}
+
+/** A first page of a provider's task feed holding `items` (estimates are marked kind "estimate"). */
+export function feedPage(
+  items: (Estimate | FeedItem)[],
+  overrides: Partial<Omit<FeedPage, 'items'>> = {},
+): FeedPage {
+  const marked = items.map((i): FeedItem => ('kind' in i ? i : { ...i, kind: 'estimate' }));
+  return { items: marked, total: items.length, totalCapped: false, page: 1, pageSize: 12, ...overrides };
 }
 
 /** GET /api/auth/two-step: off, unless told otherwise. */

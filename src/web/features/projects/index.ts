@@ -1,2 +1,6 @@
-// The projects feature's front door: its route rows (lazy screens).
+// The projects feature's front door: its route rows (lazy screens) and the lazily loaded parts other features show
+// (the customer dashboard's My projects, the providers' offer dialog), and the owner's projects query (the
+// dashboard counts her live ones with her posted work).
+export { useMyProjects } from './api/get-my-projects.ts';
+export { LazyMyProjects, LazyProjectOfferDialog } from './lazy-parts.ts';
 export { projectsRoutes } from './routes.tsx';

@@ -4,6 +4,7 @@
 import { Suspense } from 'react';
 import { useAuth } from '#web/features/auth/index.ts';
 import { LazyCustomerOverview } from '#web/features/estimates/index.ts';
+import { LazyMyProjects } from '#web/features/projects/index.ts';
 import { isNewAccount } from './DashboardShell.tsx';
 import { WhatsNew } from './WhatsNew.tsx';
 
@@ -34,6 +35,18 @@ export function CustomerDashboard() {
           }
         >
           <LazyCustomerOverview />
+        </Suspense>
+      </div>
+      {/* The projects she posted through /post: their offers, and the way to close one. */}
+      <div className="mt-8">
+        <Suspense
+          fallback={
+            <p role="status" className="text-slate-700 dark:text-slate-300">
+              Loading your projects...
+            </p>
+          }
+        >
+          <LazyMyProjects />
         </Suspense>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { formatWholeDollars } from '#domain/format';
 import { FileIcon, MessageIcon, SparkIcon } from '#web/components/ui/icons.tsx';
 import { RecentConversations, useConversations, useUnreadCount } from '#web/features/messaging/index.ts';
 import { paths } from '#web/lib/paths.ts';
+import { useMyProjects } from '#web/features/projects/index.ts';
 import { useEstimates } from '../api/get-estimates.ts';
 import { CreateEstimateButton, StatusBadge, formatDate } from './EstimateParts.tsx';
 import { myEstimatesHref, SeeAllEstimatesLink } from './AllYourEstimates.tsx';
@@ -53,6 +54,10 @@ export function CustomerOverview() {
   const all = useEstimates('/api/estimates', { page: 1, pageSize: RECENT });
   const posted = useEstimates('/api/estimates', { page: 1, pageSize: 1, status: 'posted' });
   const count = (q: typeof all) => (q.isLoading ? '…' : q.isError ? '–' : (q.data?.total ?? 0));
+  // Posted work is her posted estimates and her live projects (the plan's posted count counts both).
+  const liveProjects = useMyProjects().data?.live ?? 0;
+  const postedWork =
+    posted.isLoading || posted.isError ? count(posted) : (posted.data?.total ?? 0) + liveProjects;
   const unread = useUnreadCount();
   const conversations = useConversations();
 
@@ -68,8 +73,15 @@ export function CustomerOverview() {
         />
         <StatCard
           label="Posted Estimates"
-          value={count(posted)}
+          value={postedWork}
           icon={<SparkIcon className="h-5 w-5" />}
+          badge={
+            liveProjects > 0 ? (
+              <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
+                incl. {liveProjects} {liveProjects === 1 ? 'project' : 'projects'}
+              </span>
+            ) : undefined
+          }
           href={myEstimatesHref('posted')}
         />
         <StatCard

@@ -1,17 +1,16 @@
-// /projects/{id}: the project, its messages as this viewer may read them, the
+// /projects/{id}: the project, what connecting means (contact details shared, the work then arranged between the
+// two), its messages as this viewer may read them, the
 // offer form for providers with access to the category, and the owner's connect and close actions. Message and
 // connect failures show the server's error or "Failed"; connect success: "Contact shared. You're connected!"
 // Closing asks for confirmation first; a closed project says so to everyone and takes no more offers.
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ProjectDetail, ProjectMessageView } from '#domain/schemas/project.schema';
 import { formatMoney } from '#domain/money';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import { FormField, fieldErrorId } from '#web/components/ui/form-field.tsx';
 import { CheckIcon, MailIcon } from '#web/components/ui/icons.tsx';
-import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { parseApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -19,9 +18,9 @@ import type { RouteParams } from '#web/lib/routing.ts';
 import { useCloseProject } from '../api/close-project.ts';
 import { useConnectProject } from '../api/connect-project.ts';
 import { useProject } from '../api/get-project.ts';
-import { useSendProjectMessage } from '../api/send-project-message.ts';
 import { actionErrorText, budgetText, CONNECTED_TEXT, postedDate } from '../format.ts';
 import { CategoryBadge, offersText } from './ProjectCard.tsx';
+import { ContactSharingNote, ProjectOfferForm } from './ProjectOfferForm.tsx';
 import { EmptyState, LoadError, LoadingProjects } from './states.tsx';
 
 export function ProjectDetailPage({ params }: { params: RouteParams }) {
@@ -100,6 +99,7 @@ function ProjectView({ detail }: { detail: ProjectDetail }) {
             {project.description}
           </p>
         )}
+        <ContactSharingNote className="mt-6 rounded-lg bg-slate-50 p-4 dark:bg-slate-950" />
         {project.status === 'closed' && (
           <Alert variant="info" title="This project is closed" className="mt-6">
             It is no longer listed and takes no more offers.
@@ -349,7 +349,11 @@ function ProviderPanel({ detail }: { detail: ProjectDetail }) {
         )}
       </section>
       {viewer.canMessage ? (
-        <OfferForm projectId={project.id} />
+        <ProjectOfferForm
+          projectId={project.id}
+          heading="Send a message or offer"
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        />
       ) : (
         <Alert variant="warning" title="You can't send offers on this project">
           <p>{viewer.messageBlockedReason ?? 'No permission to message'}</p>
@@ -363,79 +367,5 @@ function ProviderPanel({ detail }: { detail: ProjectDetail }) {
         </Alert>
       )}
     </div>
-  );
-}
-
-function OfferForm({ projectId }: { projectId: string }) {
-  const send = useSendProjectMessage();
-  const [body, setBody] = useState('');
-  const [offer, setOffer] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const bodyId = useId();
-  const offerId = useId();
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setFields({});
-    setError(null);
-    setSent(false);
-    send.mutate(
-      { projectId, body: { body, offerAmount: offer } },
-      {
-        onSuccess: () => {
-          setBody('');
-          setOffer('');
-          setSent(true);
-        },
-        onError: (err) => {
-          const parsed = parseApiError(err);
-          setFields(parsed.fields);
-          setError(Object.keys(parsed.fields).length > 0 ? null : actionErrorText(err));
-        },
-      },
-    );
-  }
-
-  return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="offer-title"
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id="offer-title" className="text-xl font-semibold text-slate-900 dark:text-white">
-        Send a message or offer
-      </h2>
-      <FormField id={bodyId} label="Message" error={fields.body}>
-        <Textarea
-          id={bodyId}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          rows={4}
-          placeholder="Introduce yourself, ask a question or describe your offer"
-          aria-invalid={fields.body ? true : undefined}
-          aria-describedby={fields.body ? fieldErrorId(bodyId) : undefined}
-        />
-      </FormField>
-      <FormField id={offerId} label="Offer amount (USD, optional)" error={fields.offerAmount}>
-        <Input
-          id={offerId}
-          inputMode="decimal"
-          value={offer}
-          onChange={(e) => setOffer(e.target.value)}
-          placeholder="e.g. 4500"
-          className="sm:max-w-xs"
-          aria-invalid={fields.offerAmount ? true : undefined}
-          aria-describedby={fields.offerAmount ? fieldErrorId(offerId) : undefined}
-        />
-      </FormField>
-      {error && <Alert variant="destructive">{error}</Alert>}
-      {sent && <Alert variant="success">Message sent</Alert>}
-      <Button type="submit" disabled={send.isPending || body.trim() === ''}>
-        {send.isPending ? 'Sending…' : 'Send'}
-      </Button>
-    </form>
   );
 }

@@ -3,6 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EstimatePage } from '#domain/schemas/estimate-api.schema';
 import type { Bid } from '#domain/schemas/bid.schema';
+import type { FeedPage } from '#domain/schemas/task-feed.schema';
 import { apiJson } from '#web/lib/api-client.ts';
 
 export const POSTED_WORK_KEY = ['posted-work'] as const;
@@ -51,14 +52,17 @@ export interface TaskListParams {
   sort: 'newest' | 'budget-high-low' | 'budget-low-high';
 }
 
-/** GET /api/tasks and /api/tasks/posted: posted work searched, filtered and sorted on the server. */
+/**
+ * GET /api/tasks and /api/tasks/posted: posted work and the live projects the plan opens (each item says its kind),
+ * searched, filtered and sorted on the server.
+ */
 export function useTasks({ source, page, search, category, sort }: TaskListParams) {
   const q = new URLSearchParams({ page: String(page), pageSize: '12', sort });
   if (search.trim()) q.set('search', search.trim());
   if (category !== 'all') q.set('category', category);
   return useQuery({
     queryKey: [...POSTED_WORK_KEY, source, page, search.trim(), category, sort],
-    queryFn: () => apiJson<EstimatePage>('GET', `${source}?${q.toString()}`),
+    queryFn: () => apiJson<FeedPage>('GET', `${source}?${q.toString()}`),
     placeholderData: keepPreviousData,
   });
 }

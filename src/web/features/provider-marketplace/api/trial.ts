@@ -2,8 +2,7 @@
 // days, tasks), POST /api/subscription { plan }, POST /api/trial/update-tasks { taskIds }.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionChangeResponse } from '#domain/schemas/account.schema';
-import type { Recommendations } from '#domain/schemas/estimate-api.schema';
-import type { ProjectList } from '#domain/schemas/project.schema';
+import type { FeedRecommendations } from '#domain/schemas/task-feed.schema';
 import type { ProviderCategoriesResponse, TrialStatusResponse } from '#domain/schemas/subscription.schema';
 import { refreshSession } from '#web/features/auth/index.ts';
 import { apiJson } from '#web/lib/api-client.ts';
@@ -62,17 +61,10 @@ export function useSentBidsCount() {
 }
 
 /** The newest live public projects (the dashboard keeps the ones in the provider's open categories). */
-export function useRecentProjects() {
-  return useQuery({
-    queryKey: ['/api/projects', 'recent'],
-    queryFn: () => apiJson<ProjectList>('GET', '/api/projects?pageSize=20'),
-  });
-}
-
 export function useRecommendations() {
   return useQuery({
     queryKey: ['recommendations'],
-    queryFn: () => apiJson<Recommendations>('GET', '/api/recommendations'),
+    queryFn: () => apiJson<FeedRecommendations>('GET', '/api/recommendations'),
   });
 }
 

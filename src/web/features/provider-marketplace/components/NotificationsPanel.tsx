@@ -1,5 +1,6 @@
 // The provider dashboard's notifications (decision 0021): the latest five, unread ones marked, each linking to
-// its estimate (opening one marks it read), and "Mark all as read". Deluxe notifications arrive live.
+// its estimate or, for a new public project, to the project (opening one marks it read), and "Mark all as read".
+// Deluxe notifications arrive live.
 import { Link } from 'wouter';
 import { NOTIFICATION_MESSAGES, type Notification } from '#domain/schemas/notification.schema';
 import { Button } from '#web/components/ui/button.tsx';
@@ -63,6 +64,7 @@ export function NotificationsPanel() {
 }
 
 function NotificationItem({ n, onOpen }: { n: Notification; onOpen: () => void }) {
+  const href = n.projectId ? paths.project(n.projectId) : n.estimateId ? paths.estimate(n.estimateId) : null;
   return (
     <li className="flex gap-3 py-3">
       <span
@@ -74,9 +76,9 @@ function NotificationItem({ n, onOpen }: { n: Notification; onOpen: () => void }
       />
       <div className="min-w-0">
         <p className={cn('text-slate-900 dark:text-white', !n.read && 'font-semibold')}>
-          {n.estimateId ? (
+          {href ? (
             <Link
-              href={paths.estimate(n.estimateId)}
+              href={href}
               onClick={onOpen}
               className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
             >

@@ -3,9 +3,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#domain/schemas/notification.schema';
-import type { PublicProject } from '#domain/schemas/project.schema';
+import type { FeedRecommendations } from '#domain/schemas/task-feed.schema';
 import type { TrialStatusResponse } from '#domain/schemas/subscription.schema';
-import { INTERNAL_ERROR, makeProfile, makeProject } from '#web/test/builders.ts';
+import { INTERNAL_ERROR, makeEstimate, makeProfile, makeProjectFeedItem } from '#web/test/builders.ts';
 import { makeTrialStatus, makeUser, renderApp } from '#web/test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -38,24 +38,13 @@ const note = (overrides: Partial<Notification> = {}): Notification => ({
   ...overrides,
 });
 
-const project = (id: string, category: string, title: string) =>
-  makeProject({
-    id,
-    title,
-    category,
-    categoryLabel: category === 'kitchen' ? 'Kitchen' : 'HVAC',
-    city: 'Tampa',
-    description: 'A public project',
-    createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
-  });
-
 function dashboard(
   opts: {
     status?: TrialStatusResponse;
     items?: Notification[];
     unread?: number;
     failing?: boolean;
-    projects?: PublicProject[];
+    recommendations?: FeedRecommendations['items'];
   } = {},
 ) {
   const items = opts.items ?? [];
@@ -80,12 +69,9 @@ function dashboard(
           ],
         },
       },
-      'GET /api/projects': {
-        body: { projects: opts.projects ?? [], total: opts.projects?.length ?? 0, page: 1, pageSize: 20 },
-      },
       'GET /api/bids/provider': { body: { items: [], total: 0 } },
       'GET /api/messages': { body: [] },
-      'GET /api/recommendations': { body: { items: [] } },
+      'GET /api/recommendations': { body: { items: opts.recommendations ?? [] } },
       'GET /api/notifications': opts.failing
         ? { status: 500, body: INTERNAL_ERROR }
         : { body: { items, total: items.length, unreadCount: unread, page: 1, pageSize: 5 } },
@@ -139,17 +125,56 @@ describe('provider dashboard: notifications', { timeout: 20_000 }, () => {
 });
 
 describe('provider dashboard: recommended public projects', { timeout: 20_000 }, () => {
-  it('adds the live public projects in the categories the plan opens, with where and when', async () => {
+  it('ranks the live projects the plan opens with the estimates, marked "Project" and linking to the project', async () => {
     dashboard({
-      projects: [project('pr1', 'kitchen', 'Open-plan kitchen'), project('pr2', 'hvac', 'New furnace')],
+      recommendations: [
+        {
+          ...makeEstimate({ id: 'e9', title: 'Cabinet install', status: 'posted' }),
+          kind: 'estimate',
+          matchScore: 80,
+          matchReason: 'Matches your Cabinets task in your area (Jacksonville, FL), posted 1 hour ago',
+        },
+        {
+          ...makeProjectFeedItem({ id: 'pr1', title: 'Open-plan kitchen', city: 'Tampa' }),
+          matchScore: 55,
+          matchReason: 'In your Kitchen category in Tampa, posted 2 hours ago',
+        },
+      ],
     });
     const section = await screen.findByRole('region', { name: 'Recommended Tasks' });
-    const link = await within(section).findByRole('link', { name: 'Open-plan kitchen' });
-    expect(link).toHaveAttribute('href', '/projects/pr1');
+    const items = await within(section).findAllByRole('listitem');
+    expect(within(items[0]!).getByRole('link', { name: 'Cabinet install' })).toHaveAttribute(
+      'href',
+      '/estimates/e9',
+    );
+    expect(within(items[0]!).queryByText('Project')).not.toBeInTheDocument();
+    expect(within(items[1]!).getByText('Project')).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('link', { name: 'Open-plan kitchen' })).toHaveAttribute(
+      'href',
+      '/projects/pr1',
+    );
     expect(
-      within(section).getByText('Public project in Kitchen, Tampa, posted 2 hours ago'),
+      within(items[1]!).getByText('In your Kitchen category in Tampa, posted 2 hours ago'),
     ).toBeInTheDocument();
-    expect(within(section).queryByText('New furnace')).not.toBeInTheDocument();
+  });
+
+  it('a new project’s notification links to the project', async () => {
+    dashboard({
+      items: [
+        note({
+          id: 'n3',
+          kind: 'project_posted',
+          estimateId: null,
+          projectId: 'pr7',
+          title: 'New Kitchen project in Jacksonville',
+          body: 'Open-plan kitchen: $5,000.00 – $9,000.00',
+        }),
+      ],
+    });
+    const section = await screen.findByRole('region', { name: /Notifications/ });
+    expect(
+      await within(section).findByRole('link', { name: 'New Kitchen project in Jacksonville' }),
+    ).toHaveAttribute('href', '/projects/pr7');
   });
 });
 

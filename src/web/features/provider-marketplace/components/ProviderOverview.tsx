@@ -5,22 +5,16 @@
 // the locked tiles of the plan in force. (The notifications open the dashboard, above its quick links.)
 import { Link } from 'wouter';
 import { categoryLabel } from '#domain/catalog/categories';
-import { postedAgo } from '#domain/recommendations';
 import { daysUntilRenewal, providerPlanDisplayName, taskLimitFor, TRIAL_WARNING_DAYS } from '#domain/plans';
 import { CHOOSE_TASK_MESSAGE } from '#domain/schemas/subscription.schema';
 import { PlanLimitNotice } from '#web/components/plans/PlanLimitNotice.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
+import { ProjectMarker } from './ProjectFeedCard.tsx';
 import { UpgradeDialog } from './UpgradeDialog.tsx';
 import { useNotifications } from '../api/notifications.ts';
-import {
-  useProviderCategories,
-  useRecentProjects,
-  useRecommendations,
-  useSentBidsCount,
-  useTrialStatus,
-} from '../api/trial.ts';
+import { useProviderCategories, useRecommendations, useSentBidsCount, useTrialStatus } from '../api/trial.ts';
 
 export function ProviderOverview() {
   const status = useTrialStatus();
@@ -137,9 +131,7 @@ export function ProviderOverview() {
           {s.customersPerMonth === null ? ' (unlimited)' : ` of ${s.customersPerMonth}`}
         </p>
       )}
-      <RecommendedTasks
-        openCategories={categories.data.categories.filter((c) => !c.locked).map((c) => c.category)}
-      />
+      <RecommendedTasks />
       <section
         aria-labelledby="my-tasks"
         className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
@@ -168,18 +160,17 @@ export function ProviderOverview() {
   );
 }
 
-function RecommendedTasks({ openCategories }: { openCategories: string[] }) {
+/**
+ * The best matches among posted estimates and the live projects the plan opens (ranked together on the server),
+ * each with why it matches; a project is marked and links to its page, where its offer flow is.
+ */
+function RecommendedTasks() {
   const recs = useRecommendations();
-  const projects = useRecentProjects();
-  const now = new Date();
-  const openProjects = (projects.data?.projects ?? [])
-    .filter((p) => openCategories.includes(p.category))
-    .slice(0, 3);
   let body;
   if (recs.isPending) body = <Spinner label="Loading recommended tasks" />;
   else if (recs.isError)
     body = <p className="text-red-700 dark:text-red-300">Failed to load recommended tasks.</p>;
-  else if (recs.data.items.length === 0 && openProjects.length === 0)
+  else if (recs.data.items.length === 0)
     body = (
       <p className="text-slate-700 dark:text-slate-300">
         No recommended tasks available at the moment. Complete your provider profile to get better
@@ -192,30 +183,20 @@ function RecommendedTasks({ openCategories }: { openCategories: string[] }) {
         {recs.data.items.slice(0, 5).map((e) => (
           <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
             <div>
-              <Link
-                href={paths.estimate(e.id)}
-                className="font-semibold text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
-              >
-                {e.title}
-              </Link>
+              <p className="flex flex-wrap items-center gap-2">
+                {e.kind === 'project' && <ProjectMarker />}
+                <Link
+                  href={e.kind === 'project' ? paths.project(e.id) : paths.estimate(e.id)}
+                  className="font-semibold text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+                >
+                  {e.title}
+                </Link>
+              </p>
               <p className="text-sm text-slate-700 dark:text-slate-300">{e.matchReason}</p>
             </div>
             <span className="text-sm font-semibold text-slate-900 dark:text-white">
               Match {e.matchScore}%
             </span>
-          </li>
-        ))}
-        {openProjects.map((p) => (
-          <li key={p.id} className="py-3">
-            <Link
-              href={paths.project(p.id)}
-              className="font-semibold text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
-            >
-              {p.title}
-            </Link>
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              Public project in {p.categoryLabel}, {p.city}, {postedAgo(new Date(p.createdAt), now)}
-            </p>
           </li>
         ))}
       </ul>

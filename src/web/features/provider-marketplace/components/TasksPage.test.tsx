@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
-import { estimatePage, makeEstimate } from '#web/test/builders.ts';
+import { feedPage, makeEstimate, makeProjectFeedItem } from '#web/test/builders.ts';
 import { makeUser, renderApp } from '#web/test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -27,7 +27,7 @@ function task(id: string, title: string, access: Estimate['providerAccess']): Es
     providerAccess: access,
   });
 }
-const page = (items: Estimate[]) => estimatePage(items, { pageSize: 12 });
+const page = (items: Parameters<typeof feedPage>[0]) => feedPage(items, { pageSize: 12 });
 
 describe('/tasks and /posted-tasks', { timeout: 20_000 }, () => {
   it('lists tasks; Send Bid places the bid and toasts; a locked task says why', async () => {
@@ -110,5 +110,92 @@ describe('/tasks and /posted-tasks', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Kitchen' }));
     expect(screen.getByRole('button', { name: 'Kitchen' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('No tasks match your current filters')).toBeInTheDocument();
+  });
+
+  it('lists live projects marked "Project" among the estimates, with the project’s offer flow', async () => {
+    const project = makeProjectFeedItem({
+      id: 'p1',
+      title: 'Redo the kitchen',
+      minBudget: 5000,
+      maxBudget: 9000,
+      bidCount: 2,
+    });
+    const { user, calls } = renderApp({
+      path: '/tasks',
+      user: provider,
+      routes: {
+        'GET /api/tasks': {
+          body: page([task(E, 'Kitchen refit', { allowed: true, label: 'Message', reason: null }), project]),
+        },
+        'GET /api/tasks/bids': { body: { items: [] } },
+        'POST /api/projects/p1/messages': {
+          status: 201,
+          body: {
+            message: {
+              id: 'm1',
+              body: 'I can start Monday',
+              offerAmount: 6500,
+              senderUserId: 'p1',
+              senderName: 'Pat P.',
+              createdAt: new Date().toISOString(),
+              connected: false,
+            },
+          },
+        },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Tasks' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    // The estimate has no marker and its bid; the project is marked, links to its page and offers instead.
+    expect(within(cards[0]!).queryByText('Project')).not.toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: 'Send Bid on Kitchen refit' })).toBeInTheDocument();
+    const card = cards[1]!;
+    expect(within(card).getByText('Project')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Redo the kitchen' })).toHaveAttribute(
+      'href',
+      '/projects/p1',
+    );
+    expect(card).toHaveTextContent('Budget $5,000 – $9,000 · Jacksonville · 2 offers');
+    expect(within(card).queryByRole('button', { name: /Send Bid/ })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Send an offer on Redo the kitchen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send an offer on Redo the kitchen' });
+    expect(within(dialog).getByText(/shares the customer’s name, email and phone/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Message'), 'I can start Monday');
+    await user.type(within(dialog).getByLabelText('Offer amount (USD, optional)'), '6500');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Message sent')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/projects/p1/messages')?.body).toEqual({
+      body: 'I can start Monday',
+      offerAmount: '6500',
+    });
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/bid'))).toBe(false);
+  });
+
+  it('shows a project without a budget as open, and the server’s reason when an offer is refused', async () => {
+    const { user } = renderApp({
+      path: '/posted-tasks',
+      user: provider,
+      routes: {
+        'GET /api/tasks/posted': {
+          body: page([
+            makeProjectFeedItem({ id: 'p2', title: 'Patio slab', minBudget: null, maxBudget: null }),
+          ]),
+        },
+        'GET /api/tasks/bids': { body: { items: [] } },
+        'POST /api/projects/p2/messages': {
+          status: 409,
+          body: { error: 'This project is no longer taking offers', code: 'CONFLICT' },
+        },
+      },
+    });
+    const card = (await screen.findByRole('link', { name: 'Patio slab' })).closest('li')!;
+    expect(card).toHaveTextContent('Budget open · Jacksonville · No offers yet');
+    await user.click(within(card).getByRole('button', { name: 'Send an offer on Patio slab' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Message'), 'Hello');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('This project is no longer taking offers')).toBeInTheDocument();
   });
 });

@@ -1,22 +1,27 @@
 // /tasks (Available Tasks) and /posted-tasks (Posted Tasks): the posted work a provider
 // can bid on, searched, filtered and sorted on the server. /tasks: a search box, the 8-category filter and the
 // sort (newest, budget high to low, low to high); /posted-tasks: a search over title and description and
-// category tabs. Each card carries the provider's Contact (Send Bid, Message, or why not).
+// category tabs. Each card carries the provider's Contact (Send Bid, Message, or why not). Live public projects the
+// plan opens are in the same list, marked "Project", with the project's offer flow instead of a bid.
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { categoryLabel, taskCategoryIds } from '#domain/catalog/categories';
 import { formatWholeDollars } from '#domain/format';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
+import type { ProjectFeedItem } from '#domain/schemas/task-feed.schema';
 import { EmptyState, ListState } from '#web/components/list/ListState.tsx';
 import { Pager, pageRange } from '#web/components/list/Pager.tsx';
 import { SearchBox } from '#web/components/list/SearchBox.tsx';
 import { useListParams } from '#web/components/list/use-list-params.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { LazyMessageDialog } from '#web/features/estimates/index.ts';
+import { LazyProjectOfferDialog } from '#web/features/projects/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useTaskBids, useTasks, type TaskListParams } from '../api/posted.ts';
+import { POSTED_WORK_KEY, useTaskBids, useTasks, type TaskListParams } from '../api/posted.ts';
 import { BidContact } from './BidContact.tsx';
+import { ProjectFeedCard } from './ProjectFeedCard.tsx';
 
 /** Budgets in a list are whole dollars. */
 const money = formatWholeDollars;
@@ -52,6 +57,8 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
   const bids = useTaskBids();
   const bidOn = new Set((bids.data?.items ?? []).map((b) => b.estimateId));
   const [messaging, setMessaging] = useState<Estimate | null>(null);
+  const [offering, setOffering] = useState<ProjectFeedItem | null>(null);
+  const client = useQueryClient();
   // The order is no filter: a sorted list with nothing in it is still empty.
   const filtered = params.search.trim() !== '' || category !== 'all';
 
@@ -132,33 +139,38 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
           {({ items, total, totalCapped, pageSize }) => (
             <>
               <ul aria-label="Tasks" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-                {items.map((e) => (
-                  <li
-                    key={e.id}
-                    className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-                  >
-                    <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
-                      {categoryLabel(e.category)}
-                      {e.datePosted && ` · ${new Date(e.datePosted).toLocaleDateString('en-US')}`}
-                    </p>
-                    <Link
-                      href={paths.estimate(e.id)}
-                      className="mt-1 font-semibold text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+                {items.map((e) => {
+                  if (e.kind === 'project') {
+                    return <ProjectFeedCard key={e.id} project={e} onOffer={setOffering} />;
+                  }
+                  return (
+                    <li
+                      key={e.id}
+                      className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
                     >
-                      {e.title}
-                    </Link>
-                    {e.description && (
-                      <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
-                        {e.description}
+                      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+                        {categoryLabel(e.category)}
+                        {e.datePosted && ` · ${new Date(e.datePosted).toLocaleDateString('en-US')}`}
                       </p>
-                    )}
-                    <p className="mt-2 text-sm text-slate-800 dark:text-slate-200">
-                      Budget {money(e.minBudget)} – {money(e.maxBudget)} · {e.region}
-                    </p>
-                    <div className="mt-3 flex-1" />
-                    <BidContact estimate={e} bidOn={bidOn.has(e.id)} onMessage={setMessaging} />
-                  </li>
-                ))}
+                      <Link
+                        href={paths.estimate(e.id)}
+                        className="mt-1 font-semibold text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+                      >
+                        {e.title}
+                      </Link>
+                      {e.description && (
+                        <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
+                          {e.description}
+                        </p>
+                      )}
+                      <p className="mt-2 text-sm text-slate-800 dark:text-slate-200">
+                        Budget {money(e.minBudget)} – {money(e.maxBudget)} · {e.region}
+                      </p>
+                      <div className="mt-3 flex-1" />
+                      <BidContact estimate={e} bidOn={bidOn.has(e.id)} onMessage={setMessaging} />
+                    </li>
+                  );
+                })}
               </ul>
               <Pager
                 label="Pages"
@@ -176,6 +188,15 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
       {messaging && (
         <Suspense fallback={null}>
           <LazyMessageDialog estimate={messaging} onClose={() => setMessaging(null)} />
+        </Suspense>
+      )}
+      {offering && (
+        <Suspense fallback={null}>
+          <LazyProjectOfferDialog
+            project={offering}
+            onClose={() => setOffering(null)}
+            onSent={() => void client.invalidateQueries({ queryKey: POSTED_WORK_KEY })}
+          />
         </Suspense>
       )}
     </div>
