@@ -3,11 +3,10 @@
 // concurrent requests (the owner's row is locked while a limited action counts and writes).
 import type { EstimateStatus } from '#domain/catalog/categories';
 import { findAutomotiveSubtask, priceAutomotive } from '#domain/catalog/automotive';
-import { accessCategoryIds, categoryLabel } from '#domain/catalog/categories';
+import { categoryLabel } from '#domain/catalog/categories';
 import { actionFor, canEditText, entersDraft, textEditRefusal } from '#domain/estimate-status';
 import { findCategory, findSubtask, findTask, slugKey } from '#domain/catalog/home-repair';
 import type { Role } from '#domain/permissions';
-import { scoreRecommendation } from '#domain/recommendations';
 import {
   canAccess,
   contactButton,
@@ -35,9 +34,7 @@ import {
   type EstimateLineItem,
   type EstimatePage,
   type EstimateUsage,
-  type taskListQuerySchema,
 } from '#domain/schemas/estimate-api.schema';
-import type { z } from 'zod';
 import { fromCents, toPermille } from '#domain/money';
 import { VERIFY_EMAIL_REQUIRED_MESSAGE } from '#domain/schemas/account.schema';
 import {
@@ -76,8 +73,6 @@ export interface CreateEstimateInput {
 }
 
 /** Who asks: the session user with the role in force. */
-type TaskListQueryParsed = z.output<typeof taskListQuerySchema>;
-
 export interface Viewer {
   id: string;
   role: Role;
@@ -373,44 +368,6 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
     };
   }
 
-  /** The providers' task lists (GET /api/tasks, /api/tasks/posted): posted work with the viewer's access. */
-  async function listTasks(viewer: Viewer, q: TaskListQueryParsed): Promise<EstimatePage> {
-    const { rows, total, totalCapped } = await repo.listTasks(db, q, q.sort, q, POSTED_LIST_COUNT_CAP);
-    const annotate = accessFor(viewer);
-    return {
-      items: rows.map((r) => annotate(toEstimate(r, viewer.role === 'admin'))),
-      total,
-      totalCapped,
-      page: q.page,
-      pageSize: q.pageSize,
-    };
-  }
-
-  /**
-   * Posted work for a provider, ranked by the domain's match score (category and task, region, recency,
-   * budget) with a readable reason: the newest 200 in the categories their plan opens, the best 10 of them.
-   */
-  async function recommendations(viewer: Viewer) {
-    const { user } = viewer;
-    const t = now();
-    const subject = providerAccessSubject(user);
-    const open = accessCategoryIds.filter((c) => canAccess(subject, c, null, t).allowed);
-    const rows = await repo.recentPosted(db, open, user.id, 200);
-    const profile = { tasks: user.selectedTasks, regionId: user.regionId };
-    const ranked = rows
-      .map((r) => ({ r, m: scoreRecommendation({ ...r, postedAt: r.postedAt ?? r.createdAt }, profile, t) }))
-      .sort((a, b) => b.m.score - a.m.score || b.r.postedAt!.getTime() - a.r.postedAt!.getTime())
-      .slice(0, 10);
-    const annotate = accessFor(viewer);
-    return {
-      items: ranked.map(({ r, m }) => ({
-        ...annotate(toEstimate(r, false)),
-        matchScore: m.score,
-        matchReason: m.reason,
-      })),
-    };
-  }
-
   /**
    * Changes the status of the owner's estimate as the domain's table allows (anything else is a 409 naming both
    * statuses). Posting checks the verified email and the posted limit; every move into draft (Unpost, Reopen) is
@@ -543,8 +500,6 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
     get,
     listOwn,
     listPosted,
-    listTasks,
-    recommendations,
     changeStatus,
     updateText,
     remove,
