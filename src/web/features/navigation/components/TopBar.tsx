@@ -19,7 +19,9 @@ export function TopBar() {
   const dashboardHref = user ? dashboardPath(user.role) : paths.login;
   return (
     <header className="sticky top-[var(--banner-offset,0px)] z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+      {/* As the app's header: one 64 px row on a computer; on a phone (390 px, signed in) the brand, theme and
+          account actions share the first row and the three links take the second. */}
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:gap-x-4">
         <Brand />
         <nav
           aria-label="Main"
@@ -29,17 +31,17 @@ export function TopBar() {
           <NavItem href={paths.post} label="Post My Project" />
           <NavItem href={paths.browse} label="Browse Projects" />
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <Link
             href={dashboardHref}
-            className={buttonClasses('outline', 'sm')}
+            className={buttonClasses('outline', 'sm', 'max-sm:px-2')}
             onClick={() => trackNavClick('Dashboard', location)}
           >
             Dashboard
           </Link>
           {user ? (
-            <Button variant="ghost" size="sm" onClick={() => void logout()}>
+            <Button variant="ghost" size="sm" className="max-sm:px-2" onClick={() => void logout()}>
               Sign out
             </Button>
           ) : (
