@@ -23,13 +23,20 @@ import type {
 } from '#domain/schemas/task-feed.schema';
 import type { z } from 'zod';
 import type { AppContext } from '#server/context';
-import { feedProjects, recommendedProjects } from '#server/modules/projects';
+import { feedProjects, firstFeedProjects, recommendedProjects } from '#server/modules/projects';
 import { taskFeedPage } from '#server/modules/read-model';
 import { providerAccessSubject } from '#server/modules/users';
 import * as repo from './estimates.repo.ts';
 import { toEstimate, type Viewer } from './estimates.service.ts';
 
 type TaskListQuery = z.output<typeof taskListQuerySchema>;
+
+/** Larger first, a missing value last (as `desc nulls last`). */
+const desc = (a: number | null | undefined, b: number | null | undefined) =>
+  a == null ? (b == null ? 0 : 1) : b == null ? -1 : b - a;
+/** The database's tie-break: the larger id first (a uuid's text sorts as its bytes do). */
+const byIdDesc = (a: { item: { id: string } }, b: { item: { id: string } }) =>
+  a.item.id < b.item.id ? 1 : a.item.id > b.item.id ? -1 : 0;
 
 /** How many of the newest of each kind the recommendations rank, and how many they answer. */
 const CANDIDATES = 200;
@@ -85,6 +92,9 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
         pageSize: q.pageSize,
       };
     }
+    if (q.page === 1 && q.sort !== 'budget-low-high') {
+      return firstPage(viewer, q, q.sort, projectCategories, access);
+    }
     const { keys, total, totalCapped } = await taskFeedPage(db, {
       search: q.search,
       category: q.category,
@@ -114,6 +124,51 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
       }
     }
     return { items, total, totalCapped, page: q.page, pageSize: q.pageSize };
+  }
+
+  /**
+   * The first page, newest first or by budget from the highest (what a feed opens on): the estimates' own prepared
+   * page and the first projects, side by side, merged here in the feed's order. Later pages, and the order from the
+   * lowest budget (whose projects without a budget come last), are paged in the database (taskFeedPage).
+   */
+  async function firstPage(
+    viewer: Viewer,
+    q: TaskListQuery,
+    sort: 'newest' | 'budget-high-low',
+    projectCategories: string[],
+    access: (category: string) => Estimate['providerAccess'],
+  ): Promise<FeedPage> {
+    const [estimates, projects] = await Promise.all([
+      repo.listTasks(db, q, sort, q, POSTED_LIST_COUNT_CAP),
+      firstFeedProjects(db, {
+        search: q.search,
+        categories: projectCategories,
+        sort,
+        limit: q.pageSize,
+        countCap: POSTED_LIST_COUNT_CAP,
+      }),
+    ]);
+    const merged = [
+      ...estimates.rows.map((r) => ({
+        at: r.postedAt,
+        budget: r.finalCents as number | null,
+        item: withAccess(estimateItem(r, viewer), access(r.category)) as FeedItem,
+      })),
+      ...projects.items.map((p) => ({ ...p, item: withAccess(p.item, access(p.item.category)) as FeedItem })),
+    ].sort(
+      sort === 'newest'
+        ? (a, b) => desc(a.at?.getTime(), b.at?.getTime()) || byIdDesc(a, b)
+        : (a, b) => desc(a.budget, b.budget) || byIdDesc(a, b),
+    );
+    const n = estimates.total + projects.counted;
+    const capped = estimates.totalCapped || n > POSTED_LIST_COUNT_CAP;
+    return {
+      items: merged.slice(0, q.pageSize).map((m) => m.item),
+      total: capped ? POSTED_LIST_COUNT_CAP : n,
+      totalCapped: capped,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
   }
 
   /**

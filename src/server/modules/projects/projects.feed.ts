@@ -1,7 +1,8 @@
-// Live public projects as the providers' task feeds and recommendations show them (decision 0038): read by id for a
-// feed page (one statement for the page) and the newest in the categories a plan opens for the recommendations.
+// Live public projects as the providers' task feeds and recommendations show them (decision 0038): a feed's first
+// page, read by id for a later page (one statement for the page), and the newest in the categories a plan opens for
+// the recommendations.
 // A project item carries what a list card reads and nothing of its owner.
-import { scoreProjectRecommendation } from '#domain/project-categories';
+import { projectBudgetCents, scoreProjectRecommendation } from '#domain/project-categories';
 import type { RecommendationProfile } from '#domain/recommendations';
 import type { ProjectFeedItem } from '#domain/schemas/task-feed.schema';
 import type { Executor } from '#server/db/client';
@@ -35,6 +36,22 @@ export async function feedProjects(
 ): Promise<Map<string, ProjectFeedItem>> {
   const rows = await repo.findLiveProjects(db, ids);
   return new Map(rows.map((r) => [r.project.id, toFeedItem(r.project, r.messageCount)]));
+}
+
+/**
+ * A feed's first page of projects: the first `limit` in its order (newest first or by budget from the highest) as
+ * feed items, each with what it sorts by, and how many match (up to countCap + 1).
+ */
+export async function firstFeedProjects(db: Executor, q: Parameters<typeof repo.firstFeedProjects>[1]) {
+  const rows = await repo.firstFeedProjects(db, q);
+  return {
+    items: rows.map((r) => ({
+      item: toFeedItem(r.project, r.messageCount),
+      at: r.project.createdAt,
+      budget: projectBudgetCents(r.project.minBudgetCents, r.project.maxBudgetCents),
+    })),
+    counted: rows[0]?.counted ?? 0,
+  };
 }
 
 /**

@@ -2,7 +2,13 @@
 // of a closed account is never read: the lists and counts leave it out and a read by id finds nothing.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { projectConnections, projectMessages, projects, users } from '#server/db/schema/index';
+import {
+  projectBudgetSql,
+  projectConnections,
+  projectMessages,
+  projects,
+  users,
+} from '#server/db/schema/index';
 import { isUuid } from '#domain/ids';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -238,4 +244,51 @@ export async function listOwnProjects(db: Executor, ownerId: string, p: { limit:
       .where(eq(projects.ownerId, ownerId)),
   ]);
   return { rows, total: c?.total ?? 0, live: c?.live ?? 0 };
+}
+
+/**
+ * The first `limit` live projects of open accounts in these categories, newest first or by budget from the highest
+ * (as `projects_feed_created_idx` and `projects_feed_budget_idx` are read), searched over title and description,
+ * each row with how many match (counted up to countCap + 1): one statement, for the first page of a feed.
+ */
+export async function firstFeedProjects(
+  db: Executor,
+  q: {
+    search?: string | undefined;
+    categories: readonly string[];
+    sort: 'newest' | 'budget-high-low';
+    limit: number;
+    countCap: number;
+  },
+) {
+  if (q.categories.length === 0) return [];
+  const pattern = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(projects.status, 'live'),
+    ownerOpen,
+    inArray(projects.category, [...q.categories]),
+    pattern
+      ? sql`(lower(${projects.title}) like ${pattern} or lower(${projects.description}) like ${pattern})`
+      : undefined,
+  );
+  const budget = projectBudgetSql(projects);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(projects)
+    .where(where)
+    .limit(q.countCap + 1);
+  return db
+    .select({
+      project: projects,
+      messageCount,
+      counted: sql<number>`(select count(*)::int from ${capped} "capped")`,
+    })
+    .from(projects)
+    .where(where)
+    .orderBy(
+      ...(q.sort === 'newest'
+        ? [sql`${projects.createdAt} desc nulls last`, sql`${projects.id} desc nulls last`]
+        : [sql`(${budget}) desc nulls last`, sql`${projects.id} desc nulls last`]),
+    )
+    .limit(q.limit);
 }
