@@ -13,7 +13,7 @@ import {
 import { trackNavClick } from '#web/lib/analytics.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useAuth } from '#web/features/auth/index.ts';
-import { formatCents } from '#domain/money';
+import { formatWholeCents } from '#domain/money';
 import { customerPlanDescription, providerPlanDescription, TRIAL_NOTE } from '#domain/plan-words';
 import { customerPlans } from '#domain/plans';
 import { sampleEstimate } from '../sample-estimate.ts';
@@ -126,10 +126,11 @@ function Landing() {
                 {sampleEstimate.heading}
               </p>
               <p className="mt-2 text-4xl font-bold text-slate-900 dark:text-white">
-                {formatCents(sampleEstimate.finalCents)}
+                {formatWholeCents(sampleEstimate.finalCents)}
               </p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                Range {formatCents(sampleEstimate.minCents)} – {formatCents(sampleEstimate.maxCents)}
+                Range {formatWholeCents(sampleEstimate.minCents)} –{' '}
+                {formatWholeCents(sampleEstimate.maxCents)}
               </p>
               <ul className="mt-6 space-y-3 text-sm text-slate-700 dark:text-slate-300">
                 {sampleEstimate.items.map((i) => (
