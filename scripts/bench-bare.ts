@@ -72,6 +72,29 @@ export const POSTED_CATEGORY_PAGE_SQL = POSTED_PAGE_SQL.replace(
 const cappedCount = (filter: string, cap: string) =>
   `(select count(*)::int from (select 1 from "estimates" where (${POSTED_WHERE}${filter}) limit ${cap}) "capped")`;
 /**
+ * Exactly what Drizzle sends for the first page of a provider's task feed next to the estimates' page: the live
+ * projects of the categories the plan opens (all four for a Deluxe provider), newest first, with their message
+ * counts and the capped count (projects.repo.ts firstFeedProjects). Captured from Drizzle's query log.
+ */
+const FEED_PROJECTS_SQL =
+  'select "id", "ownerId", "title", "category", "description", "city", "minBudgetCents", "maxBudgetCents", "status", ' +
+  '"createdAt", (select count(*)::int from "project_messages" pm where pm.project_id = "projects"."id"), ' +
+  '(select count(*)::int from (select 1 from "projects" where ("projects"."status" = $1 and "projects"."ownerId" not in ' +
+  '(select u.id from "users" u where u.deleted_at is not null) and "projects"."category" in ($2, $3, $4, $5)) limit $6) ' +
+  '"capped") from "projects" where ("projects"."status" = $7 and "projects"."ownerId" not in (select u.id from "users" u ' +
+  'where u.deleted_at is not null) and "projects"."category" in ($8, $9, $10, $11)) order by "projects"."createdAt" desc ' +
+  'nulls last, "projects"."id" desc nulls last limit $12';
+const PROJECT_CATEGORIES = ['kitchen', 'bathroom', 'flooring', 'concrete'];
+const feedProjectsParams = (limit: number, cap: number) => [
+  'live',
+  ...PROJECT_CATEGORIES,
+  cap,
+  'live',
+  ...PROJECT_CATEGORIES,
+  limit,
+];
+
+/**
  * Exactly what Drizzle sends for GET /api/estimates/posted, and for GET /api/tasks in its default order
  * (estimates.repo.ts postedPage, the prepared statement posted_list_all): the page with the capped count as its
  * last column. Captured from Drizzle's query log.
@@ -298,8 +321,17 @@ async function main() {
         answer(page().then((rows) => JSON.stringify({ items: rows })));
         break;
       case '/floor/posted':
-      case '/floor/tasks':
         signedIn(page);
+        break;
+      case '/floor/tasks':
+        // A provider's feed opens on the estimates' page and the first projects, read side by side.
+        signedIn(async () => {
+          const [estimates, projects] = await Promise.all([
+            page(),
+            db.query(FEED_PROJECTS_SQL, feedProjectsParams(10, POSTED_LIST_COUNT_CAP + 1), 'floor_projects'),
+          ]);
+          return [...estimates, ...projects];
+        });
         break;
       case '/floor/category':
         signedIn(() => db.query(POSTED_CATEGORY_PAGE_SQL, ['kitchen', 10, 0], 'floor_page_c'));
@@ -389,9 +421,18 @@ async function main() {
           const paging = [pageSize, (page - 1) * pageSize];
           const cap = POSTED_LIST_COUNT_CAP + 1;
           // Named as the app prepares them (estimates.repo.ts postedKeys).
-          const rows = await (category
-            ? db.query(POSTED_CATEGORY_LIST_SQL, [category, cap, category, ...paging], 'posted_list_c')
-            : db.query(POSTED_LIST_SQL, [cap, ...paging], 'posted_list_all'));
+          // A provider's feed (a Deluxe provider's: every project category) opens on the estimates' page and the
+          // first projects, read side by side and merged newest first, as the app's first page.
+          const firstProjects =
+            tasks && page === 1
+              ? db.query(FEED_PROJECTS_SQL, feedProjectsParams(pageSize, cap), 'feed_projects')
+              : Promise.resolve([]);
+          const [rows, projectRows] = await Promise.all([
+            category
+              ? db.query(POSTED_CATEGORY_LIST_SQL, [category, cap, category, ...paging], 'posted_list_c')
+              : db.query(POSTED_LIST_SQL, [cap, ...paging], 'posted_list_all'),
+            firstProjects,
+          ]);
           const countAlone = async () =>
             (category
               ? await db.query(POSTED_CATEGORY_COUNT_SQL, [category, cap], 'posted_count_c')
@@ -402,10 +443,33 @@ async function main() {
             const e = estimate(r, admin || (!tasks && r[E['estimates.owner_id']!] === user.id));
             return annotate ? annotate(e) : e;
           });
-          const counted = Number(rows[0]?.[COUNTED] ?? (page === 1 ? 0 : await countAlone()));
+          const projectItems = projectRows.map((r) => ({
+            kind: 'project',
+            id: r[0],
+            title: r[2],
+            description: r[4],
+            category: r[3],
+            city: r[5],
+            state: '',
+            region: r[5],
+            minBudget: r[6] == null ? null : Number(r[6]) / 100,
+            maxBudget: r[7] == null ? null : Number(r[7]) / 100,
+            bidCount: r[10],
+            createdAt: (r[9] as Date).toISOString(),
+            datePosted: (r[9] as Date).toISOString(),
+          }));
+          // Feed items say their kind.
+          const list: { datePosted: unknown }[] = tasks
+            ? [...items.map((e) => ({ ...e, kind: 'estimate' })), ...projectItems]
+                .sort((a, b) => String(b.datePosted).localeCompare(String(a.datePosted)))
+                .slice(0, pageSize)
+            : items;
+          const counted =
+            Number(rows[0]?.[COUNTED] ?? (page === 1 ? 0 : await countAlone())) +
+            Number(projectRows[0]?.[11] ?? 0);
           const totalCapped = counted > POSTED_LIST_COUNT_CAP;
           const total = totalCapped ? POSTED_LIST_COUNT_CAP : counted;
-          send(res, 200, JSON.stringify({ items, total, totalCapped, page, pageSize }));
+          send(res, 200, JSON.stringify({ items: list, total, totalCapped, page, pageSize }));
         })
         .catch(() => send(res, 500, internal));
       return;
