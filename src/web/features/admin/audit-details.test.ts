@@ -1,8 +1,8 @@
 // Each kind of audit entry the server writes (admin users, deletion, role requests, account closing), with the
 // details it stores, reads as sentences.
 import { describe, expect, it } from 'vitest';
-import { auditActionTypes as serverActionTypes } from '#domain/schemas/admin-api.schema';
-import { auditActionTypes, describeAuditDetails } from './audit-details.ts';
+import { auditActionTypes } from '#domain/schemas/admin-api.schema';
+import { describeAuditDetails } from './audit-details.ts';
 
 const tz = 'UTC';
 const people = {
@@ -120,7 +120,6 @@ describe('audit details in sentences', () => {
   });
 
   it('every action type the filter offers has its own sentence, and nothing reads as JSON', () => {
-    expect(auditActionTypes).toEqual(serverActionTypes);
     for (const action of auditActionTypes) {
       const out = say(action, { mode: 'soft', decision: 'denied', requestedRole: 'admin', ...people });
       expect(out, action).not.toMatch(/[{}"]|\[object/);

@@ -5,17 +5,6 @@ import { formatAdminDate } from '#domain/format';
 
 type Details = Record<string, unknown>;
 
-/** The action types the server writes, as the audit log shows them. */
-export const auditActionTypes = [
-  'Edit User',
-  'Change Role',
-  'Delete User',
-  'Change Subscription',
-  'Review Role Request',
-  'Sign Out Everywhere',
-  'Reset Two-Step Verification',
-] as const;
-
 const roleNames: Record<string, string> = {
   customer: 'Customer',
   provider: 'Service Provider',

@@ -13,7 +13,8 @@ import { cn } from '#web/lib/cn.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { useUsers } from '../api/get-users.ts';
 import { adminTimeZone } from '../api/keys.ts';
-import { auditActionTypes, describeAuditDetails } from '../audit-details.ts';
+import { auditActionTypes } from '#domain/schemas/admin-api.schema';
+import { describeAuditDetails } from '../audit-details.ts';
 import { ColumnHeads, fullName, TableBox, td } from './parts.tsx';
 
 export function AuditTab() {
