@@ -8,7 +8,7 @@
 import { categoryLabel } from '#domain/catalog/categories';
 import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans';
 import { estimateCategoryOfProject } from '#domain/project-categories';
-import { formatCents } from '#domain/format';
+import { formatWholeCents } from '#domain/format';
 import {
   digestSubject,
   notificationKinds,
@@ -55,7 +55,7 @@ async function notifyPosted(tx: Executor, events: Events, e: AppEvents['estimate
       kind: 'estimate_posted',
       estimateId: estimate.id,
       title: `New ${estimate.taskName} job in ${estimate.regionLabel}`,
-      body: `${estimate.title}: ${formatCents(estimate.minCents)} – ${formatCents(estimate.maxCents)}`,
+      body: `${estimate.title}: ${formatWholeCents(estimate.minCents)} – ${formatWholeCents(estimate.maxCents)}`,
       priority: isFeaturedPlan(effectiveProviderPlan(p, at)),
       emailPending: p.emailEnabled,
       createdAt: at,
@@ -95,11 +95,12 @@ async function notifyProjectPosted(
   await write(tx, events, rows);
 }
 
-/** "$5,000.00 – $9,000.00", "up to $9,000.00", "from $5,000.00", or nothing for a project without a budget. */
+/** "$5,000 – $9,000", "up to $9,000", "from $5,000" (whole dollars, as every range), or nothing without a budget. */
 function projectBudgetText(minCents: number | null, maxCents: number | null): string | null {
-  if (minCents != null && maxCents != null) return `${formatCents(minCents)} – ${formatCents(maxCents)}`;
-  if (maxCents != null) return `up to ${formatCents(maxCents)}`;
-  if (minCents != null) return `from ${formatCents(minCents)}`;
+  if (minCents != null && maxCents != null)
+    return `${formatWholeCents(minCents)} – ${formatWholeCents(maxCents)}`;
+  if (maxCents != null) return `up to ${formatWholeCents(maxCents)}`;
+  if (minCents != null) return `from ${formatWholeCents(minCents)}`;
   return null;
 }
 

@@ -74,6 +74,8 @@ describe('a first posting notifies the providers who may act on it', () => {
       title: expect.stringMatching(/^New .+ job in .+/),
       body: expect.stringContaining('Kitchen refresh'),
     });
+    // The range in whole dollars, as every range the app shows.
+    expect(forDeluxe!.body).toMatch(/^Kitchen refresh: \$[\d,]+ – \$[\d,]+$/);
     expect(about(lists[1]!)[0]!.priority).toBe(false);
     expect(lists[0]!.unreadCount).toBeGreaterThanOrEqual(1);
   });

@@ -72,11 +72,11 @@ describe('a new project notifies the providers whose plan opens its category', (
       priority: true,
       read: false,
       title: 'New Bathroom project in Jacksonville',
-      body: 'Walk-in shower: $4,000.00 – $7,000.00',
+      body: 'Walk-in shower: $4,000 – $7,000',
     });
     expect(about(lists[1]!, bath.id)[0]).toMatchObject({
       priority: false,
-      body: 'Walk-in shower: $4,000.00 – $7,000.00',
+      body: 'Walk-in shower: $4,000 – $7,000',
     });
     expect(about(lists[0]!, kitchen.id)[0]?.body).toBe('New island');
   });

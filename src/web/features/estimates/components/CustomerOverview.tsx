@@ -113,7 +113,7 @@ export function CustomerOverview() {
       <div className="grid gap-6 lg:grid-cols-2">
         <section
           aria-labelledby="recent-estimates"
-          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
         >
           <div className="flex items-center justify-between gap-3">
             <h2 id="recent-estimates" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -162,7 +162,7 @@ export function CustomerOverview() {
 
         <section
           aria-labelledby="recent-messages"
-          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
         >
           <div className="flex items-center justify-between gap-3">
             <h2 id="recent-messages" className="text-lg font-semibold text-slate-900 dark:text-white">
