@@ -124,10 +124,17 @@ test('a provider and a customer talk about a posted estimate, live in both brows
   await pablo.context().close();
 });
 
-test('at phone width in dark mode, the inbox and a thread fit the screen', async ({ browser, baseURL }) => {
+test('at phone width in dark mode, the dashboard, the inbox and a thread fit the screen', async ({
+  browser,
+  baseURL,
+}) => {
   const customer = await verifiedAccount(baseURL!, 'customer', 'Nora');
   const provider = await verifiedAccount(baseURL!, 'provider', 'Omar');
-  const estimateId = await postedEstimate(customer.api, `Phone thread ${Date.now().toString(36)}`);
+  // A title long enough that one unbroken line of it is wider than the phone.
+  const estimateId = await postedEstimate(
+    customer.api,
+    `Phone thread ${Date.now().toString(36)}: replace the kitchen cabinets and the worn countertop by the sink`,
+  );
   const sent = await provider.api.post('/api/messages', {
     data: {
       estimateId,
@@ -141,6 +148,13 @@ test('at phone width in dark mode, the inbox and a thread fit the screen', async
   const page = await context.newPage();
   await signIn(page, customer.email, JOURNEY_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
+  // The dashboard's recent estimates and messages carry the long title without widening the page.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Recent Messages' })).toContainText('narrow phone screen');
+  await expect(page.getByRole('region', { name: 'Recent Estimates' })).toContainText('Phone thread');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   await page.goto('/messages');
   await page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
   await expect(page.getByRole('list', { name: 'Messages' })).toContainText('narrow phone screen');
