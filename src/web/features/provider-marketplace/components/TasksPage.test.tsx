@@ -67,6 +67,7 @@ describe('/tasks and /posted-tasks', { timeout: 20_000 }, () => {
     expect(within(list).getByText('Not subscribed to this category')).toBeInTheDocument();
     // A budget in the list is whole dollars.
     expect(within(list).getAllByText(/^Budget \$800 – \$1,200 · /)).toHaveLength(2);
+    expect(screen.getByText('Page 1 · 2 tasks')).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Upgrade Required' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -192,6 +193,8 @@ describe('/tasks and /posted-tasks', { timeout: 20_000 }, () => {
     });
     const card = (await screen.findByRole('link', { name: 'Patio slab' })).closest('li')!;
     expect(card).toHaveTextContent('Budget open · Jacksonville · No offers yet');
+    // One item is counted in the singular.
+    expect(screen.getByText('Page 1 · 1 task')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Send an offer on Patio slab' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Message'), 'Hello');

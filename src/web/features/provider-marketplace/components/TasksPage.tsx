@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { categoryLabel, taskCategoryIds } from '#domain/catalog/categories';
+import { countOf } from '#domain/count-words';
 import { formatWholeDollars } from '#domain/format';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
 import type { ProjectFeedItem } from '#domain/schemas/task-feed.schema';
@@ -179,7 +180,7 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
                 capped={totalCapped}
                 onPage={params.setPage}
               >
-                Page {page} · {totalCapped ? `${total}+` : total} tasks
+                Page {page} · {totalCapped ? `${total}+ tasks` : countOf(total, 'task')}
               </Pager>
             </>
           )}
