@@ -77,12 +77,12 @@ const cappedCount = (filter: string, cap: string) =>
  * counts and the capped count (projects.repo.ts firstFeedProjects). Captured from Drizzle's query log.
  */
 const FEED_PROJECTS_SQL =
-  'select "id", "ownerId", "title", "category", "description", "city", "minBudgetCents", "maxBudgetCents", "status", ' +
-  '"createdAt", (select count(*)::int from "project_messages" pm where pm.project_id = "projects"."id"), ' +
-  '(select count(*)::int from (select 1 from "projects" where ("projects"."status" = $1 and "projects"."ownerId" not in ' +
+  'select "id", "owner_id", "title", "category", "description", "city", "min_budget_cents", "max_budget_cents", "status", ' +
+  '"created_at", (select count(*)::int from "project_messages" pm where pm.project_id = "projects"."id"), ' +
+  '(select count(*)::int from (select 1 from "projects" where ("projects"."status" = $1 and "projects"."owner_id" not in ' +
   '(select u.id from "users" u where u.deleted_at is not null) and "projects"."category" in ($2, $3, $4, $5)) limit $6) ' +
-  '"capped") from "projects" where ("projects"."status" = $7 and "projects"."ownerId" not in (select u.id from "users" u ' +
-  'where u.deleted_at is not null) and "projects"."category" in ($8, $9, $10, $11)) order by "projects"."createdAt" desc ' +
+  '"capped") from "projects" where ("projects"."status" = $7 and "projects"."owner_id" not in (select u.id from "users" u ' +
+  'where u.deleted_at is not null) and "projects"."category" in ($8, $9, $10, $11)) order by "projects"."created_at" desc ' +
   'nulls last, "projects"."id" desc nulls last limit $12';
 const PROJECT_CATEGORIES = ['kitchen', 'bathroom', 'flooring', 'concrete'];
 const feedProjectsParams = (limit: number, cap: number) => [
