@@ -91,7 +91,7 @@ test('an anonymous visitor browses Jacksonville projects, filters by category an
 
   await page.goto('/projects');
   await expect(page.getByRole('heading', { level: 1, name: 'Live Projects' })).toBeVisible();
-  await expect(page.getByLabel('City')).toHaveValue('Jacksonville');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Jacksonville');
   await expect(page.getByRole('link', { name: `Kitchen island ${tag}` })).toBeVisible();
   await expect(page.getByRole('link', { name: `Tub to shower ${tag}` })).toBeVisible();
   await expect(page.getByRole('link', { name: `Orlando patio ${tag}` })).toHaveCount(0);
