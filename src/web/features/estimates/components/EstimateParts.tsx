@@ -99,6 +99,26 @@ function Pagination({
   );
 }
 
+/** A list card's Delete: asks first (ConfirmDeleteDialog). */
+export function DeleteEstimateButton({
+  estimate,
+  onAsk,
+}: {
+  estimate: Estimate;
+  onAsk: (e: Estimate) => void;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      aria-label={`Delete ${estimate.title}`}
+      onClick={() => onAsk(estimate)}
+    >
+      Delete
+    </Button>
+  );
+}
+
 export function ConfirmDeleteDialog({
   estimate,
   onCancel,

@@ -5,10 +5,15 @@ import { useSearch } from 'wouter';
 import { categoryLabel, estimateFilterCategoryIds, estimateStatuses } from '#domain/catalog/categories';
 import { EmptyState } from '#web/components/list/ListState.tsx';
 import { useListParams } from '#web/components/list/use-list-params.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { useEstimates } from '../api/get-estimates.ts';
 import { DEFAULT_PAGE_SIZE } from '../api/types.ts';
-import { ConfirmDeleteDialog, CreateEstimateButton, EstimateCardList, PageHeader } from './EstimateParts.tsx';
+import {
+  ConfirmDeleteDialog,
+  DeleteEstimateButton,
+  CreateEstimateButton,
+  EstimateCardList,
+  PageHeader,
+} from './EstimateParts.tsx';
 import { ListFilters } from './ListFilters.tsx';
 import { useEstimateActions } from './useEstimateActions.tsx';
 
@@ -78,16 +83,7 @@ export function EstimatesListPage() {
             </EmptyState>
           )
         }
-        actions={(e) => (
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Delete ${e.title}`}
-            onClick={() => actions.askDelete(e)}
-          >
-            Delete
-          </Button>
-        )}
+        actions={(e) => <DeleteEstimateButton estimate={e} onAsk={actions.askDelete} />}
         onPage={params.setPage}
       />
       <ConfirmDeleteDialog

@@ -12,7 +12,7 @@ import { useAuth } from '#web/features/auth/index.ts';
 import { useEstimates } from '../api/get-estimates.ts';
 import { DEFAULT_PAGE_SIZE, type Estimate } from '../api/types.ts';
 import { SeeAllEstimatesLink } from './AllYourEstimates.tsx';
-import { ConfirmDeleteDialog, EstimateCardList, PageHeader } from './EstimateParts.tsx';
+import { ConfirmDeleteDialog, DeleteEstimateButton, EstimateCardList, PageHeader } from './EstimateParts.tsx';
 import { ListFilters } from './ListFilters.tsx';
 import { MessageDialog } from './MessageDialog.tsx';
 import { useEstimateActions } from './useEstimateActions.tsx';
@@ -78,14 +78,7 @@ function PostedList({ title }: { title: string }) {
               >
                 Unpost
               </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Delete ${e.title}`}
-                onClick={() => actions.askDelete(e)}
-              >
-                Delete
-              </Button>
+              <DeleteEstimateButton estimate={e} onAsk={actions.askDelete} />
             </>
           ) : (
             <Button size="sm" aria-label={`Message about ${e.title}`} onClick={() => setMessaging(e)}>

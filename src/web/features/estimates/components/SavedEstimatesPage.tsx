@@ -5,7 +5,13 @@ import { EmptyState } from '#web/components/list/ListState.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useEstimates } from '../api/get-estimates.ts';
 import { DEFAULT_PAGE_SIZE } from '../api/types.ts';
-import { ConfirmDeleteDialog, CreateEstimateButton, EstimateCardList, PageHeader } from './EstimateParts.tsx';
+import {
+  ConfirmDeleteDialog,
+  DeleteEstimateButton,
+  CreateEstimateButton,
+  EstimateCardList,
+  PageHeader,
+} from './EstimateParts.tsx';
 import { PostedNotice, SeeAllEstimatesLink } from './AllYourEstimates.tsx';
 import { LimitAlert, PlanUsageBanners } from './LimitAlert.tsx';
 import { useEstimateActions } from './useEstimateActions.tsx';
@@ -50,14 +56,7 @@ export function SavedEstimatesPage() {
             >
               {actions.postingId === e.id ? 'Posting…' : 'Post'}
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Delete ${e.title}`}
-              onClick={() => actions.askDelete(e)}
-            >
-              Delete
-            </Button>
+            <DeleteEstimateButton estimate={e} onAsk={actions.askDelete} />
           </>
         )}
         onPage={setPage}
