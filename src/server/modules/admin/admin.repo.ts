@@ -46,6 +46,7 @@ import {
   visits,
   type UserRow,
 } from '#server/db/schema/index';
+import { containsPattern } from '#server/db/contains-pattern';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The Users tab
@@ -67,9 +68,6 @@ export interface UserListFilter {
 
 /** The expression the name-or-email search (and its trigram index) runs on. */
 const searchText = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
-
-/** `text` as a LIKE pattern that matches it literally anywhere. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Which filters a Users tab request uses (and its deleted mode): one prepared statement pair per combination. */
 function userListKey(f: UserListFilter): string {

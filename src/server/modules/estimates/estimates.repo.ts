@@ -6,6 +6,7 @@ import type { Executor } from '#server/db/client';
 import { perDatabase } from '#server/db/prepared';
 import { estimates, users, type EstimateRow, type NewEstimate } from '#server/db/schema/index';
 import { bidCountOf } from '#server/modules/read-model';
+import { containsPattern } from '#server/db/contains-pattern';
 
 export type { EstimateRow, NewEstimate };
 
@@ -93,11 +94,6 @@ export interface ListFilters {
 export interface PageRequest {
   page: number;
   pageSize: number;
-}
-
-/** ILIKE pattern for a literal substring (%, _ and \ escaped). */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function filterConditions(f: ListFilters): SQL[] {

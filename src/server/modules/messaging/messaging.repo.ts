@@ -6,6 +6,7 @@ import type { Role } from '#domain/permissions';
 import type { Executor } from '#server/db/client';
 import { preparedSql } from '#server/db/prepared';
 import { bids, estimates, messages, users, type MessageRow, type NewMessage } from '#server/db/schema/index';
+import { containsPattern } from '#server/db/contains-pattern';
 
 export type { MessageRow, NewMessage };
 
@@ -376,7 +377,7 @@ export async function adminThreads(
   db: Executor,
   q: { search: string | null; limit: number; offset: number },
 ): Promise<AdminThreadKey[]> {
-  const like = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = q.search ? containsPattern(q.search) : null;
   const rows = await db.execute<AdminThreadKey>(sql`
     with t as (
       select m.estimate_id,

@@ -10,6 +10,7 @@ import {
   users,
 } from '#server/db/schema/index';
 import { isUuid } from '#domain/ids';
+import { containsPattern } from '#server/db/contains-pattern';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
@@ -262,7 +263,7 @@ export async function firstFeedProjects(
   },
 ) {
   if (q.categories.length === 0) return [];
-  const pattern = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = q.search ? containsPattern(q.search) : null;
   const where = and(
     eq(projects.status, 'live'),
     ownerOpen,

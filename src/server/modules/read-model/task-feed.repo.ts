@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { estimates, projectBudgetSql, projects, users } from '#server/db/schema/index';
+import { containsPattern } from '#server/db/contains-pattern';
 
 export type FeedSort = 'newest' | 'budget-high-low' | 'budget-low-high';
 
@@ -27,9 +28,6 @@ export interface FeedKey {
   kind: 'estimate' | 'project';
   id: string;
 }
-
-/** ILIKE pattern for a literal substring (%, _ and \ escaped). */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The few closed accounts, whose posts leave every list (a hashed subplan). */
 const closedOwners = sql`(select u.id from ${users} u where u.deleted_at is not null)`;
