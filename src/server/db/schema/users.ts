@@ -69,3 +69,9 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The ids of closed (soft-deleted) accounts, as a subquery: `x not in ${closedAccountIds}` keeps what such an
+ * account posted out of every list (a hashed subplan over the few closed accounts).
+ */
+export const closedAccountIds = sql`(select u.id from ${users} u where u.deleted_at is not null)`;

@@ -4,7 +4,13 @@ import { and, count, eq, getTableColumns, gte, inArray, isNull, ne, sql, type SQ
 import type { EstimateStatus } from '#domain/catalog/categories';
 import type { Executor } from '#server/db/client';
 import { perDatabase } from '#server/db/prepared';
-import { estimates, users, type EstimateRow, type NewEstimate } from '#server/db/schema/index';
+import {
+  closedAccountIds,
+  estimates,
+  users,
+  type EstimateRow,
+  type NewEstimate,
+} from '#server/db/schema/index';
 import { bidCountOf } from '#server/modules/read-model';
 import { containsPattern } from '#server/db/contains-pattern';
 
@@ -167,7 +173,7 @@ function preparePostedList(db: Executor, q: PostedQuery) {
     sql`${estimates.status} = 'posted'`,
     isNull(estimates.deletedAt),
     // A closed account's estimates leave the posted lists (the few closed accounts: a hashed subplan).
-    sql`${estimates.ownerId} not in (select u.id from ${users} u where u.deleted_at is not null)`,
+    sql`${estimates.ownerId} not in ${closedAccountIds}`,
     q.search?.inDescription
       ? sql`(lower(${estimates.title}) like ${pattern} or lower(${estimates.description}) like ${pattern})`
       : q.search

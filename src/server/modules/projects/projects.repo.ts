@@ -7,6 +7,7 @@ import {
   projectConnections,
   projectMessages,
   projects,
+  closedAccountIds,
   users,
 } from '#server/db/schema/index';
 import { isUuid } from '#domain/ids';
@@ -34,7 +35,7 @@ export interface ProjectFilter {
 
 // Accounts closed before their projects were closed with them: left out of the lists and counts (the few closed
 // accounts are a hashed subplan, as for the posted estimates).
-const ownerOpen = sql`${projects.ownerId} not in (select u.id from ${users} u where u.deleted_at is not null)`;
+const ownerOpen = sql`${projects.ownerId} not in ${closedAccountIds}`;
 
 /** Live projects of open accounts, newest first, by city (any case) and category id; a page and the total. */
 export async function listLiveProjects(db: Executor, f: ProjectFilter) {

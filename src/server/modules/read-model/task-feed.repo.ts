@@ -3,7 +3,7 @@
 // each feature then reads its own rows of the page by id (one statement each, whatever the page holds).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
-import { estimates, projectBudgetSql, projects, users } from '#server/db/schema/index';
+import { closedAccountIds, estimates, projectBudgetSql, projects } from '#server/db/schema/index';
 import { containsPattern } from '#server/db/contains-pattern';
 
 export type FeedSort = 'newest' | 'budget-high-low' | 'budget-low-high';
@@ -29,14 +29,11 @@ export interface FeedKey {
   id: string;
 }
 
-/** The few closed accounts, whose posts leave every list (a hashed subplan). */
-const closedOwners = sql`(select u.id from ${users} u where u.deleted_at is not null)`;
-
 function estimateWhere(q: FeedQuery): SQL {
   const parts: SQL[] = [
     sql`${estimates.status} = 'posted'`,
     sql`${estimates.deletedAt} is null`,
-    sql`${estimates.ownerId} not in ${closedOwners}`,
+    sql`${estimates.ownerId} not in ${closedAccountIds}`,
   ];
   if (q.search) {
     const p = containsPattern(q.search);
@@ -54,7 +51,7 @@ function projectWhere(q: FeedQuery): SQL {
   );
   const parts: SQL[] = [
     sql`${projects.status} = 'live'`,
-    sql`${projects.ownerId} not in ${closedOwners}`,
+    sql`${projects.ownerId} not in ${closedAccountIds}`,
     sql`${projects.category} in (${categories})`,
   ];
   if (q.search) {
