@@ -4,7 +4,16 @@
 // in the table. Deleting is not a status change: the owner deletes an estimate in any status.
 import type { EstimateStatus } from './catalog/categories.ts';
 
-export const estimateActions = ['post', 'unpost', 'complete', 'acceptBid', 'cancel', 'reopen'] as const;
+export const estimateActions = [
+  'post',
+  'unpost',
+  'complete',
+  'acceptBid',
+  'cancel',
+  'reopen',
+  'jobCompleted',
+  'jobCancelled',
+] as const;
 export type EstimateAction = (typeof estimateActions)[number];
 
 export interface EstimateTransition {
@@ -19,13 +28,23 @@ export const estimateTransitions: Readonly<Record<EstimateAction, EstimateTransi
   unpost: { from: ['posted'], to: 'draft' },
   /** Mark as completed: the job is done. */
   complete: { from: ['posted'], to: 'completed' },
-  /** Accepting a bid completes the estimate with that provider. */
-  acceptBid: { from: ['posted'], to: 'completed' },
+  /** Accepting a bid hires its provider: a job starts (decision 0039). */
+  acceptBid: { from: ['posted'], to: 'hired' },
   /** Cancel estimate: withdrawn, or never to be posted. */
   cancel: { from: ['draft', 'posted'], to: 'cancelled' },
   /** Reopen as draft. */
   reopen: { from: ['cancelled'], to: 'draft' },
+  /** The job completed: the estimate follows (the job's own move, never the owner's request). */
+  jobCompleted: { from: ['hired'], to: 'completed' },
+  /** The job was cancelled: the estimate follows. */
+  jobCancelled: { from: ['hired'], to: 'cancelled' },
 };
+
+/**
+ * The actions a bid's acceptance and its job take on the estimate: an owner's request for a status never stands
+ * for one of them.
+ */
+export const jobDrivenActions: readonly EstimateAction[] = ['acceptBid', 'jobCompleted', 'jobCancelled'];
 
 export function canTransition(from: EstimateStatus, action: EstimateAction): boolean {
   return estimateTransitions[action].from.includes(from);
@@ -36,9 +55,12 @@ export function nextStatus(from: EstimateStatus, action: EstimateAction): Estima
   return canTransition(from, action) ? estimateTransitions[action].to : null;
 }
 
-/** The actions allowed in `status`, in the table's order (none once completed: it is final). */
+/**
+ * The actions allowed in `status`, in the table's order (none once completed: it is final), leaving out the ones
+ * only the job takes (its completion or cancellation).
+ */
 export function allowedActions(status: EstimateStatus): EstimateAction[] {
-  return estimateActions.filter((a) => canTransition(status, a));
+  return estimateActions.filter((a) => a !== 'jobCompleted' && a !== 'jobCancelled' && canTransition(status, a));
 }
 
 /**
@@ -47,7 +69,11 @@ export function allowedActions(status: EstimateStatus): EstimateAction[] {
  * former: a bid is accepted only through its own call.
  */
 export function actionFor(from: EstimateStatus, to: EstimateStatus): EstimateAction | null {
-  return estimateActions.find((a) => estimateTransitions[a].to === to && canTransition(from, a)) ?? null;
+  return (
+    estimateActions.find(
+      (a) => !jobDrivenActions.includes(a) && estimateTransitions[a].to === to && canTransition(from, a),
+    ) ?? null
+  );
 }
 
 /** A move into draft is one more saved estimate, so it counts against the plan's saved limit as a save does. */

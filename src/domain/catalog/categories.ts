@@ -46,7 +46,7 @@ export const accessCategoryIds = [
 export type AccessCategoryId = (typeof accessCategoryIds)[number];
 
 /** Estimate statuses and the My Estimates status filter. */
-export const estimateStatuses = ['draft', 'posted', 'completed', 'cancelled'] as const;
+export const estimateStatuses = ['draft', 'posted', 'hired', 'completed', 'cancelled'] as const;
 export type EstimateStatus = (typeof estimateStatuses)[number];
 
 /** Available Tasks sort options: newest first, or by budget either way. */

@@ -2,6 +2,7 @@
 // (the customer's own priced range is the reference); the owner sees the bids and accepts one.
 import { z } from 'zod';
 import { providerPlanIds } from '../plans.ts';
+import { comparedQuoteSchema, ownQuoteSchema } from './quote.schema.ts';
 
 export const BID_MESSAGES = {
   placed: 'Bid placed successfully',
@@ -13,7 +14,7 @@ export const BID_MESSAGES = {
   notPending: 'This bid is no longer open.',
 } as const;
 
-export const bidStatusSchema = z.enum(['pending', 'accepted', 'declined']);
+export const bidStatusSchema = z.enum(['pending', 'accepted', 'declined', 'withdrawn']);
 
 export const bidSchema = z.object({
   id: z.string(),
@@ -30,7 +31,9 @@ export const placeBidResponseSchema = z.object({ message: z.string(), created: z
 
 /** GET /api/tasks/bids: which estimates the provider has bid on. */
 export const taskBidsResponseSchema = z.object({
-  items: z.array(z.object({ estimateId: z.string(), status: bidStatusSchema, createdAt: z.string() })),
+  items: z.array(
+    z.object({ bidId: z.string(), estimateId: z.string(), status: bidStatusSchema, createdAt: z.string() }),
+  ),
 });
 
 /** GET /api/bids/provider: the provider's bids with their estimates, newest first. */
@@ -47,6 +50,8 @@ export const providerBidsResponseSchema = z.object({
         customerName: z.string(),
         datePosted: z.string().nullable(),
       }),
+      /** The provider's latest quote on this bid; null without one. */
+      quote: ownQuoteSchema.nullable(),
     }),
   ),
   total: z.number().int(),
@@ -65,6 +70,8 @@ export const estimateBidsResponseSchema = z.object({
         plan: z.enum(providerPlanIds),
         medianResponseSeconds: z.number().nullable(),
       }),
+      /** The latest quote compared with the estimate; null without one ("No price yet"). */
+      quote: comparedQuoteSchema.nullable(),
     }),
   ),
 });

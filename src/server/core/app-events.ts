@@ -52,13 +52,38 @@ export interface AppEvents {
   projectPosted: { project: PostedProject; at: Date };
   /** A provider's new bid on a posted estimate (a repeated bid publishes nothing). */
   bidPlaced: { bidId: string; estimateId: string; providerId: string; at: Date };
-  /** The owner accepted a provider's bid. */
+  /** The owner accepted a provider's bid: the provider is hired and `jobId` is the job it started. */
   bidAccepted: {
     bidId: string;
     estimateId: string;
     estimateTitle: string;
     providerId: string;
     customerName: string;
+    jobId: string;
+    at: Date;
+  };
+  /** The hire declined these providers' pending bids on the estimate ("Not selected"). */
+  bidsDeclined: { estimateId: string; estimateTitle: string; providerIds: string[]; at: Date };
+  /** The provider withdrew a pending bid. */
+  bidWithdrawn: { bidId: string; estimateId: string; providerId: string; at: Date };
+  /** The provider quoted their bid (`revision` 1) or revised the quote. */
+  quoteSaved: { bidId: string; estimateId: string; providerId: string; revision: number; at: Date };
+  /** A pending bid's latest quote passed its validUntil date unaccepted. */
+  quoteExpired: { bidId: string; estimateId: string; providerId: string; at: Date };
+  /**
+   * Something happened on a job (each entry of its timeline): `event` names it (`scheduleProposed`,
+   * `scheduleConfirmed`, `started`, `completionRequested`, `completed`, `reopened`, `cancelled`,
+   * `changeOrderProposed`, `changeOrderApproved`, `changeOrderDeclined`); `actorId` null for the system.
+   */
+  jobChanged: {
+    jobId: string;
+    estimateId: string;
+    estimateTitle: string;
+    customerId: string;
+    providerId: string;
+    actorId: string | null;
+    event: string;
+    detail: string;
     at: Date;
   };
   /**

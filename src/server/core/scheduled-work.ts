@@ -14,6 +14,10 @@ import * as repo from './scheduled-work.repo.ts';
 export interface WorkKinds {
   /** The providers' notification digests that are due (decision 0021), every NOTIFICATION_DIGEST_SECONDS. */
   notificationDigests: Record<string, never>;
+  /** A completion request unanswered for 7 days confirms itself (decision 0039); due then, keyed by the job. */
+  jobAutoConfirm: { jobId: string };
+  /** A pending bid's quote reaches the end of its validUntil date; keyed by the quote. */
+  quoteExpiry: { bidId: string; quoteId: string };
 }
 
 export interface WorkItem<P> {

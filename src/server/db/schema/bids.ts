@@ -4,7 +4,7 @@ import { users } from './users.ts';
 
 const tz = { withTimezone: true } as const;
 
-export const bidStatuses = ['pending', 'accepted', 'declined'] as const;
+export const bidStatuses = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export const bidStatusEnum = pgEnum('bid_status', bidStatuses);
 
 /**

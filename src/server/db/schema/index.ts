@@ -16,3 +16,4 @@ export * from './notifications.ts';
 export * from './two-step.ts';
 export * from './scheduled-work.ts';
 export * from './user-counts.ts';
+export * from './jobs.ts';

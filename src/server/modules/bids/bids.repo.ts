@@ -48,7 +48,7 @@ export async function insertBid(
 /** The estimates the provider has bid on, newest first (at most `limit`). */
 export function taskBids(db: Executor, providerId: string, limit: number) {
   return db
-    .select({ estimateId: bids.estimateId, status: bids.status, createdAt: bids.createdAt })
+    .select({ bidId: bids.id, estimateId: bids.estimateId, status: bids.status, createdAt: bids.createdAt })
     .from(bids)
     .where(eq(bids.providerId, providerId))
     .orderBy(desc(bids.createdAt))

@@ -58,6 +58,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events'>
       const rows = await repo.taskBids(db, providerId, 1000);
       return {
         items: rows.map((r) => ({
+          bidId: r.bidId,
           estimateId: r.estimateId,
           status: r.status,
           createdAt: r.createdAt.toISOString(),
@@ -81,6 +82,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events'>
             customerName: publicName(r.ownerFirstName, r.ownerLastName),
             datePosted: iso(r.postedAt),
           },
+          quote: null,
         })),
       };
     },
@@ -107,6 +109,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events'>
             plan,
             medianResponseSeconds: times.get(r.bid.providerId) ?? null,
           },
+          quote: null,
         };
       });
       // Featured listing (the deluxe plan's feature): featured bids first, each group in bid order.
@@ -130,6 +133,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events'>
             estimateTitle: accepted.estimateTitle,
             providerId: accepted.providerId,
             customerName: owner.firstName,
+            jobId: '',
             at: t,
           });
         }

@@ -202,6 +202,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
         plan,
         medianResponseSeconds: featured ? 1800 : null,
       },
+      quote: null,
     });
     const { user, calls } = renderApp({
       path: '/estimates/e1',
@@ -282,6 +283,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
                     plan: 'starter',
                     medianResponseSeconds: null,
                   },
+                  quote: null,
                 },
               ],
             },
