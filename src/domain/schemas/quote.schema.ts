@@ -1,4 +1,4 @@
-// Quotes (decision 0039): a provider prices the customer's own estimate line by line, adds extras, and says what
+// Quotes (decision 0040): a provider prices the customer's own estimate line by line, adds extras, and says what
 // the price leaves out, how long it holds and when the work can start. Amounts travel as dollars (at most two
 // decimals) and are kept as integer cents; the total is always the server's sum, never the client's.
 import { z } from 'zod';

@@ -39,7 +39,7 @@ export interface QuoteExtraStored {
 }
 
 /**
- * A provider's quote on their bid, every revision kept (decision 0039): the customer sees the latest (the highest
+ * A provider's quote on their bid, every revision kept (decision 0040): the customer sees the latest (the highest
  * revision). The total is the server's sum of the lines and extras.
  */
 export const bidQuotes = pgTable(
