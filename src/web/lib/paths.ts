@@ -25,6 +25,9 @@ export const paths = {
   estimates: '/estimates',
   createEstimate: '/estimates/create',
   estimate: (id: string) => `/estimates/${encodeURIComponent(id)}`,
+  /** The jobs a hire starts (for both parties), and one job. */
+  jobs: '/jobs',
+  job: (id: string) => `/jobs/${encodeURIComponent(id)}`,
   savedEstimates: '/saved-estimates',
   postedEstimates: '/posted-estimates',
   postedProjects: '/posted-projects',
