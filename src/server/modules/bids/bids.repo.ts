@@ -3,9 +3,20 @@
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { EstimateStatus } from '#domain/catalog/categories';
 import type { Executor } from '#server/db/client';
-import { bids, estimates, users, type BidRow } from '#server/db/schema/index';
+import { bidQuotes, bids, estimates, users, type BidQuoteRow, type BidRow } from '#server/db/schema/index';
 
-export type { BidRow };
+export type { BidQuoteRow, BidRow };
+
+/** The bid's latest quote (its highest revision), or null without one. */
+export async function latestQuoteOf(db: Executor, bidId: string): Promise<BidQuoteRow | null> {
+  const [row] = await db
+    .select()
+    .from(bidQuotes)
+    .where(eq(bidQuotes.bidId, bidId))
+    .orderBy(desc(bidQuotes.revision))
+    .limit(1);
+  return row ?? null;
+}
 
 /** A live estimate as a bid sees it, with whether its owner's account is open. */
 export async function findEstimateForBid(db: Executor, id: string) {
