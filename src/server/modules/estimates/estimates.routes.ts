@@ -72,6 +72,19 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The owner's new draft from one of their estimates (any status), priced again and counted as a save.
+  app.post(
+    '/api/estimates/:id/copy',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params, response: { 201: estimateSchema } },
+    },
+    async (req, reply) => {
+      const estimate = await service.copy(callerRow(req), caller(req).role, req.params.id);
+      return reply.status(201).send(estimate);
+    },
+  );
+
   for (const url of ['/api/estimates', '/api/my-estimates']) {
     app.get(
       url,

@@ -6,7 +6,7 @@ import { findAutomotiveSubtask, priceAutomotive } from '#domain/catalog/automoti
 import { categoryLabel } from '#domain/catalog/categories';
 import { actionFor, canEditText, entersDraft, textEditRefusal } from '#domain/estimate-status';
 import { findCategory, findSubtask, findTask, slugKey } from '#domain/catalog/home-repair';
-import type { Role } from '#domain/permissions';
+import { rolePermissions, type Role } from '#domain/permissions';
 import {
   canAccess,
   contactButton,
@@ -26,6 +26,7 @@ import { findRegion, regionByLocation, type Region } from '#domain/regions/index
 import { monthStart, nextMonthStart } from '#domain/dates';
 import { publicName } from '#domain/format';
 import {
+  createEstimateSchema,
   ESTIMATE_TOO_LARGE_MESSAGE,
   LIMIT_MESSAGES,
   MAX_ESTIMATE_CENTS,
@@ -56,6 +57,10 @@ export const ESTIMATE_ERRORS = {
   unverified: VERIFY_EMAIL_REQUIRED_MESSAGE,
   badTransition: (from: EstimateStatus, to: EstimateStatus) =>
     `A ${from} estimate cannot be changed to ${to}`,
+  /** A copy of an estimate whose task or subtasks the catalogue no longer offers. */
+  notCopyable: 'This estimate can no longer be priced from the catalogue: start a new one instead',
+  /** A copy by an owner acting as a provider (providers have no estimates of their own). */
+  noEstimates: 'You do not have permission to do that',
 } as const;
 
 /** The POST /api/estimates body after validation (createEstimateSchema's output). */
@@ -321,6 +326,37 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
     return toEstimate(withOwnerName(row, user), true);
   }
 
+  /**
+   * The owner's new draft made from one of their estimates in any status (after a cancelled job, to post the work
+   * again): the same task, subtasks, measurements, grade, region, street address, ZIP, title and description,
+   * priced again from today's catalogue and counted against the plan's generated and saved limits exactly as a
+   * save (it is one: `create`). Nothing of the price is copied. Anyone else's estimate, an admin's call on an
+   * estimate not theirs included, or an unknown id is a 404; one the catalogue no longer prices is a 409.
+   */
+  async function copy(user: UserRow, role: Role, id: string): Promise<Estimate> {
+    if (!isUuid(id)) throw notFound(ESTIMATE_ERRORS.notFound);
+    const source = await repo.findEstimate(db, id);
+    if (!source || source.ownerId !== user.id) throw notFound(ESTIMATE_ERRORS.notFound);
+    if (!rolePermissions[role].includes('createEstimate')) {
+      throw new AppError('FORBIDDEN', ESTIMATE_ERRORS.noEstimates);
+    }
+    // Checked as a new save's body is: the catalogue may have changed since the estimate was saved.
+    const input = createEstimateSchema.safeParse({
+      category: source.category,
+      task: source.taskId,
+      subtasks: source.subtaskIds,
+      measurements: source.measurements,
+      gradeLevel: source.gradeLevel,
+      region: source.regionId,
+      title: source.title,
+      description: source.description,
+      address: source.address,
+      zipCode: source.zipCode,
+    });
+    if (!input.success) throw new AppError('CONFLICT', ESTIMATE_ERRORS.notCopyable);
+    return create(user, role, input.data);
+  }
+
   /** Owner and admin always; any other signed-in user only while it is posted by an open account; else 404. */
   async function get(viewer: Viewer, id: string): Promise<Estimate> {
     if (!isUuid(id)) throw notFound(ESTIMATE_ERRORS.notFound);
@@ -497,6 +533,7 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
 
   return {
     create,
+    copy,
     get,
     listOwn,
     listPosted,
