@@ -68,7 +68,12 @@ describe('hostile requests to every route with an input schema', () => {
   it('finds the routes to fuzz in app.registeredRoutes', () => {
     const routes = fuzzableRoutes(t.app.registeredRoutes).map((r) => `${r.method} ${r.url}`);
     expect(routes).toEqual(
-      expect.arrayContaining(['POST /api/auth/login', 'POST /api/visits', 'PATCH /api/estimates/:id']),
+      expect.arrayContaining([
+        'POST /api/auth/login',
+        'POST /api/visits',
+        'PATCH /api/estimates/:id',
+        'POST /api/estimates/:id/copy',
+      ]),
     );
     expect(routes.some((r) => r.startsWith('HEAD ') || r.includes('/api/docs'))).toBe(false);
   });

@@ -2,14 +2,49 @@
 // estimates of their own); every signed-in user reads their own lists and the posted lists; one estimate is
 // read by its owner and admins (and by anyone signed in once posted); only the owner changes or deletes it, and
 // everyone else gets 404. The automotive catalogue and price are public reference calculations.
+import { and, eq, ne } from 'drizzle-orm';
+import { estimates } from '#server/db/schema/index';
 import { makeEstimate, makePicture, sampleMeasurements } from '#server/test/factories';
-import { everyone, onlyRoles, ownerOnly, signedIn, type Row, type RowContext } from './table.ts';
+import {
+  everyone,
+  onlyRoles,
+  ownerOnly,
+  signedIn,
+  type Row,
+  type RowContext,
+  type RowRequest,
+} from './table.ts';
 import { withPostedAllowance } from './restore.ts';
 
 /** customerA acts on a fresh draft of theirs (the call changes or deletes it); the others on the fixture. */
 async function target({ app, actor, actors, fixtures }: RowContext): Promise<string> {
   if (actor !== 'customerA') return fixtures.estimate.id;
   return (await makeEstimate(app.ctx.db, actors.users.customerA, { now: app.ctx.now() })).id;
+}
+
+/**
+ * customerA copies the fixture with whole free-plan allowances (a copy counts as a save): their other estimates
+ * made last month and none of them left a draft; the others call on the fixture as it is.
+ */
+async function copyTarget({ app, actor, actors, fixtures }: RowContext): Promise<RowRequest> {
+  const url = `/api/estimates/${fixtures.estimate.id}/copy`;
+  if (actor !== 'customerA') return { url };
+  const ownerId = actors.users.customerA.id;
+  const t = app.ctx.now();
+  const lastMonth = new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth() - 1, 15));
+  const { db } = app.ctx;
+  await db.update(estimates).set({ createdAt: lastMonth }).where(eq(estimates.ownerId, ownerId));
+  await db
+    .update(estimates)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(estimates.ownerId, ownerId),
+        eq(estimates.status, 'draft'),
+        ne(estimates.id, fixtures.estimate.id),
+      ),
+    );
+  return { url };
 }
 
 /** Only the owner: everyone else signed in gets 404, anonymous and the deleted user 401. */
@@ -46,6 +81,12 @@ export const estimatesRows: Row[] = [
     request: ({ fixtures }) => ({ url: `/api/estimates/${fixtures.estimate.id}` }),
     expect: { ...ownerOnly(), admin: 'ok' },
     note: 'a draft: the owner and admins; a posted one is read by any signed-in user (estimates.test.ts)',
+  },
+  {
+    route: 'POST /api/estimates/:id/copy',
+    request: copyTarget,
+    expect: ownerOnly(),
+    note: "a new draft of the owner's own estimate: an admin too gets 404 on an estimate not theirs",
   },
   {
     route: 'PATCH /api/estimates/:id/post',
