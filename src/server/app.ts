@@ -45,6 +45,7 @@ import { estimatesRoutes } from './modules/estimates/estimates.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 
 export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };
@@ -68,6 +69,7 @@ const modules: FastifyPluginAsyncZod[] = [
   adminRoutes,
   messagingRoutes,
   bidsRoutes,
+  jobsRoutes,
   notificationsRoutes,
 ];
 

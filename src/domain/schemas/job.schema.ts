@@ -2,9 +2,16 @@
 // read them. Dates the parties agree are calendar dates (YYYY-MM-DD) in the job's time zone.
 import { z } from 'zod';
 import { changeOrderStatuses, jobStatuses } from '../job-status.ts';
+import { bidSchema } from './bid.schema.ts';
 import { ymdSchema } from './common.ts';
 
-export const JOB_LIMITS = { reasonMin: 10, reasonMax: 500, noteMax: 2000, labelMax: 120, maxPhotos: 10 } as const;
+export const JOB_LIMITS = {
+  reasonMin: 10,
+  reasonMax: 500,
+  noteMax: 2000,
+  labelMax: 120,
+  maxPhotos: 10,
+} as const;
 /** Days a completion request waits for the customer before it confirms itself. */
 export const JOB_AUTO_CONFIRM_DAYS = 7;
 /** A cancellation this close to the confirmed start date (or after it) is late. */
@@ -114,3 +121,14 @@ export const jobListItemSchema = z.object({
 export type JobListItem = z.infer<typeof jobListItemSchema>;
 export const jobListResponseSchema = z.object({ items: z.array(jobListItemSchema), total: z.number().int() });
 export const jobResponseSchema = z.object({ message: z.string().optional(), job: jobSchema });
+
+/** GET /api/jobs: my jobs (as customer or provider), newest first, filtered by status or estimate. */
+export const jobListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  status: jobStatusSchema.optional(),
+  estimateId: z.string().min(1).max(100).optional(),
+});
+
+/** POST /api/estimates/{id}/bids/{bidId}/accept: the accepted bid and the job the hire started. */
+export const acceptResponseSchema = z.object({ message: z.string(), bid: bidSchema, jobId: z.string() });

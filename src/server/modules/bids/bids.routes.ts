@@ -1,9 +1,8 @@
 // Bids: POST /api/tasks/{id}/bid, GET /api/tasks/bids, GET /api/bids/provider
-// for providers; GET /api/estimates/{id}/bids and POST /api/estimates/{id}/bids/{bidId}/accept for the owner.
+// for providers; GET /api/estimates/{id}/bids for the owner (accepting one hires: the jobs module).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  bidSchema,
   estimateBidsResponseSchema,
   placeBidResponseSchema,
   providerBidsResponseSchema,
@@ -14,7 +13,6 @@ import { createBidsService } from './bids.service.ts';
 
 const tags = ['bids'];
 const idParams = z.object({ id: z.string().min(1).max(100) });
-const acceptParams = z.object({ id: z.string().min(1).max(100), bidId: z.string().min(1).max(100) });
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -62,18 +60,5 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, response: { 200: estimateBidsResponseSchema } },
     },
     async (req) => service.estimateBids(req.user!, req.params.id),
-  );
-
-  app.post(
-    '/api/estimates/:id/bids/:bidId/accept',
-    {
-      config: { access: ['customer', 'admin'] },
-      schema: {
-        tags,
-        params: acceptParams,
-        response: { 200: z.object({ message: z.string(), bid: bidSchema }) },
-      },
-    },
-    async (req) => service.accept(req.user!, req.params.id, req.params.bidId),
   );
 };

@@ -2,12 +2,11 @@
 // access (the domain's canAccess, the same rule as messaging); a repeat answers the existing bid. The owner
 // reads the bids (featured plans first, each provider's median first-response time) and accepts one.
 import { iso } from '#domain/dates';
-import { nextStatus } from '#domain/estimate-status';
 import { publicName } from '#domain/format';
 import { BID_MESSAGES, type Bid } from '#domain/schemas/bid.schema';
 import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans';
 import type { AppContext } from '#server/context';
-import { AppError, forbidden, notFound } from '#server/errors';
+import { forbidden, notFound } from '#server/errors';
 import { medianFirstResponseSeconds } from '#server/modules/read-model';
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './bids.repo.ts';
@@ -115,35 +114,6 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events'>
       // Featured listing (the deluxe plan's feature): featured bids first, each group in bid order.
       items.sort((a, b) => Number(b.featured) - Number(a.featured));
       return { items };
-    },
-
-    async accept(owner: { id: string; firstName: string }, estimateId: string, bidId: string) {
-      if (!isUuid(estimateId) || !isUuid(bidId)) throw notFound(BID_MESSAGES.bidNotFound);
-      const t = now();
-      const result = await events.transaction(async (tx) => {
-        // Accepting a bid completes the estimate where the status table allows it.
-        const accepted = await repo.acceptBid(tx, estimateId, owner.id, bidId, t, (s) =>
-          nextStatus(s, 'acceptBid'),
-        );
-        // Whoever reacts to the acceptance (its provider is told: decision 0021) does so in this transaction.
-        if (typeof accepted !== 'string') {
-          await events.publish(tx, 'bidAccepted', {
-            bidId: accepted.id,
-            estimateId,
-            estimateTitle: accepted.estimateTitle,
-            providerId: accepted.providerId,
-            customerName: owner.firstName,
-            jobId: '',
-            at: t,
-          });
-        }
-        return accepted;
-      });
-      if (result === 'no-estimate') throw notFound(BID_MESSAGES.notFound);
-      if (result === 'no-bid') throw notFound(BID_MESSAGES.bidNotFound);
-      if (result === 'not-pending') throw new AppError('CONFLICT', BID_MESSAGES.notPending);
-      if (result === 'not-allowed') throw new AppError('CONFLICT', BID_MESSAGES.notPosted);
-      return { message: BID_MESSAGES.accepted, bid: toBid(result) };
     },
   };
 }

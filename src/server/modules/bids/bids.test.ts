@@ -1,6 +1,6 @@
 // Bids through HTTP on the real app and database (PGlite, or PostgreSQL with TEST_DB=postgres): who may bid on
 // what, one bid per provider and estimate (sequential and parallel repeats), the "N Bids" count, the
-// provider's lists, and the owner accepting one bid (the estimate completes, the others are declined).
+// provider's lists, and the owner accepting one bid (the estimate is hired, the others are declined).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateStatuses } from '#domain/catalog/categories';
 import { canTransition, nextStatus } from '#domain/estimate-status';
@@ -181,10 +181,10 @@ describe("the owner's choice", () => {
       [starter.id]: 'accepted',
       [deluxe.id]: 'declined',
     });
-    expect((await get(owner, `/api/estimates/${estimate.id}`)).json<Estimate>().status).toBe('completed');
+    expect((await get(owner, `/api/estimates/${estimate.id}`)).json<Estimate>().status).toBe('hired');
     // The provider sees the outcome in their list.
     const theirs = (await get(await loginAs(t.app, starter), '/api/bids/provider')).json<ProviderBids>();
-    expect(theirs.items[0]).toMatchObject({ status: 'accepted', estimate: { status: 'completed' } });
+    expect(theirs.items[0]).toMatchObject({ status: 'accepted', estimate: { status: 'hired' } });
     // Nothing more to accept.
     const twice = await call(
       t.app,
@@ -192,7 +192,7 @@ describe("the owner's choice", () => {
       owner,
     );
     expect(twice.statusCode).toBe(409);
-    // A completed estimate takes no more bids.
+    // A hired estimate takes no more bids.
     const late = await makeProvider(db(), { plan: 'deluxe' });
     expect((await bid(await loginAs(t.app, late), estimate.id)).statusCode).toBe(404);
   });
