@@ -10,7 +10,9 @@ import { findCategory, findSubtask, findTask } from '#domain/catalog/home-repair
 import { measurementFields, type GradeLevel } from '#domain/pricing';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
 import type { Db, Executor } from '#server/db/client';
-import { estimatePictures, projects } from '#server/db/schema/index';
+import { bids, estimatePictures, estimates, jobs, projects } from '#server/db/schema/index';
+import type { JobStatus } from '#domain/job-status';
+import { eq } from 'drizzle-orm';
 import { createEstimatesService } from '#server/modules/estimates';
 import { insertUser, type NewUser, type UserRow } from '#server/modules/users';
 import { createEventBus } from '#server/core/events';
@@ -212,4 +214,59 @@ export async function makeProject(
     .returning();
   if (!row) throw new Error('project not inserted');
   return row;
+}
+
+export interface JobTraits {
+  status?: JobStatus;
+  /** The agreed price in cents (default $1,000). */
+  agreedCents?: number;
+  /** When a completed job completed (default: now). */
+  completedAt?: Date;
+  /** When a cancelled job was cancelled (default: now). */
+  cancelledAt?: Date;
+}
+
+/**
+ * A job between the estimate's owner and `providerId`, straight in the database as a hire leaves it (without the
+ * jobs routes): the provider's bid accepted, the estimate `hired` (or completed / cancelled with the job), and
+ * the job in `status`.
+ */
+export async function makeJob(
+  db: Executor,
+  estimate: Pick<Estimate, 'id' | 'customerId'>,
+  providerId: string,
+  traits: JobTraits = {},
+) {
+  const status = traits.status ?? 'hired';
+  const now = new Date();
+  const [bid] = await db
+    .insert(bids)
+    .values({ estimateId: estimate.id, providerId, status: 'accepted', decidedAt: now })
+    .returning({ id: bids.id });
+  if (!bid) throw new Error('bid not inserted');
+  const estimateStatus = status === 'completed' || status === 'cancelled' ? status : 'hired';
+  await db.update(estimates).set({ status: estimateStatus }).where(eq(estimates.id, estimate.id));
+  const agreedCents = traits.agreedCents ?? 100_000;
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      estimateId: estimate.id,
+      bidId: bid.id,
+      customerId: estimate.customerId,
+      providerId,
+      status,
+      agreedCents,
+      totalCents: agreedCents,
+      ...(status === 'completed' ? { completedAt: traits.completedAt ?? now } : {}),
+      ...(status === 'cancelled'
+        ? {
+            cancelledAt: traits.cancelledAt ?? now,
+            cancelledBy: estimate.customerId,
+            cancelReason: 'Plans changed.',
+          }
+        : {}),
+    })
+    .returning();
+  if (!job) throw new Error('job not inserted');
+  return job;
 }

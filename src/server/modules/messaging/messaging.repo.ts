@@ -7,6 +7,7 @@ import type { Executor } from '#server/db/client';
 import { preparedSql } from '#server/db/prepared';
 import { bids, estimates, messages, users, type MessageRow, type NewMessage } from '#server/db/schema/index';
 import { containsPattern } from '#server/db/contains-pattern';
+import { jobConversationOpenOf } from '#server/modules/read-model';
 
 export type { MessageRow, NewMessage };
 
@@ -49,18 +50,19 @@ export async function findEstimate(db: Executor, id: string): Promise<EstimateFo
 /**
  * What a send reads before its transaction, in one statement: the estimate and its owner (null: no such estimate),
  * whether `receiverId` is an active (not deleted) account, who has written in the conversation (estimate,
- * sender, receiver) so far: whether the sender has, whether the receiver has; and whether the receiver has a bid
- * on the estimate.
+ * sender, receiver) so far: whether the sender has, whether the receiver has; whether the receiver has a bid
+ * on the estimate; and whether the two are the parties of a job on it whose conversation is open at `at`.
  */
 export async function sendContext(
   db: Executor,
-  q: { estimateId: string; senderId: string; receiverId: string },
+  q: { estimateId: string; senderId: string; receiverId: string; at: Date },
 ): Promise<{
   estimate: EstimateForMessaging;
   receiverActive: boolean;
   aSent: boolean;
   bSent: boolean;
   receiverBid: boolean;
+  jobParty: boolean;
 } | null> {
   const sent = (from: string, to: string) =>
     sql<boolean>`exists (select 1 from ${messages} where ${messages.estimateId} = ${estimates.id}
@@ -73,14 +75,15 @@ export async function sendContext(
       aSent: sent(q.senderId, q.receiverId),
       bSent: sent(q.receiverId, q.senderId),
       receiverBid: hasBidOf(estimates.id, q.receiverId),
+      jobParty: jobConversationOpenOf(estimates.id, q.senderId, q.receiverId, q.at),
     })
     .from(estimates)
     .innerJoin(users, eq(users.id, estimates.ownerId))
     .where(eq(estimates.id, q.estimateId))
     .limit(1);
   if (!row) return null;
-  const { receiverActive, aSent, bSent, receiverBid, ...estimate } = row;
-  return { estimate, receiverActive, aSent, bSent, receiverBid };
+  const { receiverActive, aSent, bSent, receiverBid, jobParty, ...estimate } = row;
+  return { estimate, receiverActive, aSent, bSent, receiverBid, jobParty };
 }
 
 /**

@@ -19,6 +19,7 @@ import { AppError, forbidden, notFound } from '#server/errors';
 import { findActiveUserById, providerAccessSubject, type UserRow } from '#server/modules/users';
 import {
   customersContactedSince,
+  jobConversationOpen,
   medianFirstResponseSeconds,
   providerContactsLock,
 } from '#server/modules/read-model';
@@ -59,18 +60,23 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Whether `actor` may write to `receiverId` about `estimate` (decision 0016), given who has written in that
- * conversation so far (`activity`: the actor, the receiver), and whether this message starts a conversation (the
- * caps apply only then). Throws 404 for a missing estimate, 403 for no reason.
+ * conversation so far (`activity`: the actor, the receiver; `jobParty`: the two are the parties of a job on the
+ * estimate whose conversation is open), and whether this message starts a conversation (the caps apply only
+ * then). Throws 404 for a missing estimate, 403 for no reason.
  */
 function checkReason(
   ctx: MessagingContext,
   actor: Actor,
   estimate: repo.EstimateForMessaging,
   receiverId: string,
-  activity: { aSent: boolean; bSent: boolean; receiverBid: boolean },
+  activity: { aSent: boolean; bSent: boolean; receiverBid: boolean; jobParty: boolean },
 ): { starts: boolean; providerSide: UserRow | 'receiver' | null } {
   const me = actor.row;
   if (receiverId === me.id) throw new AppError('BAD_REQUEST', MESSAGE_ERRORS.self);
+  // The customer and the provider of a job talk on its estimate while the job is open and for
+  // JOB_CONVERSATION_DAYS_AFTER days after it ended, whatever the provider's plan, monthly cap or the customer's
+  // messageLimit: no job step depends on a plan.
+  if (activity.jobParty && estimate.deletedAt === null) return { starts: false, providerSide: null };
   const exists = activity.aSent || activity.bSent;
   const estimateOpen = estimate.deletedAt === null && estimate.ownerDeletedAt === null;
   if (actor.role === 'admin') {
@@ -125,6 +131,7 @@ export async function send(
         senderId: me.id,
         // An id that is not a UUID names no one (the nil UUID is never an account's id).
         receiverId: isUuid(input.receiverId) ? input.receiverId : NIL_UUID,
+        at: ctx.now(),
       })
     : null;
   if (!context) throw notFound(MESSAGE_ERRORS.estimateNotFound);
@@ -287,6 +294,7 @@ export async function thread(
           mayWrite(ctx, actor, estimate, otherUser.id, {
             ...(await repo.pairActivity(ctx.db, estimateId, viewer, otherUser.id)),
             receiverBid: viewer === estimate.ownerId && (await repo.hasBid(ctx.db, estimateId, otherUser.id)),
+            jobParty: await jobConversationOpen(ctx.db, estimateId, viewer, otherUser.id, ctx.now()),
           });
     if (!mayStart) throw notFound(MESSAGE_ERRORS.notFound);
   }
