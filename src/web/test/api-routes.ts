@@ -45,6 +45,7 @@ import type {
   estimateUsageSchema,
 } from '#domain/schemas/estimate-api.schema';
 import type { FeedPage, FeedRecommendations } from '#domain/schemas/task-feed.schema';
+import type { saveQuoteResponseSchema } from '#domain/schemas/quote.schema';
 import type {
   adminMessagesResponseSchema,
   conversationListSchema,
@@ -164,6 +165,11 @@ export interface ApiRoutes {
   'GET /api/bids/provider': { 200: Of<typeof providerBidsResponseSchema> };
   'GET /api/estimates/:id/bids': { 200: Of<typeof estimateBidsResponseSchema> };
   'POST /api/estimates/:id/bids/:bidId/accept': { 200: { message: string; bid: Of<typeof bidSchema> } };
+  'PUT /api/bids/:bidId/quote': {
+    200: Of<typeof saveQuoteResponseSchema>;
+    201: Of<typeof saveQuoteResponseSchema>;
+  };
+  'DELETE /api/bids/:bidId': { 200: { message: string; bid: Of<typeof bidSchema> } };
 
   // estimates
   'POST /api/estimates': { 201: Estimate };

@@ -2,8 +2,9 @@
 // GET /api/tasks/bids (which estimates this provider has bid on) and POST /api/tasks/{id}/bid.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EstimatePage } from '#domain/schemas/estimate-api.schema';
-import type { Bid } from '#domain/schemas/bid.schema';
+import type { Bid, taskBidsResponseSchema } from '#domain/schemas/bid.schema';
 import type { FeedPage } from '#domain/schemas/task-feed.schema';
+import type { z } from 'zod';
 import { apiJson } from '#web/lib/api-client.ts';
 
 export const POSTED_WORK_KEY = ['posted-work'] as const;
@@ -24,10 +25,12 @@ export function usePostedWork({ page, category }: PostedWorkParams) {
   });
 }
 
+export type TaskBid = z.infer<typeof taskBidsResponseSchema>['items'][number];
+
 export function useTaskBids() {
   return useQuery({
     queryKey: TASK_BIDS_KEY,
-    queryFn: () => apiJson<{ items: { estimateId: string; status: string }[] }>('GET', '/api/tasks/bids'),
+    queryFn: () => apiJson<{ items: TaskBid[] }>('GET', '/api/tasks/bids'),
   });
 }
 

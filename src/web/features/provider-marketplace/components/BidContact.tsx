@@ -1,20 +1,26 @@
 // The Contact cell of posted work for a provider: Send Bid, then Message for
-// work already bid on; without access a disabled "Upgrade Required" / "No Access" with the reason on screen and
+// work already bid on, with "Add a quote" ("Edit quote" once one exists) beside it while the bid is pending; without access a disabled "Upgrade Required" / "No Access" with the reason on screen and
 // in a tooltip. The server decided the access per item (providerAccess) and checks it again on the bid.
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
+import type { OwnQuote } from '#domain/schemas/quote.schema';
 import { Button } from '#web/components/ui/button.tsx';
 import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { usePlaceBid } from '../api/posted.ts';
+import { usePlaceBid, type TaskBid } from '../api/posted.ts';
+import { QuoteDialog } from './QuoteDialog.tsx';
 
 export function BidContact({
   estimate: e,
-  bidOn,
+  bid,
+  quote,
   onMessage,
 }: {
   estimate: Estimate;
-  bidOn: boolean;
+  /** The provider's bid on this estimate, if any. */
+  bid: TaskBid | undefined;
+  /** The provider's latest quote on that bid (null: none yet; undefined: still loading). */
+  quote: OwnQuote | null | undefined;
   onMessage: (e: Estimate) => void;
 }) {
   const place = usePlaceBid();
@@ -35,11 +41,16 @@ export function BidContact({
       </div>
     );
   }
-  if (bidOn) {
+  if (bid) {
     return (
-      <Button size="sm" aria-label={`Message about ${e.title}`} onClick={() => onMessage(e)}>
-        Message
-      </Button>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" aria-label={`Message about ${e.title}`} onClick={() => onMessage(e)}>
+          Message
+        </Button>
+        {bid.status === 'pending' && quote !== undefined && (
+          <QuoteDialog estimate={e} bidId={bid.bidId} quote={quote} />
+        )}
+      </div>
     );
   }
   return (

@@ -1,7 +1,7 @@
 // The provider dashboard's overview: the trial banner (red at three days or fewer), the plan-limit notices (the
 // task limit and the month's customers; information, never an error), the stat cards (Subscription Plan, Sent
 // Bids, Days Until Renewal, New Notifications) with the month's messaged customers against the plan's cap, the
-// recommended tasks with the reason each one matches, and the My Tasks category grid with
+// recommended tasks with the reason each one matches, the provider's bids (Your bids), and the My Tasks category grid with
 // the locked tiles of the plan in force. (The notifications open the dashboard, above its quick links.)
 import { Link } from 'wouter';
 import { categoryLabel } from '#domain/catalog/categories';
@@ -12,6 +12,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
 import { ProjectMarker } from './ProjectFeedCard.tsx';
+import { ProviderBids } from './ProviderBids.tsx';
 import { UpgradeDialog } from './UpgradeDialog.tsx';
 import { useNotifications } from '../api/notifications.ts';
 import { useProviderCategories, useRecommendations, useSentBidsCount, useTrialStatus } from '../api/trial.ts';
@@ -132,6 +133,7 @@ export function ProviderOverview() {
         </p>
       )}
       <RecommendedTasks />
+      <ProviderBids />
       <section
         aria-labelledby="my-tasks"
         className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"

@@ -46,7 +46,9 @@ describe('/provider/posted-estimates', { timeout: 20_000 }, () => {
           },
         },
         'GET /api/tasks/bids': {
-          body: { items: [{ bidId: 'b1', estimateId: E, status: 'pending', createdAt: '2026-11-21T10:00:00.000Z' }] },
+          body: {
+            items: [{ bidId: 'b1', estimateId: E, status: 'pending', createdAt: '2026-11-21T10:00:00.000Z' }],
+          },
         },
       },
     });

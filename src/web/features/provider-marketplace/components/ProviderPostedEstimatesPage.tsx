@@ -18,7 +18,8 @@ import { roleAllowed } from '#domain/permissions';
 import { useAuth } from '#web/features/auth/index.ts';
 import { LazyMessageDialog } from '#web/features/estimates/index.ts';
 import { paths } from '#web/lib/paths.ts';
-import { usePostedWork, useTaskBids } from '../api/posted.ts';
+import { usePostedWork } from '../api/posted.ts';
+import { useMyBids } from '../api/quotes.ts';
 import { BidContact } from './BidContact.tsx';
 
 /** Totals in a list are whole dollars. */
@@ -79,11 +80,15 @@ function PostedEstimatesForProviders() {
   const params = useListParams({ category: 'all' });
   const { page } = params;
   const list = usePostedWork({ page, category: params.filters.category });
-  const bids = useTaskBids();
-  const bidOn = new Set((bids.data?.items ?? []).map((b) => b.estimateId));
+  const mine = useMyBids();
   const [messaging, setMessaging] = useState<Estimate | null>(null);
   const contact = (e: Estimate) => (
-    <BidContact estimate={e} bidOn={bidOn.has(e.id)} onMessage={setMessaging} />
+    <BidContact
+      estimate={e}
+      bid={mine.bidFor(e.id)}
+      quote={mine.quoteFor(mine.bidFor(e.id)?.bidId ?? '')}
+      onMessage={setMessaging}
+    />
   );
 
   return (

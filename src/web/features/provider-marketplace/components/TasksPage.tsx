@@ -20,7 +20,8 @@ import { LazyMessageDialog } from '#web/features/estimates/index.ts';
 import { LazyProjectOfferDialog } from '#web/features/projects/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
-import { POSTED_WORK_KEY, useTaskBids, useTasks, type TaskListParams } from '../api/posted.ts';
+import { POSTED_WORK_KEY, useTasks, type TaskListParams } from '../api/posted.ts';
+import { useMyBids } from '../api/quotes.ts';
 import { BidContact } from './BidContact.tsx';
 import { ProjectFeedCard } from './ProjectFeedCard.tsx';
 
@@ -55,8 +56,7 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
   const { category, sort } = params.filters;
   const { page } = params;
   const list = useTasks({ source: text.source, page, search: params.query, category, sort });
-  const bids = useTaskBids();
-  const bidOn = new Set((bids.data?.items ?? []).map((b) => b.estimateId));
+  const mine = useMyBids();
   const [messaging, setMessaging] = useState<Estimate | null>(null);
   const [offering, setOffering] = useState<ProjectFeedItem | null>(null);
   const client = useQueryClient();
@@ -168,7 +168,12 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
                         Budget {money(e.minBudget)} – {money(e.maxBudget)} · {e.region}
                       </p>
                       <div className="mt-3 flex-1" />
-                      <BidContact estimate={e} bidOn={bidOn.has(e.id)} onMessage={setMessaging} />
+                      <BidContact
+                        estimate={e}
+                        bid={mine.bidFor(e.id)}
+                        quote={mine.quoteFor(mine.bidFor(e.id)?.bidId ?? '')}
+                        onMessage={setMessaging}
+                      />
                     </li>
                   );
                 })}
