@@ -1,10 +1,11 @@
 // /dashboard/customer: the greeting, what changed (unread messages, bids on posted estimates: first, so a phone's
-// first screen shows it), then the estimates feature's overview (stat cards, Create New Estimate, recent
-// estimates and messages), loaded with its own chunk.
+// first screen shows it), then the estimates feature's overview (stat cards with Active jobs among them, Create New
+// Estimate, recent estimates and messages), loaded with its own chunk.
 import { Suspense } from 'react';
 import { useAuth } from '#web/features/auth/index.ts';
 import { LazyCustomerOverview } from '#web/features/estimates/index.ts';
 import { LazyMyProjects } from '#web/features/projects/index.ts';
+import { ActiveJobsCard } from './ActiveJobsCard.tsx';
 import { isNewAccount } from './DashboardShell.tsx';
 import { WhatsNew } from './WhatsNew.tsx';
 
@@ -34,7 +35,7 @@ export function CustomerDashboard() {
             </p>
           }
         >
-          <LazyCustomerOverview />
+          <LazyCustomerOverview extraStats={<ActiveJobsCard />} />
         </Suspense>
       </div>
       {/* The projects she posted through /post: their offers, and the way to close one. */}

@@ -4,9 +4,13 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { RecentConversations } from '#web/features/messaging/index.ts';
 import { LazyNotificationsPanel, LazyProviderOverview } from '#web/features/provider-marketplace/index.ts';
 import { paths } from '#web/lib/paths.ts';
+import { ActiveJobsCard } from './ActiveJobsCard.tsx';
 import { DashboardShell } from './DashboardShell.tsx';
 
-/** The greeting, the notifications (what changed: new posted work, accepted bids), the quick links, the overview. */
+/**
+ * The greeting, the notifications (what changed: new posted work, accepted bids), the quick links, the Active jobs
+ * card, the overview.
+ */
 export function ProviderDashboard() {
   return (
     <DashboardShell
@@ -44,6 +48,9 @@ export function ProviderDashboard() {
         },
       ]}
     >
+      <div className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ActiveJobsCard />
+      </div>
       <Suspense fallback={<Spinner label="Loading your plan" />}>
         <LazyProviderOverview />
       </Suspense>

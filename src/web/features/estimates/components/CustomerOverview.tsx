@@ -1,5 +1,5 @@
 // The customer dashboard's body: stat cards for total estimates, posted estimates and
-// messages with an unread badge, Create New Estimate, the 3 most recent estimates and the 3 most recent
+// messages with an unread badge (and any the dashboard adds, its Active jobs), Create New Estimate, the 3 most recent estimates and the 3 most recent
 // messages, plus the plan usage banners. Loaded lazily by the dashboard through this feature's front door.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -50,7 +50,8 @@ function StatCard({
   );
 }
 
-export function CustomerOverview() {
+/** `extraStats`: more stat cards another feature adds to the row (the dashboard's Active jobs). */
+export function CustomerOverview({ extraStats }: { extraStats?: ReactNode } = {}) {
   const all = useEstimates('/api/estimates', { page: 1, pageSize: RECENT });
   const posted = useEstimates('/api/estimates', { page: 1, pageSize: 1, status: 'posted' });
   const count = (q: typeof all) => (q.isLoading ? '…' : q.isError ? '–' : (q.data?.total ?? 0));
@@ -64,7 +65,10 @@ export function CustomerOverview() {
   return (
     <div className="space-y-8">
       <PlanUsageBanners which={['generated', 'saved', 'posted']} />
-      <ul aria-label="Statistics" className="grid gap-4 sm:grid-cols-3">
+      <ul
+        aria-label="Statistics"
+        className={extraStats ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-4 sm:grid-cols-3'}
+      >
         <StatCard
           label="Total Estimates"
           value={count(all)}
@@ -104,6 +108,7 @@ export function CustomerOverview() {
             </span>
           }
         />
+        {extraStats && <li>{extraStats}</li>}
       </ul>
 
       <div>

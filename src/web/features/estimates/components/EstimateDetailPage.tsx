@@ -1,11 +1,10 @@
 // /estimates/{id} and /estimate/{id}: title, Posted/Draft badge, final estimate and
 // range, task, grade level, location, description, subtasks with the stored line-item breakdown (each unit price's
-// source on demand); the owner's actions, where a posted one went, and the owner's edit of the title and the
-// description; Message Providers only for the owner of a posted estimate.
+// source on demand); the owner's actions (one primary action for the status, the rest in a menu), where a posted one
+// went, the bids compared with the estimate, and the owner's edit of the title and the description.
 import { Link, useLocation } from 'wouter';
 import { findAutomotiveSubtask } from '#domain/catalog/automotive';
 import { categoryLabel } from '#domain/catalog/categories';
-import { allowedActions } from '#domain/estimate-status';
 import { findSubtask } from '#domain/catalog/home-repair';
 import { formatMoney, formatWholeDollars } from '#domain/format';
 import { findRegion, regionByLocation } from '#domain/regions/index';
@@ -32,6 +31,7 @@ import { LimitAlert } from './LimitAlert.tsx';
 import { REGION_SOURCE, SourceText } from './price-sources.tsx';
 import { useEstimateActions } from './useEstimateActions.tsx';
 import { EstimateBids } from './EstimateBids.tsx';
+import { EstimateOwnerActions } from './EstimateOwnerActions.tsx';
 
 const mult = (n: number | undefined) =>
   n === undefined ? '' : `${n.toFixed(Number.isInteger(n * 100) ? 2 : 3)}x`;
@@ -95,7 +95,7 @@ export function EstimateDetailPage({ params }: { params: RouteParams }) {
 
       {actions.limitMessage && <LimitAlert className="mt-6" level="reached" message={actions.limitMessage} />}
 
-      {owner && <OwnerBar estimate={e} owner={owner} actions={actions} />}
+      {owner && <EstimateOwnerActions estimate={e} actions={actions} />}
 
       <section aria-labelledby="facts" className="mt-8">
         <h2 id="facts" className="sr-only">
@@ -135,62 +135,6 @@ function Fact({ term, value }: { term: string; value: string }) {
     <div>
       <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
       <dd className="font-medium text-slate-900 dark:text-white">{value}</dd>
-    </div>
-  );
-}
-
-function OwnerBar({
-  estimate: e,
-  owner,
-  actions,
-}: {
-  estimate: Estimate;
-  owner: boolean;
-  actions: ReturnType<typeof useEstimateActions>;
-}) {
-  // The status changes the owner is offered are the ones the domain's table allows in the current status.
-  const allowed = owner ? allowedActions(e.status) : [];
-  return (
-    <div className="mt-6 flex flex-wrap gap-2">
-      {owner && e.status === 'posted' && (
-        <Button asChild>
-          <Link href={paths.messages}>Message Providers</Link>
-        </Button>
-      )}
-      {allowed.includes('post') && (
-        <Button disabled={actions.postingId === e.id} onClick={() => actions.post(e.id)}>
-          {actions.postingId === e.id ? 'Posting…' : 'Post'}
-        </Button>
-      )}
-      {allowed.includes('unpost') && (
-        <Button
-          variant="outline"
-          disabled={actions.unpostingId === e.id}
-          onClick={() => actions.change(e.id, 'unpost')}
-        >
-          Unpost
-        </Button>
-      )}
-      {allowed.includes('complete') && (
-        <Button variant="outline" onClick={() => actions.change(e.id, 'complete')}>
-          Mark as completed
-        </Button>
-      )}
-      {allowed.includes('cancel') && (
-        <Button variant="outline" onClick={() => actions.change(e.id, 'cancel')}>
-          Cancel estimate
-        </Button>
-      )}
-      {allowed.includes('reopen') && (
-        <Button variant="outline" onClick={() => actions.change(e.id, 'reopen')}>
-          Reopen as draft
-        </Button>
-      )}
-      {owner && (
-        <Button variant="destructive" onClick={() => actions.askDelete(e)}>
-          Delete
-        </Button>
-      )}
     </div>
   );
 }

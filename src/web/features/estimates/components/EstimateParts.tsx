@@ -3,7 +3,7 @@
 // #web/components/list).
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { categoryLabel } from '#domain/catalog/categories';
+import { categoryLabel, type EstimateStatus } from '#domain/catalog/categories';
 import { formatWholeDollars } from '#domain/format';
 import { ListState, type ListQuery } from '#web/components/list/ListState.tsx';
 import { Pager, pageRange } from '#web/components/list/Pager.tsx';
@@ -15,8 +15,9 @@ import type { Estimate, EstimatePage } from '../api/types.ts';
 
 export const LOAD_ERROR = 'Error loading estimates. Please try again.';
 
-const badgeTone: Record<string, string> = {
+const badgeTone: Record<EstimateStatus, string> = {
   posted: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
+  hired: 'bg-teal-100 text-teal-900 dark:bg-teal-950 dark:text-teal-200',
   draft: 'bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
   completed: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200',
   cancelled: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
@@ -27,7 +28,7 @@ export function StatusBadge({ status }: { status: string }) {
     <span
       className={cn(
         'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        badgeTone[status] ?? badgeTone.draft,
+        badgeTone[status as EstimateStatus] ?? badgeTone.draft,
       )}
     >
       {categoryLabel(status)}

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EstimateBids } from '#domain/schemas/bid.schema';
 import { estimatePage, INTERNAL_ERROR, makeEstimate } from '#web/test/builders.ts';
-import { makeUser, renderApp } from '#web/test/render.tsx';
+import { currentPath, makeUser, renderApp } from '#web/test/render.tsx';
 import type { Estimate } from '../api/types.ts';
 
 // The first visit loads the screen's lazy chunk, which can take a moment on a busy machine.
@@ -173,17 +173,35 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     expect(screen.getByText('Range $3,236 to $4,854')).toBeInTheDocument();
   });
 
-  it('detail: Message Providers only for the owner of a posted estimate', async () => {
-    renderApp({
+  it('detail: Message Providers for the owner of a posted estimate: first without bids, in the menu with them', async () => {
+    const before = renderApp({
       path: '/estimate/e1',
       user: customer,
-      routes: { 'GET /api/estimates/e1': { body: makeEstimate({ status: 'posted', bidCount: 2 }) } },
+      routes: {
+        'GET /api/estimates/e1': { body: makeEstimate({ status: 'posted' }) },
+        'GET /api/estimates/e1/bids': { body: { items: [] } },
+      },
     });
     expect(await screen.findByRole('link', { name: 'Message Providers' })).toHaveAttribute(
       'href',
       '/messages',
     );
-    expect(screen.getByText('2 Bids')).toBeInTheDocument();
+    before.unmount();
+    const { user } = renderApp({
+      path: '/estimate/e1',
+      user: customer,
+      routes: {
+        'GET /api/estimates/e1': { body: makeEstimate({ status: 'posted', bidCount: 2 }) },
+        'GET /api/estimates/e1/bids': { body: { items: [] } },
+      },
+    });
+    expect(await screen.findByText('2 Bids')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Compare bids' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Message Providers' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
   });
 
   it('detail: the owner sees the bids, featured first, against the priced range, and accepts one', async () => {
@@ -204,7 +222,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
       },
       quote: null,
     });
-    const { user, calls } = renderApp({
+    const { user, calls, location } = renderApp({
       path: '/estimates/e1',
       user: customer,
       routes: {
@@ -225,6 +243,25 @@ describe('estimate screens', { timeout: 20_000 }, () => {
             },
           },
         },
+        'GET /api/jobs?estimateId=e1': {
+          body: {
+            items: [
+              {
+                id: 'j1',
+                estimateId: 'e1',
+                estimateTitle: 'Kitchen Remodel - Kitchen',
+                status: 'hired',
+                total: 2300,
+                scheduledDate: null,
+                otherParty: 'Sam Fix Co',
+                viewerRole: 'customer',
+                createdAt: '2026-01-07T10:00:00.000Z',
+                updatedAt: '2026-01-07T10:00:00.000Z',
+              },
+            ],
+            total: 1,
+          },
+        },
       },
     });
     const bids = await screen.findByRole('list', { name: 'Bids' });
@@ -233,27 +270,39 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('Featured');
     expect(rows[0]).toHaveTextContent('Usually replies within 30 minutes');
     expect(rows[1]).toHaveTextContent('No response time yet');
+    expect(rows[1]).toHaveTextContent('No price yet');
     expect(screen.getByText(/Your priced range: \$1,901 – \$2,851 \(estimate \$2,376\)/)).toBeInTheDocument();
     // The owner may write first to a bidder: each bid links to its conversation.
     expect(within(rows[1]!).getByRole('link', { name: 'Message Sam Fix' })).toHaveAttribute(
       'href',
       '/messages/e1/p-b1',
     );
+    // A bid without a quote is hired at the price the customer confirms, prefilled with the estimate's own.
     await user.click(within(bids).getByRole('button', { name: "Accept Sam Fix's bid" }));
-    const dialog = await screen.findByRole('dialog', { name: 'Accept this bid?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Accept bid' }));
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/estimates/e1/bids/b1/accept')).toBe(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Hire Sam Fix Co for $2,376.00?' });
+    const price = within(dialog).getByLabelText('Agreed price (dollars)');
+    expect(price).toHaveValue('2376');
+    await user.clear(price);
+    await user.type(price, '2300');
+    expect(screen.getByRole('dialog', { name: 'Hire Sam Fix Co for $2,300.00?' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Hire' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/estimates/e1/bids/b1/accept')?.body).toEqual({ price: 2300 }),
+    );
     expect(await screen.findByText('Bid accepted')).toBeInTheDocument();
+    // The job the hire started opens.
+    await waitFor(() => expect(currentPath(location)).toBe('/jobs/j1'));
   });
 
   it.each([
-    ['draft', ['Post', 'Cancel estimate'], false],
-    ['posted', ['Unpost', 'Mark as completed', 'Cancel estimate'], true],
-    ['cancelled', ['Reopen as draft'], false],
-    ['completed', [], false],
+    ['draft', 'Post', ['Cancel estimate'], false],
+    ['posted', 'Compare bids', ['Message Providers', 'Unpost', 'Mark as completed', 'Cancel estimate'], true],
+    ['hired', 'Go to the job', ['Message Providers'], false],
+    ['cancelled', 'Post a copy', ['Reopen as draft'], false],
+    ['completed', 'Post a copy', [], false],
   ] as const)(
-    'detail: a %s estimate offers its owner %j, each asking for the status it leads to',
-    async (status, shown, accepts) => {
+    'detail: a %s estimate offers its owner one primary action (%s) and the rest in a menu, %j and Delete',
+    async (status, primary, inMenu, accepts) => {
       const asks: Record<string, string> = {
         Unpost: 'draft',
         'Mark as completed': 'completed',
@@ -264,7 +313,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
         path: '/estimates/e1',
         user: customer,
         routes: {
-          'GET /api/estimates/e1': { body: makeEstimate({ status }) },
+          'GET /api/estimates/e1': { body: makeEstimate({ status, bidCount: 1 }) },
           'GET /api/estimates/e1/bids': {
             body: {
               items: [
@@ -288,24 +337,42 @@ describe('estimate screens', { timeout: 20_000 }, () => {
               ],
             },
           },
+          'GET /api/jobs': { body: { items: [], total: 0 } },
           'PUT /api/estimates/e1/status': (call) => ({
             body: makeEstimate({ status: (call.body as { status: Estimate['status'] }).status }),
           }),
         },
       });
-      expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
-      for (const name of ['Post', ...Object.keys(asks)]) {
-        if (shown.includes(name as never)) expect(screen.getByRole('button', { name })).toBeInTheDocument();
-        else expect(screen.queryByRole('button', { name })).toBeNull();
+      const more = await screen.findByRole('button', { name: 'More actions' });
+      const primaries = ['Post', 'Compare bids', 'Go to the job', 'Post a copy'];
+      for (const name of primaries) {
+        const found = [
+          ...screen.queryAllByRole('button', { name }),
+          ...screen.queryAllByRole('link', { name }),
+        ];
+        expect(found).toHaveLength(name === primary ? 1 : 0);
       }
+      // Nothing else stands beside the primary action: every other action is in the menu.
+      for (const name of Object.keys(asks)) expect(screen.queryByRole('button', { name })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+      await user.click(more);
+      const menu = await screen.findByRole('menu');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((i) => i.textContent),
+      ).toEqual([...inMenu, 'Delete']);
+      await user.keyboard('{Escape}');
+
       if (status !== 'draft') {
         await screen.findByRole('list', { name: 'Bids' });
         const accept = screen.queryByRole('button', { name: "Accept Sam Fix's bid" });
         if (accepts) expect(accept).toBeInTheDocument();
         else expect(accept).toBeNull();
       }
-      for (const name of shown.filter((n) => n !== 'Post')) {
-        await user.click(screen.getByRole('button', { name }));
+      for (const name of inMenu.filter((n) => n in asks)) {
+        await user.click(screen.getByRole('button', { name: 'More actions' }));
+        await user.click(await screen.findByRole('menuitem', { name }));
         await waitFor(() =>
           expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ status: asks[name] }),
         );
