@@ -8,8 +8,17 @@ export const notificationKinds = [
   'bid_accepted',
   'estimate_updated',
   'project_posted',
+  /** The customer hired another provider: the bid was declined ("Not selected"). */
+  'bid_declined',
+  /** The customer (or the system: a timed confirmation, a closed account) moved the provider's job on. */
+  'job_changed',
+  /** The provider's quote passed its valid-until date unaccepted. */
+  'quote_expired',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
+
+/** The kinds about the provider's own job: they carry its id (the job page, /jobs/{jobId}). */
+export const jobNotificationKinds: readonly NotificationKind[] = ['bid_accepted', 'job_changed'];
 
 export const notificationSchema = z.object({
   id: z.string(),
@@ -17,6 +26,8 @@ export const notificationSchema = z.object({
   estimateId: z.string().nullable(),
   /** The live project a project_posted notification is about (null for the other kinds). */
   projectId: z.string().nullable(),
+  /** The provider's job a bid_accepted or job_changed notification is about (null or absent for the others). */
+  jobId: z.string().nullable().optional(),
   title: z.string(),
   body: z.string(),
   priority: z.boolean(),

@@ -19,7 +19,11 @@ export const notifications = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'estimate_posted' | 'bid_accepted' | 'estimate_updated'. */
+    /**
+     * 'estimate_posted' | 'bid_accepted' | 'estimate_updated' | 'project_posted' | 'bid_declined' (not selected) |
+     * 'job_changed' (the customer or the system moved the job on) | 'quote_expired'. The job of a bid_accepted or
+     * job_changed one is the job on `estimateId` whose provider is `userId` (one job per estimate): no column.
+     */
     kind: text().notNull(),
     estimateId: uuid().references(() => estimates.id, { onDelete: 'cascade' }),
     /** The public project a 'project_posted' notification is about (decision 0038). */

@@ -1,18 +1,29 @@
 // The notifications tables: who is told about new posted work and about edits of work they bid on, a provider's
 // list and unread count, read marks, the email switch, and the digest's claim (one mail per provider per hour, also
 // across instances).
-import { and, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { jobNotificationKinds } from '#domain/schemas/notification.schema';
 import type { Executor } from '#server/db/client';
 import {
   bids,
+  estimates,
   notifications,
   notificationSettings,
   users,
-  type NotificationRow,
+  type NotificationRow as StoredNotification,
 } from '#server/db/schema/index';
+import { providerJobOf } from '#server/modules/read-model';
 
-export type { NotificationRow };
+/** A notification as it is read: with the provider's job it is about (bid_accepted, job_changed), else null. */
+export type NotificationRow = StoredNotification & { jobId: string | null };
 export type NewNotification = typeof notifications.$inferInsert;
+
+/** The columns of a notification as it is read, its job's id found by its estimate (one job per estimate). */
+const readColumns = {
+  ...getTableColumns(notifications),
+  jobId: sql<string | null>`case when ${inArray(notifications.kind, [...jobNotificationKinds])}
+    then ${providerJobOf(notifications.estimateId, notifications.userId)} end`,
+};
 
 /** Whether a provider's email digest is on (no settings row: the default, on). */
 const emailOn = sql<boolean>`coalesce(${notificationSettings.emailEnabled}, true)`;
@@ -62,6 +73,22 @@ export async function bidders(db: Executor, estimateId: string, exceptId: string
     .where(and(eq(bids.estimateId, estimateId), isNull(users.deletedAt), ne(users.id, exceptId)));
 }
 
+/** These users, each once, if their accounts are open, with whether their email digest is on. */
+export async function openAccounts(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectDistinct({ id: users.id, emailEnabled: emailOn })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
+}
+
+/** The title of an estimate (deleted ones too), or null when there is none. */
+export async function estimateTitle(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db.select({ title: estimates.title }).from(estimates).where(eq(estimates.id, id));
+  return row?.title ?? null;
+}
+
 export async function insertNotifications(db: Executor, rows: NewNotification[]): Promise<void> {
   // One statement per 1,000 rows keeps each within PostgreSQL's parameter limit.
   for (let i = 0; i < rows.length; i += 1000) {
@@ -77,7 +104,7 @@ export async function listNotifications(
   const where = and(eq(notifications.userId, userId), q.unread ? isNull(notifications.readAt) : undefined);
   const [rows, [total], unread] = await Promise.all([
     db
-      .select()
+      .select(readColumns)
       .from(notifications)
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -186,7 +213,7 @@ export async function takePending(db: Executor, userId: string) {
     .update(notifications)
     .set({ emailPending: false })
     .where(and(eq(notifications.userId, userId), eq(notifications.emailPending, true)))
-    .returning();
+    .returning(readColumns);
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 

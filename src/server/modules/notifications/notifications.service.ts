@@ -3,8 +3,9 @@
 // written in the posting's own transaction (a handler of the estimatePosted event in its transaction phase);
 // deluxe and enterprise ones are marked priority and pushed live to their open pages. Accepting a bid tells its
 // provider the same way (bidAccepted), and an owner's edit of a posted estimate tells everyone who bid on it
-// (estimateUpdated). Everyone with email on (the default) also gets an email digest of what is
-// new, at most one mail per hour.
+// (estimateUpdated). A hire tells the providers not selected (bidsDeclined); the customer's or the system's moves
+// on a job tell its provider (jobChanged); a quote past its validity tells its provider (quoteExpired). Everyone
+// with email on (the default) also gets an email digest of what is new, at most one mail per hour.
 import { categoryLabel } from '#domain/catalog/categories';
 import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans';
 import { estimateCategoryOfProject } from '#domain/project-categories';
@@ -157,10 +158,126 @@ async function notifyEstimateUpdated(
   await write(tx, events, rows);
 }
 
-/** Registers the notifications written with a posting, a bid acceptance and an edit, in their transactions. */
+/** What a provider not selected reads. */
+export function notSelectedText(estimateTitle: string) {
+  return {
+    title: 'Not selected',
+    body: `The customer hired another provider for “${estimateTitle}”.`,
+  };
+}
+
+/**
+ * Tells each provider whose pending bid a hire declined, in the hire's transaction. Priority, as an accepted bid
+ * is: it is about work they offered to do.
+ */
+async function notifyBidsDeclined(tx: Executor, events: Events, e: AppEvents['bidsDeclined']): Promise<void> {
+  const text = notSelectedText(e.estimateTitle);
+  const rows = (await repo.openAccounts(tx, e.providerIds)).map((p): repo.NewNotification => ({
+    userId: p.id,
+    kind: 'bid_declined',
+    estimateId: e.estimateId,
+    ...text,
+    priority: true,
+    emailPending: p.emailEnabled,
+    createdAt: e.at,
+  }));
+  await write(tx, events, rows);
+}
+
+/**
+ * What the provider reads of a job step the customer (`byCustomer`) or the system took: one short sentence with
+ * the estimate's title. Null for the provider's own steps (started, completion requested, change order proposed).
+ */
+export function jobChangedText(
+  e: Pick<AppEvents['jobChanged'], 'event' | 'estimateTitle'>,
+  byCustomer: boolean,
+): { title: string; body: string } | null {
+  const job = `“${e.estimateTitle}”`;
+  switch (e.event) {
+    case 'scheduleProposed':
+      return { title: 'Start date proposed', body: `The customer proposed a start date for ${job}.` };
+    case 'scheduleConfirmed':
+      return { title: 'Start date confirmed', body: `The customer confirmed the start date for ${job}.` };
+    case 'completed':
+      return byCustomer
+        ? { title: 'Work confirmed', body: `The customer confirmed the work on ${job} is done.` }
+        : {
+            title: 'Work confirmed',
+            body: `The work on ${job} was confirmed done after 7 days without an answer.`,
+          };
+    case 'reopened':
+      return { title: 'Work sent back', body: `The customer sent ${job} back to in progress.` };
+    case 'cancelled':
+      return byCustomer
+        ? { title: 'Job cancelled', body: `The customer cancelled ${job}.` }
+        : { title: 'Job cancelled', body: `${job} was cancelled: the customer closed their account.` };
+    case 'changeOrderApproved':
+      return { title: 'Change order approved', body: `The customer approved your change order on ${job}.` };
+    case 'changeOrderDeclined':
+      return { title: 'Change order declined', body: `The customer declined your change order on ${job}.` };
+    case 'started':
+    case 'completionRequested':
+    case 'changeOrderProposed':
+      return null;
+    default:
+      return { title: 'Job updated', body: `There is news on ${job}.` };
+  }
+}
+
+/** Tells the provider of a job what its customer or the system did, in the step's transaction (priority). */
+async function notifyJobChanged(tx: Executor, events: Events, e: AppEvents['jobChanged']): Promise<void> {
+  const byCustomer = e.actorId === e.customerId;
+  if (!byCustomer && e.actorId !== null) return;
+  const text = jobChangedText(e, byCustomer);
+  if (!text) return;
+  const rows = (await repo.openAccounts(tx, [e.providerId])).map((p): repo.NewNotification => ({
+    userId: p.id,
+    kind: 'job_changed',
+    estimateId: e.estimateId,
+    ...text,
+    priority: true,
+    emailPending: p.emailEnabled,
+    createdAt: e.at,
+  }));
+  await write(tx, events, rows);
+}
+
+/** What a provider reads when their quote expired. */
+export function quoteExpiredText(estimateTitle: string) {
+  return {
+    title: 'Your quote expired',
+    body: `Your quote on “${estimateTitle}” passed its valid-until date. Revise it to keep your bid in the running.`,
+  };
+}
+
+/** Tells the provider their quote expired, in the expiry's transaction (priority: their own bid). */
+async function notifyQuoteExpired(tx: Executor, events: Events, e: AppEvents['quoteExpired']): Promise<void> {
+  const [provider] = await repo.openAccounts(tx, [e.providerId]);
+  const title = provider ? await repo.estimateTitle(tx, e.estimateId) : null;
+  if (!provider || title === null) return;
+  await write(tx, events, [
+    {
+      userId: provider.id,
+      kind: 'quote_expired',
+      estimateId: e.estimateId,
+      ...quoteExpiredText(title),
+      priority: true,
+      emailPending: provider.emailEnabled,
+      createdAt: e.at,
+    },
+  ]);
+}
+
+/**
+ * Registers the notifications written with a posting, a bid acceptance, an edit, a hire's declined bids, a job's
+ * steps and a quote's expiry, in their transactions.
+ */
 export function registerNotificationWrites(events: AppEventBus): void {
   events.inTransaction('estimatePosted', (tx, e) => notifyPosted(tx, events, e));
   events.inTransaction('bidAccepted', (tx, e) => notifyBidAccepted(tx, events, e));
+  events.inTransaction('bidsDeclined', (tx, e) => notifyBidsDeclined(tx, events, e));
+  events.inTransaction('jobChanged', (tx, e) => notifyJobChanged(tx, events, e));
+  events.inTransaction('quoteExpired', (tx, e) => notifyQuoteExpired(tx, events, e));
   events.inTransaction('projectPosted', (tx, e) => notifyProjectPosted(tx, events, e));
   events.inTransaction('estimateUpdated', (tx, e) => notifyEstimateUpdated(tx, events, e));
 }
@@ -199,6 +316,7 @@ function toNotification(r: repo.NotificationRow): Notification {
     kind: notificationKinds.find((k) => k === r.kind) ?? 'estimate_posted',
     estimateId: r.estimateId,
     projectId: r.projectId,
+    jobId: r.jobId,
     title: r.title,
     body: r.body,
     priority: r.priority,
@@ -209,12 +327,17 @@ function toNotification(r: repo.NotificationRow): Notification {
 
 function digestMail(to: string, firstName: string, items: repo.NotificationRow[], appUrl: string): Mail {
   const name = firstName.trim() || 'there';
+  // A provider's job has its page; a hire they lost is on their task list (the estimate is no longer posted).
   const link = (r: repo.NotificationRow) =>
-    r.projectId
-      ? `${appUrl}/projects/${r.projectId}`
-      : r.estimateId
-        ? `${appUrl}/estimates/${r.estimateId}`
-        : appUrl;
+    r.jobId
+      ? `${appUrl}/jobs/${r.jobId}`
+      : r.kind === 'bid_declined'
+        ? `${appUrl}/tasks`
+        : r.projectId
+          ? `${appUrl}/projects/${r.projectId}`
+          : r.estimateId
+            ? `${appUrl}/estimates/${r.estimateId}`
+            : appUrl;
   const settings = `${appUrl}/provider/settings`;
   return {
     to,

@@ -9,4 +9,4 @@ export {
 export { bidCountOf } from './bid-counts.repo.ts';
 export { medianFirstResponseSeconds } from './response-times.repo.ts';
 export { taskFeedPage, type FeedKey, type FeedQuery, type FeedSort } from './task-feed.repo.ts';
-export { jobConversationOpen, jobConversationOpenOf } from './job-parties.repo.ts';
+export { jobConversationOpen, jobConversationOpenOf, providerJobOf } from './job-parties.repo.ts';

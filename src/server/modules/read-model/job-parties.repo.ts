@@ -43,3 +43,12 @@ export async function jobConversationOpen(
   );
   return Boolean(rows.rows[0]?.open);
 }
+
+/**
+ * The id of the job on `estimateId` whose provider is `providerId` (null when there is none, or the job is another
+ * provider's), as a column of a statement: what links a provider's notification to their job page.
+ */
+export function providerJobOf(estimateId: AnyColumn, providerId: AnyColumn): SQL<string | null> {
+  return sql<string | null>`(select ${jobs.id} from ${jobs}
+    where ${jobs.estimateId} = ${estimateId} and ${jobs.providerId} = ${providerId})`;
+}
