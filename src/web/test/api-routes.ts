@@ -44,6 +44,7 @@ import type {
   estimateSchema,
   estimateUsageSchema,
 } from '#domain/schemas/estimate-api.schema';
+import type { jobListResponseSchema } from '#domain/schemas/job.schema';
 import type { FeedPage, FeedRecommendations } from '#domain/schemas/task-feed.schema';
 import type { saveQuoteResponseSchema } from '#domain/schemas/quote.schema';
 import type {
@@ -171,6 +172,9 @@ export interface ApiRoutes {
   };
   'DELETE /api/bids/:bidId': { 200: { message: string; bid: Of<typeof bidSchema> } };
 
+  // jobs
+  'GET /api/jobs': { 200: Of<typeof jobListResponseSchema> };
+
   // estimates
   'POST /api/estimates': { 201: Estimate };
   'GET /api/estimates': { 200: EstimatePage };
@@ -187,6 +191,7 @@ export interface ApiRoutes {
   'PATCH /api/estimates/:id': { 200: Estimate };
   'PATCH /api/estimates/:id/post': { 200: Estimate };
   'PUT /api/estimates/:id/status': { 200: Estimate };
+  'POST /api/estimates/:id/copy': { 201: Estimate };
   'DELETE /api/estimates/:id': { 204: null };
   'DELETE /api/posted-estimates/:id': { 204: null };
   'DELETE /api/my-estimates/:id': { 204: null };

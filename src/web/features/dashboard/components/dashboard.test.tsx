@@ -138,3 +138,71 @@ describe("customer dashboard: What's new", { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(news).queryByRole('alert')).toBeNull());
   });
 });
+
+describe('Active jobs card', { timeout: 20_000 }, () => {
+  // Open jobs counted per open state: hired 1, scheduled 2, in progress 0, completion requested 1.
+  const openCounts: Record<string, number> = {
+    hired: 1,
+    scheduled: 2,
+    in_progress: 0,
+    completion_requested: 1,
+  };
+  const jobsRoute = (call: RecordedCall) => {
+    const status = new URL(call.path, 'http://localhost').searchParams.get('status') ?? '';
+    return { body: { items: [], total: openCounts[status] ?? 99 } };
+  };
+
+  it("counts the customer's open jobs among the stat cards and links to the jobs", async () => {
+    const { calls } = renderApp({
+      path: '/dashboard/customer',
+      user: makeUser({ id: 'c1', firstName: 'Casey' }),
+      routes: {
+        'GET /api/messages': { body: [] },
+        'GET /api/messages/unread-count': { body: { unreadCount: 0 } },
+        'GET /api/estimates': { body: estimatePage([]) },
+        'GET /api/jobs': jobsRoute,
+      },
+    });
+    const stats = await screen.findByRole('list', { name: 'Statistics' });
+    const card = await within(stats).findByRole('link', { name: /Active jobs/ });
+    expect(card).toHaveAttribute('href', '/jobs');
+    await waitFor(() => expect(card).toHaveTextContent('Active jobs4'));
+    // Only the open states are asked for: completed and cancelled jobs are not active.
+    const asked = calls.filter((c) => c.path.startsWith('/api/jobs')).map((c) => c.path);
+    expect(asked.some((p) => p.includes('status=completed') || p.includes('status=cancelled'))).toBe(false);
+  });
+
+  it("counts the provider's open jobs, says when there are none, and offers a retry after a failure", async () => {
+    let fail = true;
+    let counts = openCounts;
+    const { user } = renderApp({
+      path: '/dashboard/provider',
+      user: makeUser({ id: 'p1', role: 'provider', firstName: 'Pat', subscriptionPlan: 'deluxe' }),
+      routes: {
+        'GET /api/trial/status': { body: makeTrialStatus({ plan: 'deluxe', hasUsedTrial: true }) },
+        'GET /api/provider/categories': {
+          body: { plan: 'deluxe', selectedCategory: 'kitchen', selectedTasks: [], categories: [] },
+        },
+        'GET /api/projects': { body: { projects: [], total: 0, page: 1, pageSize: 20 } },
+        'GET /api/bids/provider': { body: { items: [], total: 0 } },
+        'GET /api/messages': { body: [] },
+        'GET /api/recommendations': { body: { items: [] } },
+        'GET /api/notifications': { body: { items: [], total: 0, unreadCount: 0, page: 1, pageSize: 5 } },
+        'GET /api/jobs': (call: RecordedCall) => {
+          if (fail) return { status: 500, body: INTERNAL_ERROR };
+          const status = new URL(call.path, 'http://localhost').searchParams.get('status') ?? '';
+          return { body: { items: [], total: counts[status] ?? 0 } };
+        },
+      },
+    });
+    const card = await screen.findByRole('link', { name: /Active jobs/ });
+    expect(await within(card).findByText('Could not load your jobs.')).toBeInTheDocument();
+    expect(card).toHaveTextContent('–');
+    fail = false;
+    counts = {};
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByText('No open jobs')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Active jobs0');
+    expect(card).toHaveAttribute('href', '/jobs');
+  });
+});
