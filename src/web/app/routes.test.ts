@@ -79,6 +79,13 @@ describe('route table', () => {
     expect(access('/browse')).toEqual({ kind: 'public' });
   });
 
+  it('opens the jobs screens to both parties of a hire (and admins), lazily', () => {
+    const roles = { kind: 'roles', roles: ['customer', 'provider', 'admin'] };
+    expect(find('/jobs')).toMatchObject({ title: 'Jobs', access: roles, layout: 'app' });
+    expect(find('/jobs/7')).toMatchObject({ title: 'Job', access: roles, layout: 'app' });
+    expect(find('/jobs/7')?.path).toBe('/jobs/:id');
+  });
+
   it('declares each path once, across all the features', () => {
     const paths = routes.map((r) => r.path);
     const repeated = paths.filter((p, i) => paths.indexOf(p) !== i);

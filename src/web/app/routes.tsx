@@ -7,6 +7,7 @@ import { adminRoutes } from '#web/features/admin/index.ts';
 import { authRoutes } from '#web/features/auth/index.ts';
 import { dashboardRoutes } from '#web/features/dashboard/index.ts';
 import { estimatesRoutes } from '#web/features/estimates/index.ts';
+import { jobsRoutes } from '#web/features/jobs/index.ts';
 import { landingRoutes } from '#web/features/landing/index.ts';
 import { legalRoutes } from '#web/features/legal/index.ts';
 import { messagingRoutes } from '#web/features/messaging/index.ts';
@@ -25,6 +26,7 @@ export const routes: readonly AppRoute[] = [
   // Signed in
   ...dashboardRoutes,
   ...estimatesRoutes,
+  ...jobsRoutes,
   ...accountsRoutes,
   ...providerMarketplaceRoutes,
   ...messagingRoutes,

@@ -44,6 +44,7 @@ import type {
   estimateSchema,
   estimateUsageSchema,
 } from '#domain/schemas/estimate-api.schema';
+import type { jobListResponseSchema, jobResponseSchema } from '#domain/schemas/job.schema';
 import type { jobListResponseSchema } from '#domain/schemas/job.schema';
 import type { FeedPage, FeedRecommendations } from '#domain/schemas/task-feed.schema';
 import type { saveQuoteResponseSchema } from '#domain/schemas/quote.schema';
@@ -174,6 +175,23 @@ export interface ApiRoutes {
 
   // jobs
   'GET /api/jobs': { 200: Of<typeof jobListResponseSchema> };
+
+  // jobs
+  'GET /api/jobs': { 200: Of<typeof jobListResponseSchema> };
+  'GET /api/jobs/:id': { 200: { job: Of<typeof jobResponseSchema>['job'] } };
+  'POST /api/jobs/:id/schedule': { 200: Of<typeof jobResponseSchema> };
+  'POST /api/jobs/:id/schedule/confirm': { 200: Of<typeof jobResponseSchema> };
+  'POST /api/jobs/:id/start': { 200: Of<typeof jobResponseSchema> };
+  'POST /api/jobs/:id/complete': { 200: Of<typeof jobResponseSchema> };
+  'POST /api/jobs/:id/confirm': { 200: Of<typeof jobResponseSchema> };
+  'POST /api/jobs/:id/reopen': { 200: Of<typeof jobResponseSchema> };
+  'POST /api/jobs/:id/cancel': { 200: Of<typeof jobResponseSchema> };
+  'POST /api/jobs/:id/change-orders': {
+    200: Of<typeof jobResponseSchema>;
+    201: Of<typeof jobResponseSchema>;
+  };
+  'POST /api/jobs/:id/change-orders/:changeOrderId/approve': { 200: Of<typeof jobResponseSchema> };
+  'POST /api/jobs/:id/change-orders/:changeOrderId/decline': { 200: Of<typeof jobResponseSchema> };
 
   // estimates
   'POST /api/estimates': { 201: Estimate };

@@ -1,4 +1,11 @@
-import { FileIcon, GridIcon, MessageIcon, ShieldIcon, UserIcon } from '#web/components/ui/icons.tsx';
+import {
+  BriefcaseIcon,
+  FileIcon,
+  GridIcon,
+  MessageIcon,
+  ShieldIcon,
+  UserIcon,
+} from '#web/components/ui/icons.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useAuth } from '#web/features/auth/index.ts';
 import { LiveMessaging } from '#web/features/messaging/index.ts';
@@ -16,6 +23,7 @@ export function customerNavItems(isAdmin: boolean) {
       shortLabel: 'Estimates',
       icon: <FileIcon className="h-5 w-5" />,
     },
+    { href: paths.jobs, label: 'Jobs', icon: <BriefcaseIcon className="h-5 w-5" /> },
     { href: paths.messages, label: 'Messages', icon: <MessageIcon className="h-5 w-5" /> },
     { href: paths.profile, label: 'Profile', icon: <UserIcon className="h-5 w-5" /> },
     ...(isAdmin

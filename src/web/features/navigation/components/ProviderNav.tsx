@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import {
+  BriefcaseIcon,
   CardIcon,
   GridIcon,
   MenuIcon,
@@ -31,12 +32,19 @@ export const providerNavItems = [
     shortLabel: 'Posted',
     icon: <ClipboardIcon className="h-5 w-5" />,
   },
+  { href: paths.jobs, label: 'Jobs', icon: <BriefcaseIcon className="h-5 w-5" /> },
   { href: paths.providerMessages, label: 'Messages', icon: <MessageIcon className="h-5 w-5" /> },
-  { href: paths.subscription, label: 'Subscription', icon: <CardIcon className="h-5 w-5" /> },
+  // 'Plan' on the phone's bottom bar, so six labels each read on one line at 390 px.
+  {
+    href: paths.subscription,
+    label: 'Subscription',
+    shortLabel: 'Plan',
+    icon: <CardIcon className="h-5 w-5" />,
+  },
 ];
 
 /**
- * Provider navigation: desktop bar, a mobile menu and a mobile bottom bar, each with the same five destinations.
+ * Provider navigation: desktop bar, a mobile menu and a mobile bottom bar, each with the same six destinations.
  * Account, Settings and Sign out are in the user menu only.
  */
 export function ProviderNav() {

@@ -61,24 +61,40 @@ describe('navigation', { timeout: 20_000 }, () => {
     );
   });
 
-  it('customer navigation lists Dashboard, Saved Estimates, Messages, Profile (and Admin Panel for admins)', async () => {
+  it('customer navigation lists Dashboard, Saved Estimates, Jobs, Messages, Profile (and Admin Panel for admins)', async () => {
     renderApp({ path: '/dashboard/admin', user: makeUser({ role: 'admin' }) });
     const main = await screen.findByRole('navigation', { name: 'Main' });
     expect(
       within(main)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Saved Estimates', 'Messages', 'Profile', 'Admin Panel']);
+    ).toEqual(['Dashboard', 'Saved Estimates', 'Jobs', 'Messages', 'Profile', 'Admin Panel']);
   });
 
-  it('provider navigation lists its five destinations', async () => {
+  it('provider navigation lists its six destinations, Jobs after the tasks', async () => {
     renderApp({ path: '/dashboard/provider', user: makeUser({ role: 'provider' }) });
     const main = await screen.findByRole('navigation', { name: 'Main' });
     expect(
       within(main)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/dashboard', '/tasks', '/posted-tasks', '/provider/messages', '/subscription']);
+    ).toEqual(['/dashboard', '/tasks', '/posted-tasks', '/jobs', '/provider/messages', '/subscription']);
+  });
+
+  it.each([
+    ['customer', makeUser()],
+    ['provider', makeUser({ role: 'provider' })],
+  ])('marks Jobs as the current page on a job for a %s, in the bar and the bottom bar', async (_, who) => {
+    renderApp({
+      path: '/jobs/j1',
+      user: who,
+      routes: { 'GET /api/jobs/j1': { status: 404, body: { error: 'Job not found', code: 'NOT_FOUND' } } },
+    });
+    for (const name of ['Main', 'Mobile']) {
+      const nav = await screen.findByRole('navigation', { name });
+      expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+      expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    }
   });
 
   it('logs out from the user menu, then goes to the home page', async () => {
@@ -163,6 +179,17 @@ describe('wording', { timeout: 20_000 }, () => {
     expect(saved).toHaveTextContent(/^Estimates$/);
     expect(within(bar).getByRole('link', { name: 'Admin Panel' })).toHaveTextContent(/^Admin$/);
   });
+
+  it("the provider's bottom bar shows Plan for Subscription, so its six labels fit a phone", async () => {
+    renderApp({ path: '/dashboard/provider', user: makeUser({ role: 'provider' }) });
+    const bar = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Tasks', 'Posted', 'Jobs', 'Messages', 'Plan']);
+    expect(within(bar).getByRole('link', { name: 'Subscription' })).toHaveTextContent(/^Plan$/);
+  });
 });
 
 /** A phone (390 px): media queries with max-width match, as the layout's small-screen rules do. */
@@ -186,7 +213,7 @@ function asPhone() {
 const accountEntries = /^(Account|Settings|Sign out|Log ?out)$/i;
 
 describe('phone navigation (390 px)', { timeout: 20_000 }, () => {
-  it("a customer's bottom bar holds the four destinations and nothing of the account", async () => {
+  it("a customer's bottom bar holds the five destinations and nothing of the account", async () => {
     asPhone();
     renderApp({ path: '/dashboard/customer', user: makeUser() });
     const bar = await screen.findByRole('navigation', { name: 'Mobile' });
@@ -194,7 +221,7 @@ describe('phone navigation (390 px)', { timeout: 20_000 }, () => {
       within(bar)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/dashboard', '/saved-estimates', '/messages', '/profile']);
+    ).toEqual(['/dashboard', '/saved-estimates', '/jobs', '/messages', '/profile']);
     expect(within(bar).queryByRole('button')).toBeNull();
     expect(within(bar).queryByText(accountEntries)).toBeNull();
   });
@@ -207,15 +234,22 @@ describe('phone navigation (390 px)', { timeout: 20_000 }, () => {
       within(bar)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Estimates', 'Messages', 'Profile', 'Admin']);
+    ).toEqual(['Dashboard', 'Estimates', 'Jobs', 'Messages', 'Profile', 'Admin']);
     expect(within(bar).queryByRole('button')).toBeNull();
   });
 
-  it("a provider's bottom bar and mobile menu hold the five destinations, the account entries the avatar menu", async () => {
+  it("a provider's bottom bar and mobile menu hold the six destinations, the account entries the avatar menu", async () => {
     asPhone();
     const provider = makeUser({ role: 'provider', firstName: 'Pat', lastName: 'Lee' });
     const { user } = renderApp({ path: '/dashboard/provider', user: provider });
-    const destinations = ['/dashboard', '/tasks', '/posted-tasks', '/provider/messages', '/subscription'];
+    const destinations = [
+      '/dashboard',
+      '/tasks',
+      '/posted-tasks',
+      '/jobs',
+      '/provider/messages',
+      '/subscription',
+    ];
     const bar = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(
       within(bar)

@@ -1,0 +1,2 @@
+// The jobs feature's front door: its route rows (lazy screens).
+export { jobsRoutes } from './routes.tsx';
