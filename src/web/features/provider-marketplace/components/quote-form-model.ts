@@ -97,7 +97,14 @@ export function quoteBody(s: QuoteFormState): QuoteBody {
 export function fieldForPath(s: QuoteFormState, path: string): string | undefined {
   const [head, index, leaf] = path.split('.');
   if (head === 'lines') {
-    const line = index === undefined ? undefined : s.lines.filter((l) => l.included)[Number(index)];
+    // By position among the lines sent, or by the subtask's id or name when the server names it.
+    const sent = s.lines.filter((l) => l.included);
+    const line =
+      index === undefined
+        ? undefined
+        : /^\d+$/.test(index)
+          ? sent[Number(index)]
+          : s.lines.find((l) => l.subtaskId === index || l.name.toLowerCase() === index.toLowerCase());
     return line ? `lines.${line.subtaskId}` : 'lines';
   }
   if (head === 'extras') {
@@ -126,7 +133,7 @@ export function validateQuote(s: QuoteFormState, now = new Date()): QuoteErrors 
   if (!errors.startTo && s.startFrom && s.startTo && s.startTo < s.startFrom) {
     errors.startTo = 'The window must end on or after its first day';
   }
-  if (s.lines.length > 0 && !s.lines.some((l) => l.included) && s.extras.length === 0) {
+  if (!s.lines.some((l) => l.included) && s.extras.length === 0) {
     errors.form = 'Quote at least one line or add an extra';
   }
   return errors;
