@@ -140,11 +140,14 @@ describe("a job's steps tell its provider", () => {
     }
   });
 
-  it("the provider's own steps tell nobody, and the customer is never written to here", async () => {
+  it("the provider's own steps and the hire tell nobody here, and the customer is never written to", async () => {
     const w = await hired('Fence stain');
     for (const event of ['started', 'completionRequested', 'changeOrderProposed', 'scheduleProposed']) {
       await publish('jobChanged', step(w, event, w.provider.id));
     }
+    // The hire is told by bidAccepted; a change order the system declines as the job ends, by the end.
+    await publish('jobChanged', step(w, 'hired', w.customer.id));
+    await publish('jobChanged', step(w, 'changeOrderDeclined', null));
     expect((await list(w.provider)).items).toEqual([]);
     await publish('jobChanged', step(w, 'scheduleProposed', w.customer.id));
     expect((await list(w.provider)).items).toHaveLength(1);

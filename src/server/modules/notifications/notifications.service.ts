@@ -215,6 +215,8 @@ export function jobChangedText(
       return { title: 'Change order approved', body: `The customer approved your change order on ${job}.` };
     case 'changeOrderDeclined':
       return { title: 'Change order declined', body: `The customer declined your change order on ${job}.` };
+    // The hire tells the provider with bidAccepted; the others are the provider's own steps.
+    case 'hired':
     case 'started':
     case 'completionRequested':
     case 'changeOrderProposed':
@@ -227,7 +229,11 @@ export function jobChangedText(
 /** Tells the provider of a job what its customer or the system did, in the step's transaction (priority). */
 async function notifyJobChanged(tx: Executor, events: Events, e: AppEvents['jobChanged']): Promise<void> {
   const byCustomer = e.actorId === e.customerId;
-  if (!byCustomer && e.actorId !== null) return;
+  // The system's steps the provider hears of: the timed confirmation and a cancellation (the customer closed their
+  // account; a provider who closes theirs is no longer an open account). A change order the system declines as
+  // the job ends is said by the end itself.
+  const bySystem = e.actorId === null && (e.event === 'completed' || e.event === 'cancelled');
+  if (!byCustomer && !bySystem) return;
   const text = jobChangedText(e, byCustomer);
   if (!text) return;
   const rows = (await repo.openAccounts(tx, [e.providerId])).map((p): repo.NewNotification => ({
