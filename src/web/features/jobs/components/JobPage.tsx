@@ -110,6 +110,9 @@ function JobView({ job }: { job: Job }) {
           </ul>
         )}
         <JobActions job={job} />
+        {waiting.length === 0 && !job.allowedActions.some((a) => a !== 'decideChange') && (
+          <p className="text-slate-700 dark:text-slate-300">Nothing for you to do on this job right now.</p>
+        )}
       </Card>
 
       <Card className="space-y-4 p-4 sm:p-6">

@@ -2,8 +2,24 @@
 import { formatJobInstant, partyName } from '#domain/job-words';
 import type { Job } from '../api/jobs.ts';
 
-/** "date_proposed" -> "Date proposed". */
+const knownEvents: Record<string, string> = {
+  hired: 'Hired',
+  scheduleProposed: 'Start date proposed',
+  scheduleConfirmed: 'Start date confirmed',
+  started: 'Work started',
+  completionRequested: 'Work marked done',
+  reopened: 'Sent back',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  changeOrderProposed: 'Change order proposed',
+  changeOrderApproved: 'Change order approved',
+  changeOrderDeclined: 'Change order declined',
+};
+
+/** What happened, in words: "scheduleProposed" -> "Start date proposed"; any other name spelled out. */
 function eventWords(event: string): string {
+  const known = knownEvents[event];
+  if (known) return known;
   const words = event
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')

@@ -87,14 +87,14 @@ describe('the job page', { timeout: 30_000 }, () => {
           {
             at: '2026-11-22T10:00:00.000Z',
             actor: 'customer',
-            event: 'date_confirmed',
+            event: 'scheduleConfirmed',
             detail: 'Dec 7, 2030',
           },
           { at: '2026-11-20T10:00:00.000Z', actor: 'customer', event: 'hired', detail: 'Hired for $2,400' },
           {
             at: '2026-11-21T10:00:00.000Z',
             actor: 'provider',
-            event: 'date_proposed',
+            event: 'scheduleProposed',
             detail: 'Dec 7, 2030',
           },
         ],
@@ -121,8 +121,8 @@ describe('the job page', { timeout: 30_000 }, () => {
     const events = within(timeline).getAllByRole('listitem');
     expect(events.map((e) => e.querySelector('p + p')?.textContent)).toEqual([
       'Hired',
-      'Date proposed',
-      'Date confirmed',
+      'Start date proposed',
+      'Start date confirmed',
     ]);
     expect(events[0]).toHaveTextContent('Nov 20, 2026');
     expect(events[0]).toHaveTextContent('You');
@@ -182,6 +182,7 @@ describe('the job page', { timeout: 30_000 }, () => {
     openJob(makeJob({ status: 'in_progress', viewerRole: 'provider', allowedActions: [] }));
     await screen.findByRole('heading', { level: 1 });
     expect(offered()).toEqual([]);
+    expect(screen.getByText('Nothing for you to do on this job right now.')).toBeInTheDocument();
   });
 
   it('the customer confirms the date the provider proposed, and the page shows the job as it now is', async () => {
