@@ -9,6 +9,7 @@ import { securityEvent, type RequestOrigin } from '#server/lib/security-log';
 import { AppError, unauthenticated } from '#server/errors';
 import { auditActions, recordAudit } from '#server/modules/audit';
 import { switchOffTwoStep } from '#server/modules/auth';
+import { cancelOpenJobsOf } from '#server/modules/jobs';
 import { closeProjectsOf } from '#server/modules/projects';
 import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
@@ -105,6 +106,8 @@ export function createAccountsService(ctx: AppContext, log: FastifyBaseLogger) {
         await switchOffTwoStep(tx, userId);
         // Its public projects close with it: out of the lists, no more offers (decision 0009).
         await closeProjectsOf(tx, userId);
+        // Its open jobs are cancelled (never late), and the other party is told (jobChanged).
+        await cancelOpenJobsOf(tx, ctx.events, userId, t);
         await recordAudit(tx, {
           actorId: userId,
           action: auditActions.deleteUser,

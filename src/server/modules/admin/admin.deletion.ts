@@ -10,6 +10,7 @@ import type { AppContext } from '#server/context';
 import { securityEvent } from '#server/lib/security-log';
 import { auditActions, recordAudit } from '#server/modules/audit';
 import { switchOffTwoStep } from '#server/modules/auth';
+import { cancelOpenJobsOf } from '#server/modules/jobs';
 import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
 import { actorDetails, targetDetails, type Admin } from './admin.actor.ts';
@@ -66,6 +67,8 @@ export function createAdminDeletion(ctx: Pick<AppContext, 'db' | 'now' | 'events
           await users.softDeleteUser(tx, row.id, t);
           await destroyUserSessions(tx, ctx.events, row.id);
           await switchOffTwoStep(tx, row.id);
+          // Its open jobs are cancelled (never late), and the other party is told (jobChanged).
+          await cancelOpenJobsOf(tx, ctx.events, row.id, t);
           await recordAudit(tx, {
             actorId: admin.id,
             action: auditActions.deleteUser,

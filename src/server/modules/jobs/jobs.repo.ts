@@ -116,8 +116,17 @@ export async function updateJob(db: Executor, id: string, patch: JobPatch): Prom
   return row!;
 }
 
-export async function insertJobEvent(db: Executor, values: typeof jobEvents.$inferInsert) {
-  await db.insert(jobEvents).values(values);
+/**
+ * Adds a timeline entry at `at`, or just after the job's latest entry when that is not earlier (several entries
+ * of one move, two moves in one millisecond): the timeline's order is the order they were written in. Runs under
+ * the job's lock.
+ */
+export async function insertJobEvent(
+  db: Executor,
+  values: Omit<typeof jobEvents.$inferInsert, 'at'> & { at: Date },
+) {
+  const at = sql`greatest(${values.at.toISOString()}::timestamptz, (select max(${jobEvents.at}) + interval '1 millisecond' from ${jobEvents} where ${jobEvents.jobId} = ${values.jobId}))`;
+  await db.insert(jobEvents).values({ ...values, at });
 }
 
 const customer = alias(users, 'job_customer');

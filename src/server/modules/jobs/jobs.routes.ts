@@ -59,7 +59,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bids'],
         params: acceptParams,
-        body: acceptBodySchema.optional(),
+        body: acceptBodySchema.nullish(),
         response: { 200: acceptResponseSchema },
       },
     },
@@ -109,7 +109,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/:id/complete',
     {
       config: { access: parties },
-      schema: { tags, params, body: completeBodySchema.optional(), response: ok },
+      schema: { tags, params, body: completeBodySchema.nullish(), response: ok },
     },
     async (req) => {
       const who = viewer(req);
