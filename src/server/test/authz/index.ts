@@ -6,6 +6,7 @@ import { bidsRows } from './bids.rows.ts';
 import { authRows } from './auth.rows.ts';
 import { devMailboxRows } from './dev-mailbox.rows.ts';
 import { estimatesRows } from './estimates.rows.ts';
+import { jobsRows } from './jobs.rows.ts';
 import { messagesRows } from './messages.rows.ts';
 import { notificationsRows } from './notifications.rows.ts';
 import { roleRequestsRows } from './role-requests.rows.ts';
@@ -31,6 +32,7 @@ export const rows: Row[] = [
   ...adminRows,
   ...messagesRows,
   ...bidsRows,
+  ...jobsRows,
   ...notificationsRows,
   ...twoStepRows,
 ];
