@@ -26,8 +26,19 @@ export const bidSchema = z.object({
 });
 export type Bid = z.infer<typeof bidSchema>;
 
-/** POST /api/tasks/{id}/bid: 201 for a new bid, 200 with created false for a repeat (idempotent). */
-export const placeBidResponseSchema = z.object({ message: z.string(), created: z.boolean(), bid: bidSchema });
+/**
+ * POST /api/tasks/{id}/bid: 201 for a new bid (or a withdrawn one placed again), 200 with created false for a
+ * repeat (idempotent). `quote`: the quote saved with it, when the call carried a quote body.
+ */
+export const placeBidResponseSchema = z.object({
+  message: z.string(),
+  created: z.boolean(),
+  bid: bidSchema,
+  quote: ownQuoteSchema.optional(),
+});
+
+/** DELETE /api/bids/{bidId}: the withdrawn bid. */
+export const withdrawBidResponseSchema = z.object({ message: z.string(), bid: bidSchema });
 
 /** GET /api/tasks/bids: which estimates the provider has bid on. */
 export const taskBidsResponseSchema = z.object({

@@ -23,6 +23,7 @@ export const QUOTE_MESSAGES = {
   expired: 'This quote has expired. Ask the provider for a new one.',
   withdrawn: 'Bid withdrawn',
   noPrice: 'No price yet',
+  noQuote: 'This bid has no quote yet.',
   notQuoted: 'Not quoted',
 } as const;
 
