@@ -73,6 +73,15 @@ describe('hostile requests to every route with an input schema', () => {
         'POST /api/visits',
         'PATCH /api/estimates/:id',
         'POST /api/estimates/:id/copy',
+        'POST /api/estimates/:id/bids/:bidId/accept',
+        'GET /api/jobs',
+        'GET /api/jobs/:id',
+        'POST /api/jobs/:id/schedule',
+        'POST /api/jobs/:id/complete',
+        'POST /api/jobs/:id/cancel',
+        'POST /api/jobs/:id/change-orders',
+        'POST /api/jobs/:id/change-orders/:changeOrderId/approve',
+        'GET /api/jobs/:id/photos/:photoId',
       ]),
     );
     expect(routes.some((r) => r.startsWith('HEAD ') || r.includes('/api/docs'))).toBe(false);
