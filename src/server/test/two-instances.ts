@@ -20,7 +20,8 @@ export interface TwoInstances {
   sockets: TestSocket[];
 }
 
-export function twoInstancesOnPostgres(): TwoInstances {
+/** `now`: one clock for both instances (a test moves it to make timed work due); the real clock without it. */
+export function twoInstancesOnPostgres(opts: { now?: () => Date } = {}): TwoInstances {
   const two: TwoInstances = { apps: [], bases: [], databases: [], sockets: [] };
   let drop: (() => Promise<void>) | undefined;
 
@@ -40,7 +41,7 @@ export function twoInstancesOnPostgres(): TwoInstances {
       two.databases.push(database);
       await database.migrate();
       if (i === 0) await loadReferenceData(database.db);
-      const app = await buildApp(config, { database, logger: false });
+      const app = await buildApp(config, { database, logger: false, ...(opts.now ? { now: opts.now } : {}) });
       await app.ready();
       two.apps.push(app);
       two.bases.push(await app.listen({ port: 0, host: '127.0.0.1' }));
