@@ -9,13 +9,7 @@ import { useActiveJobsCount } from '../api/get-active-jobs.ts';
 export function ActiveJobsCard() {
   const jobs = useActiveJobsCount();
   const value = jobs.isError ? '–' : jobs.isLoading || jobs.count === null ? '…' : jobs.count;
-  const note = jobs.isError
-    ? 'Could not load your jobs.'
-    : jobs.isLoading
-      ? 'Loading your jobs'
-      : jobs.count === 0
-        ? 'No open jobs'
-        : 'Hired and not yet done';
+  const note = jobs.isError ? 'Could not load your jobs.' : jobs.count === 0 ? 'No open jobs' : null;
   return (
     <div className="relative h-full">
       <Link
@@ -27,8 +21,10 @@ export function ActiveJobsCard() {
         </span>
         <span className="min-w-0">
           <span className="block text-sm text-slate-700 dark:text-slate-300">Active jobs</span>
-          <span className="block text-2xl font-bold text-slate-900 dark:text-white">{value}</span>
-          <span className="block text-xs text-slate-700 dark:text-slate-300">{note}</span>
+          <span className="flex flex-wrap items-center gap-x-2 text-2xl font-bold text-slate-900 dark:text-white">
+            {value}
+            {note && <span className="text-sm font-normal text-slate-700 dark:text-slate-300">{note}</span>}
+          </span>
         </span>
       </Link>
       {jobs.isError && (

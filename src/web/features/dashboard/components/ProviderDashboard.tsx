@@ -48,7 +48,7 @@ export function ProviderDashboard() {
         },
       ]}
     >
-      <div className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="my-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <ActiveJobsCard />
       </div>
       <Suspense fallback={<Spinner label="Loading your plan" />}>
