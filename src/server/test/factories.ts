@@ -147,7 +147,7 @@ export function sampleMeasurements(subtaskIds: readonly string[]) {
 
 /**
  * An estimate of `owner`'s, saved through the estimates service (so it is priced as the server prices) without
- * the plan limits, then moved to `status`.
+ * the plan limits, then moved to `status` (hired: posted, then set hired as a hire leaves it, with no job).
  */
 export async function makeEstimate(db: Db, owner: UserRow, traits: EstimateTraits = {}): Promise<Estimate> {
   const t = traits.now ?? new Date();
@@ -176,6 +176,11 @@ export async function makeEstimate(db: Db, owner: UserRow, traits: EstimateTrait
   if (status !== 'draft') {
     const verified = owner.emailVerifiedAt ? owner : { ...owner, emailVerifiedAt: t };
     if (status !== 'posted') await service.changeStatus(verified, 'admin', estimate.id, 'posted');
+    if (status === 'hired') {
+      // Only a hire makes an estimate hired (no owner's request does): set as the hire leaves it, without a job.
+      await db.update(estimates).set({ status }).where(eq(estimates.id, estimate.id));
+      return { ...estimate, status };
+    }
     estimate = await service.changeStatus(verified, 'admin', estimate.id, status);
   }
   return estimate;

@@ -331,7 +331,8 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
    * again): the same task, subtasks, measurements, grade, region, street address, ZIP, title and description,
    * priced again from today's catalogue and counted against the plan's generated and saved limits exactly as a
    * save (it is one: `create`). Nothing of the price is copied. Anyone else's estimate, an admin's call on an
-   * estimate not theirs included, or an unknown id is a 404; one the catalogue no longer prices is a 409.
+   * estimate not theirs included, or an unknown id is a 404; one the catalogue no longer prices is a 409
+   * (decision 0041).
    */
   async function copy(user: UserRow, role: Role, id: string): Promise<Estimate> {
     if (!isUuid(id)) throw notFound(ESTIMATE_ERRORS.notFound);

@@ -75,7 +75,7 @@ function checkReason(
   if (receiverId === me.id) throw new AppError('BAD_REQUEST', MESSAGE_ERRORS.self);
   // The customer and the provider of a job talk on its estimate while the job is open and for
   // JOB_CONVERSATION_DAYS_AFTER days after it ended, whatever the provider's plan, monthly cap or the customer's
-  // messageLimit: no job step depends on a plan.
+  // messageLimit: no job step depends on a plan (decision 0041).
   if (activity.jobParty && estimate.deletedAt === null) return { starts: false, providerSide: null };
   const exists = activity.aSent || activity.bSent;
   const estimateOpen = estimate.deletedAt === null && estimate.ownerDeletedAt === null;

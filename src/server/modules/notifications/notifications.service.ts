@@ -4,7 +4,8 @@
 // deluxe and enterprise ones are marked priority and pushed live to their open pages. Accepting a bid tells its
 // provider the same way (bidAccepted), and an owner's edit of a posted estimate tells everyone who bid on it
 // (estimateUpdated). A hire tells the providers not selected (bidsDeclined); the customer's or the system's moves
-// on a job tell its provider (jobChanged); a quote past its validity tells its provider (quoteExpired). Everyone
+// on a job tell its provider (jobChanged); a quote past its validity tells its provider (quoteExpired), in the
+// words of decision 0041. Everyone
 // with email on (the default) also gets an email digest of what is new, at most one mail per hour.
 import { categoryLabel } from '#domain/catalog/categories';
 import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans';
