@@ -35,7 +35,8 @@ export async function findEstimateJobId(estimateId: string): Promise<string | nu
     'GET',
     `/api/jobs?estimateId=${encodeURIComponent(estimateId)}`,
   );
-  return list.items.find((j) => j.estimateId === estimateId)?.id ?? list.items[0]?.id ?? null;
+  // Matched by its estimate, so a list that ignored the filter never yields another estimate's job.
+  return list.items.find((j) => j.estimateId === estimateId)?.id ?? null;
 }
 
 /** The job of a hired estimate (for "Go to the job"). */
