@@ -82,6 +82,10 @@ describe('hostile requests to every route with an input schema', () => {
         'POST /api/jobs/:id/change-orders',
         'POST /api/jobs/:id/change-orders/:changeOrderId/approve',
         'GET /api/jobs/:id/photos/:photoId',
+        'POST /api/tasks/:id/bid',
+        'PUT /api/bids/:bidId/quote',
+        'DELETE /api/bids/:bidId',
+        'GET /api/bids/:bidId/quote.pdf',
       ]),
     );
     expect(routes.some((r) => r.startsWith('HEAD ') || r.includes('/api/docs'))).toBe(false);

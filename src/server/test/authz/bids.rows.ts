@@ -1,9 +1,10 @@
 // Authorization rows of src/server/modules/bids. The fixture is customerA's posted kitchen estimate (made once
 // per app, posted last month so it uses none of the month's posting allowance). Providers bid and read their
-// own bids; the owner (and admins) read an estimate's bids and accept one. Each accept row makes its own bid so
-// the accepting caller always has a pending one; the estimate it accepts on is made fresh for that call.
+// own bids, quote and withdraw them; the owner (and admins) read an estimate's bids and its quotes as PDFs, and
+// accept one. Each accept, quote, withdrawal and PDF row makes its own bid so the caller always has a pending one;
+// the estimate it is on is made fresh for that call.
 import type { BuiltApp } from '#server/app';
-import { bids } from '#server/db/schema/index';
+import { bidQuotes, bids } from '#server/db/schema/index';
 import { makeEstimate } from '#server/test/factories';
 import { FIXTURE_CATEGORY, type Actors } from './actors.ts';
 import { onlyRoles, type Row } from './table.ts';
@@ -40,6 +41,15 @@ async function estimateWithBid(app: BuiltApp, actors: Actors) {
 
 const ownerOrAdmin = { ...onlyRoles('customer', 'admin'), customerB: 404, expiredAdmin: 404 } as const;
 
+/** A quote body valid today: one extra, valid until today (UTC). */
+const quoteBody = (app: BuiltApp) => ({
+  extras: [{ label: 'Matrix extra', amount: 100 }],
+  validUntil: app.ctx.now().toISOString().slice(0, 10),
+});
+
+/** Only the bidding provider (providerWithAccess); another provider 404; other roles 403. */
+const bidderOnly = { ...onlyRoles('provider'), providerFree: 404 } as const;
+
 export const bidsRows: Row[] = [
   {
     route: 'POST /api/tasks/:id/bid',
@@ -56,6 +66,42 @@ export const bidsRows: Row[] = [
     }),
     note: 'the owner and admins; another customer (or an expired admin, now a customer) gets 404',
     expect: ownerOrAdmin,
+  },
+  {
+    route: 'PUT /api/bids/:bidId/quote',
+    request: async ({ app, actors }) => {
+      const { bidId } = await estimateWithBid(app, actors);
+      return { url: `/api/bids/${bidId}/quote`, payload: quoteBody(app) };
+    },
+    note: "providerWithAccess's own pending bid; another provider's call on it is 404",
+    expect: bidderOnly,
+  },
+  {
+    route: 'DELETE /api/bids/:bidId',
+    request: async ({ app, actors }) => {
+      const { bidId } = await estimateWithBid(app, actors);
+      return { url: `/api/bids/${bidId}` };
+    },
+    note: "providerWithAccess withdraws their own pending bid; another provider's call on it is 404",
+    expect: bidderOnly,
+  },
+  {
+    route: 'GET /api/bids/:bidId/quote.pdf',
+    request: async ({ app, actors }) => {
+      const { bidId } = await estimateWithBid(app, actors);
+      const today = app.ctx.now().toISOString().slice(0, 10);
+      await app.ctx.db.insert(bidQuotes).values({
+        bidId,
+        revision: 1,
+        lines: [],
+        extras: [{ label: 'Matrix extra', amountCents: 10_000 }],
+        validUntil: today,
+        totalCents: 10_000,
+      });
+      return { url: `/api/bids/${bidId}/quote.pdf` };
+    },
+    note: "the estimate's owner (customerA), the bidding provider (providerWithAccess) and admins; anyone else 404",
+    expect: { ...ownerOrAdmin, providerWithAccess: 'ok', providerFree: 404 },
   },
   {
     route: 'POST /api/estimates/:id/bids/:bidId/accept',
