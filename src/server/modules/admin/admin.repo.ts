@@ -28,6 +28,8 @@ import {
   auditLog,
   authTokens,
   bids,
+  jobEvents,
+  jobs,
   notifications,
   notificationSettings,
   estimatePictures,
@@ -232,6 +234,14 @@ export const userData: readonly UserDataEntry[] = [
   // Estimate messages: the ones the user sent (counted) and received; both go with a hard-deleted account.
   { table: messages, column: messages.senderId, onHardDelete: 'delete', counts: 'messages' },
   { table: messages, column: messages.receiverId, onHardDelete: 'delete' },
+  // Jobs (decision 0039): the user's jobs as either party go with the account (their change orders, timeline and
+  // photos with them); the other party's jobs keep their timeline without this user's name on a proposal,
+  // cancellation or entry.
+  { table: jobEvents, column: jobEvents.actorId, onHardDelete: 'set null' },
+  { table: jobs, column: jobs.proposedBy, onHardDelete: 'set null' },
+  { table: jobs, column: jobs.cancelledBy, onHardDelete: 'set null' },
+  { table: jobs, column: jobs.customerId, onHardDelete: 'delete' },
+  { table: jobs, column: jobs.providerId, onHardDelete: 'delete' },
   // A provider's bids go with their account (bids on the user's own estimates go with the estimates).
   { table: bids, column: bids.providerId, onHardDelete: 'delete' },
   // A provider's notifications and their settings go with the account.
