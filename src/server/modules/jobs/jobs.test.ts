@@ -507,6 +507,33 @@ describe('cancelling', () => {
   });
 });
 
+describe('an admin deleting a party', () => {
+  it("a soft deletion cancels the user's open jobs as closing does; a hard deletion removes them", async () => {
+    const admin = await loginAs(t.app, await makeAdmin(db()));
+    const soft = await hired();
+    const gone = await call(
+      t.app,
+      { method: 'DELETE', url: `/api/admin/users/${soft.provider.id}?mode=soft` },
+      admin,
+    );
+    expect(gone.statusCode).toBe(200);
+    expect(await job(soft.cc, soft.jobId)).toMatchObject({ status: 'cancelled', lateCancellation: false });
+    expect((await get(soft.cc, `/api/estimates/${soft.estimate.id}`)).json<Estimate>().status).toBe(
+      'cancelled',
+    );
+
+    const hard = await hired();
+    await post(hard.pc, `/api/jobs/${hard.jobId}/schedule`, { date: ymd(t.clock.now) });
+    const removed = await call(
+      t.app,
+      { method: 'DELETE', url: `/api/admin/users/${hard.customer.id}?mode=hard` },
+      admin,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect(await db().select().from(jobs).where(eq(jobs.id, hard.jobId))).toEqual([]);
+  });
+});
+
 describe('the timed confirmation', () => {
   const dueItems = (jobId: string) =>
     db()
