@@ -125,6 +125,13 @@ describe('quoting a pending bid', () => {
     expect(mine.items.find((i) => i.id === s.bidId)?.quote).toMatchObject({ id: q2.quote.id, revision: 2 });
   });
 
+  it('parallel saves make consecutive revisions, exactly one of them the first (201)', async () => {
+    const s = await scene();
+    const results = await Promise.all(Array.from({ length: 5 }, () => putQuote(s.pc, s.bidId, body(s))));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(results.map((r) => r.json().quote.revision).sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('ignores a total sent by the client: the total is the sum of the lines and extras', async () => {
     const s = await scene();
     const res = await putQuote(
