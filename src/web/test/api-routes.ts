@@ -44,8 +44,11 @@ import type {
   estimateSchema,
   estimateUsageSchema,
 } from '#domain/schemas/estimate-api.schema';
-import type { jobListResponseSchema, jobResponseSchema } from '#domain/schemas/job.schema';
-import type { jobListResponseSchema } from '#domain/schemas/job.schema';
+import type {
+  acceptResponseSchema,
+  jobListResponseSchema,
+  jobResponseSchema,
+} from '#domain/schemas/job.schema';
 import type { FeedPage, FeedRecommendations } from '#domain/schemas/task-feed.schema';
 import type { saveQuoteResponseSchema } from '#domain/schemas/quote.schema';
 import type {
@@ -166,15 +169,12 @@ export interface ApiRoutes {
   'GET /api/tasks/bids': { 200: Of<typeof taskBidsResponseSchema> };
   'GET /api/bids/provider': { 200: Of<typeof providerBidsResponseSchema> };
   'GET /api/estimates/:id/bids': { 200: Of<typeof estimateBidsResponseSchema> };
-  'POST /api/estimates/:id/bids/:bidId/accept': { 200: { message: string; bid: Of<typeof bidSchema> } };
+  'POST /api/estimates/:id/bids/:bidId/accept': { 200: Of<typeof acceptResponseSchema> };
   'PUT /api/bids/:bidId/quote': {
     200: Of<typeof saveQuoteResponseSchema>;
     201: Of<typeof saveQuoteResponseSchema>;
   };
   'DELETE /api/bids/:bidId': { 200: { message: string; bid: Of<typeof bidSchema> } };
-
-  // jobs
-  'GET /api/jobs': { 200: Of<typeof jobListResponseSchema> };
 
   // jobs
   'GET /api/jobs': { 200: Of<typeof jobListResponseSchema> };

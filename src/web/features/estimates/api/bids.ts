@@ -2,8 +2,9 @@
 // POST /api/estimates/{id}/bids/{bidId}/accept (hires: `{ price }` for a bid without a quote), the quote's PDF
 // address, and the job a hire started (GET /api/jobs?estimateId=…).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Bid, EstimateBids } from '#domain/schemas/bid.schema';
-import type { JobListItem } from '#domain/schemas/job.schema';
+import type { EstimateBids } from '#domain/schemas/bid.schema';
+import type { acceptResponseSchema, JobListItem } from '#domain/schemas/job.schema';
+import type { z } from 'zod';
 import { apiJson } from '#web/lib/api-client.ts';
 import { ESTIMATES_KEY } from './keys.ts';
 
@@ -20,14 +21,6 @@ export function useEstimateBids(estimateId: string, enabled: boolean) {
 
 /** The quote as a document, for the estimate's owner to download. */
 export const quotePdfHref = (bidId: string) => `/api/bids/${encodeURIComponent(bidId)}/quote.pdf`;
-
-/** The accept answer: the accepted bid, and the job it started where the server names it. */
-interface AcceptAnswer {
-  message: string;
-  bid: Bid;
-  job?: { id: string } | null;
-  jobId?: string | null;
-}
 
 /** The id of the job started on the estimate (the newest one), or null while there is none. */
 export async function findEstimateJobId(estimateId: string): Promise<string | null> {
@@ -54,19 +47,16 @@ export interface AcceptBidInput {
   price?: number;
 }
 
-/** Accepts the bid and answers the id of the job it started (asking the jobs list when the answer has none). */
+/** Accepts the bid: the answer names the job the hire started. */
 export function useAcceptBid(estimateId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ bidId, price }: AcceptBidInput) => {
-      const answer = await apiJson<AcceptAnswer>(
+    mutationFn: ({ bidId, price }: AcceptBidInput) =>
+      apiJson<z.infer<typeof acceptResponseSchema>>(
         'POST',
         `/api/estimates/${encodeURIComponent(estimateId)}/bids/${encodeURIComponent(bidId)}/accept`,
         price === undefined ? undefined : { price },
-      );
-      const jobId = answer.job?.id ?? answer.jobId ?? (await findEstimateJobId(estimateId).catch(() => null));
-      return { message: answer.message, jobId };
-    },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: ESTIMATES_KEY }),
   });
 }

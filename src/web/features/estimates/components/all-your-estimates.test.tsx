@@ -157,9 +157,9 @@ describe('/my-estimates and /estimates', { timeout: 20_000 }, () => {
     });
     await user.click(await screen.findByRole('combobox', { name: 'Status' }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(options).toEqual(['All statuses', 'Draft', 'Posted', 'Completed', 'Cancelled']);
-    await user.click(screen.getByRole('option', { name: 'Completed' }));
-    await waitFor(() => expect(calls.some((c) => c.path.includes('status=completed'))).toBe(true));
+    expect(options).toEqual(['All statuses', 'Draft', 'Posted', 'Hired', 'Completed', 'Cancelled']);
+    await user.click(screen.getByRole('option', { name: 'Hired' }));
+    await waitFor(() => expect(calls.some((c) => c.path.includes('status=hired'))).toBe(true));
   });
 
   it('opens on one status from the address (?status=posted)', async () => {

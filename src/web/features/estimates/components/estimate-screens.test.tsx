@@ -241,25 +241,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
               createdAt: '2026-01-06T10:00:00.000Z',
               decidedAt: '2026-01-07T10:00:00.000Z',
             },
-          },
-        },
-        'GET /api/jobs?estimateId=e1': {
-          body: {
-            items: [
-              {
-                id: 'j1',
-                estimateId: 'e1',
-                estimateTitle: 'Kitchen Remodel - Kitchen',
-                status: 'hired',
-                total: 2300,
-                scheduledDate: null,
-                otherParty: 'Sam Fix Co',
-                viewerRole: 'customer',
-                createdAt: '2026-01-07T10:00:00.000Z',
-                updatedAt: '2026-01-07T10:00:00.000Z',
-              },
-            ],
-            total: 1,
+            jobId: 'j1',
           },
         },
       },
@@ -290,7 +272,7 @@ describe('estimate screens', { timeout: 20_000 }, () => {
       expect(calls.find((c) => c.path === '/api/estimates/e1/bids/b1/accept')?.body).toEqual({ price: 2300 }),
     );
     expect(await screen.findByText('Bid accepted')).toBeInTheDocument();
-    // The job the hire started opens.
+    // The job the hire started (named in the answer) opens.
     await waitFor(() => expect(currentPath(location)).toBe('/jobs/j1'));
   });
 
