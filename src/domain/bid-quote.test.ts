@@ -253,12 +253,19 @@ describe('the owner’s comparison', () => {
     expect(differencePercent(99_950, 100_000)).toBe(-0.1);
     expect(differencePercent(50_000, 100_000)).toBe(-50);
     expect(differencePercent(5, 0)).toBeNull();
+    // An exact half at a large ratio rounds away from zero too.
+    expect(differencePercent(39_043_469, 16)).toBe(244_021_581.3);
+    // In exact integers: tenths of a percent q with |q x e - (a - e) x 1000| <= e / 2, and halves away from zero.
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e8 }), fc.integer({ min: 1, max: 1e8 }), (a, e) => {
         const p = differencePercent(a, e)!;
-        const exact = ((a - e) / e) * 100;
-        return Math.abs(p - exact) <= 0.05 + 1e-9 && Math.abs(p * 10 - Math.round(p * 10)) < 1e-6;
+        const q = BigInt(Math.round(p * 10));
+        const exact = BigInt(a - e) * 1000n;
+        const off = q * BigInt(e) - exact;
+        const twice = 2n * (off < 0n ? -off : off);
+        return twice < BigInt(e) || (twice === BigInt(e) && (exact < 0n ? off < 0n : off > 0n));
       }),
+      { numRuns: 5000 },
     );
   });
 
