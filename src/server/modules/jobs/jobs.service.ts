@@ -115,6 +115,18 @@ function autoConfirmAt(job: repo.JobRow): Date | null {
     : null;
 }
 
+/**
+ * The actor `side` takes `action` as in `status`, or the refusal: the wrong party (an admin moves no job) 403, a
+ * state the action does not start from 409 naming it.
+ */
+function refuseMove(status: JobStatus, action: JobAction, side: Side | 'system'): JobActor {
+  if (side === 'admin') throw forbidden(wrongParty[action]);
+  const checked = jobMove(status, action, side);
+  if (checked.ok) return side;
+  if (checked.refusal === 'actor') throw forbidden(wrongParty[action]);
+  throw new AppError('CONFLICT', stateRefusal(status, action));
+}
+
 /** What a move did: its timeline entry, and the job's fields it changed. */
 interface MoveOutcome {
   event: string;
@@ -343,15 +355,7 @@ export function createJobsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
       if (!locked) throw notFound(JOB_MESSAGES.notFound);
       const side = viewer ? sideOf(viewer, locked.job) : 'system';
       if (!side) throw notFound(JOB_MESSAGES.notFound);
-      const actor: JobActor = side === 'admin' ? 'system' : side;
-      const checked =
-        side === 'admin'
-          ? { ok: false as const, refusal: 'actor' as const }
-          : jobMove(locked.job.status, action, actor);
-      if (!checked.ok) {
-        if (checked.refusal === 'actor') throw forbidden(wrongParty[action]);
-        throw new AppError('CONFLICT', stateRefusal(locked.job.status, action));
-      }
+      const actor = refuseMove(locked.job.status, action, side);
       const outcome = await run(locked, actor, at, tx);
       return record(tx, events, locked, viewer?.id ?? null, outcome, at);
     });
@@ -556,14 +560,7 @@ export function createJobsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
       const job = await repo.findJob(db, id);
       const side = job ? sideOf(viewer, job) : null;
       if (!job || !side) throw notFound(JOB_MESSAGES.notFound);
-      const checked =
-        side === 'admin'
-          ? { ok: false as const, refusal: 'actor' as const }
-          : jobMove(job.status, 'complete', side);
-      if (!checked.ok) {
-        if (checked.refusal === 'actor') throw forbidden(wrongParty.complete);
-        throw new AppError('CONFLICT', stateRefusal(job.status, 'complete'));
-      }
+      refuseMove(job.status, 'complete', side);
     },
 
     complete: (viewer: JobViewer, id: string, note: string, photos: readonly PhotoUpload[] = []) =>
