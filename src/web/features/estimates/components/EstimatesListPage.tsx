@@ -47,7 +47,7 @@ export function EstimatesListPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader
         title="My Estimates"
-        intro="Every estimate you have built: drafts, posted, completed and cancelled."
+        intro="Every estimate you have built: drafts, posted, hired, completed and cancelled."
         action={<CreateEstimateButton />}
       />
       <ListFilters
