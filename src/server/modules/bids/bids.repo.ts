@@ -1,9 +1,8 @@
 // The bids table, and the few estimate columns a bid needs (read here, in one query, rather than through a
-// second round trip): a bid's estimate, the provider's and the owner's lists, and accepting one bid.
+// second round trip): a bid's estimate, the provider's and the owner's lists (accepting one hires: the jobs module).
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PreparedQuote, StoredQuote } from '#domain/bid-quote';
-import type { EstimateStatus } from '#domain/catalog/categories';
 import type { Executor } from '#server/db/client';
 import { bidQuotes, bids, estimates, users, type BidQuoteRow, type BidRow } from '#server/db/schema/index';
 
@@ -117,46 +116,6 @@ export function estimateBids(db: Executor, estimateId: string) {
     .where(and(eq(bids.estimateId, estimateId), ne(bids.status, 'withdrawn'), isNull(users.deletedAt)))
     .orderBy(bids.createdAt, bids.id)
     .limit(500);
-}
-
-/**
- * Accepts one pending bid of the owner's estimate, declines the other pending ones and moves the estimate to the
- * status `next` gives for its current one (null: the estimate's status does not allow it), all under the
- * estimate's row lock. Returns what stopped it, or the accepted bid.
- */
-export async function acceptBid(
-  db: Executor,
-  estimateId: string,
-  ownerId: string,
-  bidId: string,
-  at: Date,
-  next: (status: EstimateStatus) => EstimateStatus | null,
-): Promise<'no-estimate' | 'not-allowed' | 'no-bid' | 'not-pending' | (BidRow & { estimateTitle: string })> {
-  const [estimate] = await db
-    .select({ status: estimates.status, title: estimates.title })
-    .from(estimates)
-    .where(and(eq(estimates.id, estimateId), eq(estimates.ownerId, ownerId), isNull(estimates.deletedAt)))
-    .for('update');
-  if (!estimate) return 'no-estimate';
-  const [bid] = await db
-    .select()
-    .from(bids)
-    .where(and(eq(bids.id, bidId), eq(bids.estimateId, estimateId)));
-  if (!bid) return 'no-bid';
-  if (bid.status !== 'pending') return 'not-pending';
-  const to = next(estimate.status);
-  if (!to) return 'not-allowed';
-  const [accepted] = await db
-    .update(bids)
-    .set({ status: 'accepted', decidedAt: at })
-    .where(eq(bids.id, bidId))
-    .returning();
-  await db
-    .update(bids)
-    .set({ status: 'declined', decidedAt: at })
-    .where(and(eq(bids.estimateId, estimateId), ne(bids.id, bidId), eq(bids.status, 'pending')));
-  await db.update(estimates).set({ status: to, updatedAt: at }).where(eq(estimates.id, estimateId));
-  return { ...accepted!, estimateTitle: estimate.title };
 }
 
 // ---------------------------------------------------------------------------------------------------------
