@@ -30,6 +30,8 @@ import { formatDate } from './EstimateParts.tsx';
 /** The priced range in whole dollars; a quote's amounts keep their cents (they are the price to pay). */
 const money = formatWholeDollars;
 
+const acceptId = (bidId: string) => `accept-${bidId}`;
+
 const statusWords: Record<BidItem['status'], string> = {
   pending: 'Open',
   accepted: 'Hired',
@@ -95,7 +97,16 @@ export function EstimateBids({ estimate }: { estimate: Estimate }) {
         than {QUOTE_LIMITS.flagPercent}% above it are marked.
       </p>
       <div className="mt-4">{body}</div>
-      <AcceptBidDialog estimate={estimate} bid={confirm} onClose={() => setConfirm(null)} />
+      <AcceptBidDialog
+        estimate={estimate}
+        bid={confirm}
+        onClose={() => {
+          // Back to the Accept button the dialog came from (the dialog is gone, so it cannot return focus itself).
+          const from = confirm && document.getElementById(acceptId(confirm.id));
+          setConfirm(null);
+          if (from) requestAnimationFrame(() => from.focus());
+        }}
+      />
     </section>
   );
 }
@@ -197,6 +208,7 @@ function BidCard({
         )}
         {b.status === 'pending' && open && (
           <Button
+            id={acceptId(b.id)}
             size="sm"
             onClick={onAccept}
             disabled={expired}

@@ -227,6 +227,12 @@ describe('hiring', { timeout: 20_000 }, () => {
     const sent = calls.find((c) => c.path === '/api/estimates/e1/bids/b1/accept');
     expect(sent?.body).toBeUndefined();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // Closed from the keyboard, the focus is back on the Accept button it came from.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: "Accept Dana Builds's bid" })).toHaveFocus(),
+    );
   });
 
   it('refuses a price that is not dollars before sending anything', async () => {
