@@ -126,7 +126,8 @@ export const jobResponseSchema = z.object({ message: z.string().optional(), job:
 export const jobListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  status: jobStatusSchema.optional(),
+  /** One state, or `open`: every state before the end (the dashboards' Active jobs). */
+  status: z.union([jobStatusSchema, z.literal('open')]).optional(),
   estimateId: z.string().min(1).max(100).optional(),
 });
 

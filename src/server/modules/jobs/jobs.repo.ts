@@ -3,7 +3,7 @@
 import { and, count, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EstimateStatus } from '#domain/catalog/categories';
-import type { JobStatus } from '#domain/job-status';
+import { openJobStatuses, type JobStatus } from '#domain/job-status';
 import type { Executor } from '#server/db/client';
 import {
   bids,
@@ -259,7 +259,8 @@ export async function openJobIdsOf(db: Executor, userId: string): Promise<string
 }
 
 export interface JobListFilter {
-  status?: JobStatus;
+  /** One state, or every open one. */
+  status?: JobStatus | 'open';
   estimateId?: string;
 }
 
@@ -272,7 +273,9 @@ export async function listJobs(
   offset: number,
 ) {
   const conds: SQL[] = [or(eq(jobs.customerId, userId), eq(jobs.providerId, userId))!];
-  if (filter.status) conds.push(inArray(jobs.status, [filter.status]));
+  if (filter.status) {
+    conds.push(inArray(jobs.status, filter.status === 'open' ? [...openJobStatuses] : [filter.status]));
+  }
   if (filter.estimateId) conds.push(eq(jobs.estimateId, filter.estimateId));
   const where = and(...conds);
   const [rows, [total]] = await Promise.all([

@@ -380,7 +380,12 @@ export function createJobsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
 
     async list(
       viewer: JobViewer,
-      q: { page: number; pageSize: number; status?: JobStatus | undefined; estimateId?: string | undefined },
+      q: {
+        page: number;
+        pageSize: number;
+        status?: JobStatus | 'open' | undefined;
+        estimateId?: string | undefined;
+      },
     ): Promise<{ items: JobListItem[]; total: number }> {
       if (q.estimateId !== undefined && !isUuid(q.estimateId)) return { items: [], total: 0 };
       const { rows, total } = await repo.listJobs(

@@ -256,6 +256,9 @@ describe('who sees a job', () => {
     ]);
     const cancelled = (await get(pc, '/api/jobs?status=cancelled')).json<{ items: JobListItem[] }>();
     expect(cancelled.items.map((i) => i.id)).toEqual([second]);
+    // The dashboards' Active jobs: every state before the end.
+    const open = (await get(pc, '/api/jobs?status=open')).json<{ items: JobListItem[]; total: number }>();
+    expect([open.items.map((i) => i.id), open.total]).toEqual([[a.jobId], 1]);
     const byEstimate = (await get(pc, `/api/jobs?estimateId=${a.estimate.id}`)).json<{
       items: JobListItem[];
     }>();

@@ -70,6 +70,7 @@ function dashboard(
         },
       },
       'GET /api/bids/provider': { body: { items: [], total: 0 } },
+      'GET /api/jobs': { body: { items: [], total: 0 } },
       'GET /api/messages': { body: [] },
       'GET /api/recommendations': { body: { items: opts.recommendations ?? [] } },
       'GET /api/notifications': opts.failing
