@@ -7,7 +7,7 @@ import type { Job } from '#domain/schemas/job.schema';
 import { INTERNAL_ERROR } from '#web/test/builders.ts';
 import { makeUser, renderApp, type RecordedCall } from '#web/test/render.tsx';
 import { makeJob } from '../test-data.ts';
-import { expectNoAxeViolations } from '../test-axe.ts';
+import { expectNoAxeViolations } from '#web/test/axe.ts';
 
 // The first visit loads the screen's lazy chunk, which can take a moment on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

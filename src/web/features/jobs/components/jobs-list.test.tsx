@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTERNAL_ERROR } from '#web/test/builders.ts';
 import { makeUser, renderApp } from '#web/test/render.tsx';
 import { makeJobListItem } from '../test-data.ts';
-import { expectNoAxeViolations } from '../test-axe.ts';
+import { expectNoAxeViolations } from '#web/test/axe.ts';
 
 // The first visit loads the screen's lazy chunk, which can take a moment on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '#web/test/axe.ts';
 import type { ProviderBids as ProviderBidsPage } from '#domain/schemas/bid.schema';
 import type { OwnQuote } from '#domain/schemas/quote.schema';
 import { mockApi, renderWithProviders } from '#web/test/render.tsx';
@@ -114,10 +114,7 @@ describe('Your bids', { timeout: 20_000 }, () => {
         '/jobs/j9',
       ),
     );
-    const result = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-    });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations();
   });
 
   it('withdraws a pending bid only after the confirmation, and says so', async () => {

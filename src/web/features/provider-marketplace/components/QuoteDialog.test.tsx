@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '#web/test/axe.ts';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
 import type { OwnQuote } from '#domain/schemas/quote.schema';
 import { makeEstimate } from '#web/test/builders.ts';
@@ -110,14 +110,6 @@ function routes(quote: OwnQuote | null, put: (call: RecordedCall) => unknown) {
   });
 }
 
-/** Accessibility rules that jsdom can check (it lays nothing out, so colour contrast is left to Playwright). */
-async function axeViolations() {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe('the quote form', { timeout: 30_000 }, () => {
   it('prefills the estimate’s lines, totals live against the range, flags a line in words and sends no total', async () => {
     const sent: RecordedCall[] = [];
@@ -176,7 +168,7 @@ describe('the quote form', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Not quoted')).toBeInTheDocument();
     expect(live).toHaveTextContent('Your total: $2,640.00');
     expect(live).toHaveTextContent("Within the customer's range");
-    expect(await axeViolations()).toEqual([]);
+    await expectNoAxeViolations();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save quote' }));
     const label = within(dialog).getByLabelText('Extra 1: what');
