@@ -203,13 +203,27 @@ describe('the bidders are told of an edit after posting', () => {
     expect((await edit(e.id, owner, { description: 'Old cabinets out, new ones in.' })).statusCode).toBe(200);
     await post(e.id, owner);
 
-    const [first, second, bystander] = [
+    const [first, second, bystander, withdrew] = [
+      await makeProvider(db(), { plan: 'deluxe' }),
       await makeProvider(db(), { plan: 'deluxe' }),
       await makeProvider(db(), { plan: 'deluxe' }),
       await makeProvider(db(), { plan: 'deluxe' }),
     ];
     await bid(e.id, first!);
     await bid(e.id, second!);
+    // A provider who withdrew their bid is no longer a bidder.
+    const withdrawn = await call(
+      t.app,
+      { method: 'POST', url: `/api/tasks/${e.id}/bid` },
+      await loginAs(t.app, withdrew!),
+    );
+    const withdrawnId = withdrawn.json<{ bid: { id: string } }>().bid.id;
+    const gone = await call(
+      t.app,
+      { method: 'DELETE', url: `/api/bids/${withdrawnId}` },
+      await loginAs(t.app, withdrew!),
+    );
+    expect(gone.statusCode, gone.body).toBe(200);
     expect(await updatesFor(first!, e.id)).toHaveLength(0);
 
     const res = await edit(e.id, owner, {
@@ -228,6 +242,7 @@ describe('the bidders are told of an edit after posting', () => {
       });
     }
     expect(await updatesFor(bystander!, e.id)).toHaveLength(0);
+    expect(await updatesFor(withdrew!, e.id)).toHaveLength(0);
     const forOwner = await db()
       .select()
       .from(notifications)

@@ -63,14 +63,21 @@ export async function activeProviders(db: Executor, at: Date, exceptId: string) 
     );
 }
 
-/** The providers who bid on the estimate, each once, with open accounts, other than `exceptId`. */
+/** The providers with a bid standing on the estimate (not withdrawn), each once, open accounts, not `exceptId`. */
 export async function bidders(db: Executor, estimateId: string, exceptId: string) {
   return db
     .selectDistinct({ id: users.id, emailEnabled: emailOn })
     .from(bids)
     .innerJoin(users, eq(users.id, bids.providerId))
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(and(eq(bids.estimateId, estimateId), isNull(users.deletedAt), ne(users.id, exceptId)));
+    .where(
+      and(
+        eq(bids.estimateId, estimateId),
+        ne(bids.status, 'withdrawn'),
+        isNull(users.deletedAt),
+        ne(users.id, exceptId),
+      ),
+    );
 }
 
 /** These users, each once, if their accounts are open, with whether their email digest is on. */
