@@ -188,11 +188,14 @@ test('a customer builds, saves, posts, finds, unposts and deletes an estimate wi
   await expect(page.getByRole('link', { name: 'Message Providers' })).toBeVisible();
   await expectAccessible(page);
 
-  // Unpost, then delete with confirmation.
-  await press(page.getByRole('button', { name: 'Unpost' }));
+  // Unpost, then delete with confirmation: both in the More actions menu, which the keyboard opens and walks.
+  const more = page.getByRole('button', { name: 'More actions' });
+  await press(more);
+  await press(page.getByRole('menuitem', { name: 'Unpost' }));
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Message Providers' })).toHaveCount(0);
-  await press(page.getByRole('button', { name: 'Delete' }));
+  await press(more);
+  await press(page.getByRole('menuitem', { name: 'Delete' }));
   const dialog = page.getByRole('dialog', { name: 'Delete Estimate' });
   await expect(dialog).toBeVisible();
   await expectAccessible(page);

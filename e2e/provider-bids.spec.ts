@@ -1,7 +1,7 @@
 // The bid loop in the browser: a deluxe provider finds a
 // posted estimate on /provider/posted-estimates, sends a bid, the message dialog opens and a message goes to the
 // customer; a provider without a plan sees "No Access" with the reason; the owner sees the bid next to the
-// priced range and accepts it, and the estimate is completed. axe checks each screen.
+// priced range and hires its provider, and the estimate is hired. axe checks each screen.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { JOURNEY_PASSWORD, postedEstimate, signIn, verifiedAccount } from './support/accounts.ts';
@@ -70,11 +70,12 @@ test('a deluxe provider bids and writes; a provider without a plan cannot; the o
   await expect(owner.getByText(/Your priced range: \$[\d,.]+ – \$[\d,.]+/)).toBeVisible();
   await expectAccessible(owner);
   await bids.getByRole('button', { name: "Accept Bram Thread's bid" }).click();
-  const confirm = owner.getByRole('dialog', { name: 'Accept this bid?' });
-  await confirm.getByRole('button', { name: 'Accept bid' }).click();
-  await expect(owner.getByText('Bid accepted').first()).toBeVisible();
-  await expect(bids).toContainText('accepted');
-  await expect(owner.getByText('Completed', { exact: true }).first()).toBeVisible();
+  // The bid carries no quote: the dialog names the price the customer confirms (the final estimate).
+  const confirm = owner.getByRole('dialog', { name: /^Hire .+ for \$[\d,.]+\?$/ });
+  await confirm.getByRole('button', { name: 'Hire', exact: true }).click();
+  await expect(owner).toHaveURL(/\/jobs\/[\w-]+$/);
+  await owner.goto(`/estimates/${estimateId}`);
+  await expect(owner.getByText('Hired', { exact: true }).first()).toBeVisible();
   await ownerContext.close();
 });
 

@@ -137,13 +137,13 @@ test.describe('at phone width (390 x 844)', () => {
     }
   }
 
-  test("an admin's bottom bar (the longest: five items) reads on one line per item; Sign out is in the user menu", async ({
+  test("an admin's bottom bar (the longest: six items) reads on one line per item; Sign out is in the user menu", async ({
     page,
   }) => {
     await page.goto('/');
     await signInByApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/dashboard/admin');
-    await expectOneLineLabels(page, ['Dashboard', 'Estimates', 'Messages', 'Profile', 'Admin']);
+    await expectOneLineLabels(page, ['Dashboard', 'Estimates', 'Jobs', 'Messages', 'Profile', 'Admin']);
     const bar = page.getByRole('navigation', { name: 'Mobile' });
     await expect(bar.getByRole('button')).toHaveCount(0);
     await expect(bar.getByRole('link', { name: 'Saved Estimates' })).toHaveAttribute(
@@ -179,7 +179,7 @@ test.describe('at phone width (390 x 844)', () => {
     });
     expect(res.status()).toBe(201);
     await page.goto('/dashboard/provider');
-    await expectOneLineLabels(page, ['Dashboard', 'Tasks', 'Posted', 'Messages', 'Subscription']);
+    await expectOneLineLabels(page, ['Dashboard', 'Tasks', 'Posted', 'Jobs', 'Messages', 'Plan']);
     await expectAccessible(page);
   });
 });
