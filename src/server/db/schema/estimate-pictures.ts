@@ -1,13 +1,9 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { estimates } from './estimates.ts';
+import { bytea } from './columns.ts';
 import { users } from './users.ts';
 
 const tz = { withTimezone: true } as const;
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 /**
  * Pictures of an estimate (premium customers, up to 5 each): re-encoded on upload (no EXIF or GPS, bounded

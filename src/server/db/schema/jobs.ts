@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -17,14 +16,10 @@ import {
 import { changeOrderStatuses, jobStatuses } from '#domain/job-status';
 import { bids } from './bids.ts';
 import { estimates } from './estimates.ts';
+import { bytea } from './columns.ts';
 import { users } from './users.ts';
 
 const tz = { withTimezone: true } as const;
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 /** One priced line of a quote: an estimate subtask (by its catalogue id and name as the estimate lists it). */
 export interface QuoteLineStored {

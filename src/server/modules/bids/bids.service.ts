@@ -29,7 +29,8 @@ import { isUuid } from '#domain/ids';
 
 const cents = (c: number) => c / 100;
 
-function toBid(b: repo.BidRow): Bid {
+/** A bid as every answer gives it. */
+export function toBid(b: repo.BidRow): Bid {
   return {
     id: b.id,
     estimateId: b.estimateId,

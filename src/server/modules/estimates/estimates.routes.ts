@@ -2,6 +2,7 @@
 // owner's lists and the posted lists (paged and filtered on the server), post, status changes, the title and
 // description, and delete (the owner only; anyone else gets 404), the plan usage, and the automotive catalogue
 // and price.
+import { sendStoredImage } from '#server/lib/stored-image';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -220,15 +221,11 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/estimates/:id/pictures/:pictureId',
     { config: { access: 'authenticated' }, schema: { tags, params: estimatePictureParamsSchema } },
     async (req, reply) => {
-      const row = await pictures.bytes(viewer(req), req.params.id, req.params.pictureId);
-      const etag = `"${row.id}"`;
-      // A picture never changes (a new one gets a new id): cache it for a year, privately (it needs a session).
-      reply
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('etag', etag)
-        .header('content-disposition', 'inline');
-      if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type(row.contentType).send(row.data);
+      return sendStoredImage(
+        req,
+        reply,
+        await pictures.bytes(viewer(req), req.params.id, req.params.pictureId),
+      );
     },
   );
 

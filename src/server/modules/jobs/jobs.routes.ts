@@ -1,6 +1,7 @@
 // Hiring and jobs (decision 0039): the owner's accept (POST /api/estimates/{id}/bids/{bidId}/accept) starts a job;
 // GET /api/jobs and /api/jobs/{id} for its two parties (and admins, who read any job); the moves of the job's
 // state table; the photos of "work done". The timed confirmation runs on scheduled work (jobAutoConfirm).
+import { sendStoredImage } from '#server/lib/stored-image';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -188,15 +189,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/:id/photos/:photoId',
     { config: { access: parties }, schema: { tags, params: photoParams } },
     async (req, reply) => {
-      const row = await service.photo(viewer(req), req.params.id, req.params.photoId);
-      const etag = `"${row.id}"`;
-      // A photo never changes (a new one gets a new id): cached for a year, privately (it needs a session).
-      reply
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('etag', etag)
-        .header('content-disposition', 'inline');
-      if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type(row.contentType).send(row.data);
+      return sendStoredImage(req, reply, await service.photo(viewer(req), req.params.id, req.params.photoId));
     },
   );
 };

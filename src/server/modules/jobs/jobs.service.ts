@@ -16,14 +16,14 @@ import {
 import { isLateCancellation, todayIn } from '#domain/job-words';
 import { formatCents, fromCents, toCents } from '#domain/money';
 import { isUuid } from '#domain/ids';
-import { BID_MESSAGES, type Bid } from '#domain/schemas/bid.schema';
+import { BID_MESSAGES } from '#domain/schemas/bid.schema';
 import { JOB_AUTO_CONFIRM_DAYS, type Job, type JobListItem } from '#domain/schemas/job.schema';
 import { QUOTE_MESSAGES } from '#domain/schemas/quote.schema';
 import type { AppContext } from '#server/context';
 import type { AppEventBus } from '#server/core/app-events';
 import type { Executor } from '#server/db/client';
 import { AppError, forbidden, notFound } from '#server/errors';
-import { latestQuoteOf } from '#server/modules/bids';
+import { latestQuoteOf, toBid } from '#server/modules/bids';
 import * as repo from './jobs.repo.ts';
 
 export const JOB_MESSAGES = {
@@ -97,17 +97,6 @@ function sideOf(viewer: JobViewer, job: { customerId: string; providerId: string
 }
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
-
-function toBid(b: repo.BidRow): Bid {
-  return {
-    id: b.id,
-    estimateId: b.estimateId,
-    providerId: b.providerId,
-    status: b.status,
-    createdAt: b.createdAt.toISOString(),
-    decidedAt: iso(b.decidedAt),
-  };
-}
 
 function autoConfirmAt(job: repo.JobRow): Date | null {
   return job.status === 'completion_requested' && job.completionRequestedAt

@@ -108,19 +108,38 @@ function projectBudgetText(minCents: number | null, maxCents: number | null): st
 
 /** Tells a provider their bid was accepted, in the acceptance's transaction. */
 async function notifyBidAccepted(tx: Executor, events: Events, e: AppEvents['bidAccepted']): Promise<void> {
-  const emailPending = await repo.emailEnabled(tx, e.providerId);
-  await write(tx, events, [
-    {
-      userId: e.providerId,
+  const emailEnabled = await repo.emailEnabled(tx, e.providerId);
+  await write(
+    tx,
+    events,
+    priorityRows([{ id: e.providerId, emailEnabled }], {
       kind: 'bid_accepted',
       estimateId: e.estimateId,
       title: 'Your bid was accepted',
       body: `${e.customerName} accepted your bid on "${e.estimateTitle}". Message them to arrange the work.`,
-      priority: true,
-      emailPending,
-      createdAt: e.at,
-    },
-  ]);
+      at: e.at,
+    }),
+  );
+}
+
+/**
+ * One priority notification about an estimate for each recipient (their digest follows their setting): what is
+ * about work they offered to do (an edit, a hire, a job step, their quote) is told at once.
+ */
+function priorityRows(
+  recipients: readonly { id: string; emailEnabled: boolean }[],
+  about: { kind: string; estimateId: string; title: string; body: string; at: Date },
+): repo.NewNotification[] {
+  return recipients.map((p) => ({
+    userId: p.id,
+    kind: about.kind,
+    estimateId: about.estimateId,
+    title: about.title,
+    body: about.body,
+    priority: true,
+    emailPending: p.emailEnabled,
+    createdAt: about.at,
+  }));
 }
 
 /** What the bidders read of an edit: the new title, and which of title and description changed. */
@@ -147,16 +166,12 @@ async function notifyEstimateUpdated(
   e: AppEvents['estimateUpdated'],
 ): Promise<void> {
   const text = estimateUpdatedText(e);
-  const rows = (await repo.bidders(tx, e.estimateId, e.editorId)).map((p): repo.NewNotification => ({
-    userId: p.id,
-    kind: 'estimate_updated',
-    estimateId: e.estimateId,
-    ...text,
-    priority: true,
-    emailPending: p.emailEnabled,
-    createdAt: e.at,
-  }));
-  await write(tx, events, rows);
+  const bidders = await repo.bidders(tx, e.estimateId, e.editorId);
+  await write(
+    tx,
+    events,
+    priorityRows(bidders, { kind: 'estimate_updated', estimateId: e.estimateId, ...text, at: e.at }),
+  );
 }
 
 /** What a provider not selected reads. */
@@ -173,16 +188,12 @@ export function notSelectedText(estimateTitle: string) {
  */
 async function notifyBidsDeclined(tx: Executor, events: Events, e: AppEvents['bidsDeclined']): Promise<void> {
   const text = notSelectedText(e.estimateTitle);
-  const rows = (await repo.openAccounts(tx, e.providerIds)).map((p): repo.NewNotification => ({
-    userId: p.id,
-    kind: 'bid_declined',
-    estimateId: e.estimateId,
-    ...text,
-    priority: true,
-    emailPending: p.emailEnabled,
-    createdAt: e.at,
-  }));
-  await write(tx, events, rows);
+  const providers = await repo.openAccounts(tx, e.providerIds);
+  await write(
+    tx,
+    events,
+    priorityRows(providers, { kind: 'bid_declined', estimateId: e.estimateId, ...text, at: e.at }),
+  );
 }
 
 /**
@@ -237,16 +248,12 @@ async function notifyJobChanged(tx: Executor, events: Events, e: AppEvents['jobC
   if (!byCustomer && !bySystem) return;
   const text = jobChangedText(e, byCustomer);
   if (!text) return;
-  const rows = (await repo.openAccounts(tx, [e.providerId])).map((p): repo.NewNotification => ({
-    userId: p.id,
-    kind: 'job_changed',
-    estimateId: e.estimateId,
-    ...text,
-    priority: true,
-    emailPending: p.emailEnabled,
-    createdAt: e.at,
-  }));
-  await write(tx, events, rows);
+  const provider = await repo.openAccounts(tx, [e.providerId]);
+  await write(
+    tx,
+    events,
+    priorityRows(provider, { kind: 'job_changed', estimateId: e.estimateId, ...text, at: e.at }),
+  );
 }
 
 /** What a provider reads when their quote expired. */
@@ -262,17 +269,12 @@ async function notifyQuoteExpired(tx: Executor, events: Events, e: AppEvents['qu
   const [provider] = await repo.openAccounts(tx, [e.providerId]);
   const title = provider ? await repo.estimateTitle(tx, e.estimateId) : null;
   if (!provider || title === null) return;
-  await write(tx, events, [
-    {
-      userId: provider.id,
-      kind: 'quote_expired',
-      estimateId: e.estimateId,
-      ...quoteExpiredText(title),
-      priority: true,
-      emailPending: provider.emailEnabled,
-      createdAt: e.at,
-    },
-  ]);
+  const text = quoteExpiredText(title);
+  await write(
+    tx,
+    events,
+    priorityRows([provider], { kind: 'quote_expired', estimateId: e.estimateId, ...text, at: e.at }),
+  );
 }
 
 /**
