@@ -31,17 +31,9 @@ export interface QuoteExtraCents {
 }
 
 /** A quote as stored, whatever stores it. Dates are YYYY-MM-DD. */
-export interface StoredQuote {
+export interface StoredQuote extends PreparedQuote {
   id: string;
   revision: number;
-  lines: QuoteLineCents[];
-  extras: QuoteExtraCents[];
-  exclusions: string;
-  validUntil: string;
-  startFrom: string | null;
-  startTo: string | null;
-  note: string;
-  totalCents: number;
   /** When this revision was saved. */
   createdAt: Date;
   /** When the first revision was saved (the quote's own creation). */
