@@ -15,6 +15,7 @@ import { QUOTE_MESSAGES } from '#domain/schemas/quote.schema';
 import { bidQuotes, bids, jobs, scheduledWork } from '#server/db/schema/index';
 import { makeAdmin, makeCustomer, makeEstimate, makeProvider, type TestUser } from '#server/test/factories';
 import { call, loginAs as signIn } from '#server/test/login';
+import { listRecentMail } from '#server/modules/mail';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { JOB_MESSAGES } from './index.ts';
 
@@ -507,6 +508,23 @@ describe('cancelling', () => {
         event: 'cancelled',
       }),
     ]);
+  });
+});
+
+describe('a provider closing their account', () => {
+  it('cancels the job and tells the customer by mail, with the way to post a copy', async () => {
+    const open = await scheduled(2);
+    expect((await post(open.pc, '/api/account/cancel')).statusCode).toBe(200);
+    expect(await job(open.cc, open.jobId)).toMatchObject({ status: 'cancelled', lateCancellation: false });
+    await t.app.ctx.mailer.idle();
+    const mail = (await listRecentMail(db(), 50)).filter((m) => m.to === open.customer.email);
+    expect(mail).toEqual([
+      expect.objectContaining({ subject: `Your job “${open.estimate.title}” was cancelled` }),
+    ]);
+    expect(mail[0]!.text).toContain('closed their HomeFix account, so the job is cancelled');
+    expect(mail[0]!.text).toContain(`/estimates/${open.estimate.id}`);
+    // The provider who closed gets nothing; a customer who closes mails nobody (the provider is told in the app).
+    expect((await listRecentMail(db(), 50)).filter((m) => m.to === open.provider.email)).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from '#domain/schemas/notification.schema';
 import {
   createNotificationsService,
+  registerJobCancelledMail,
   registerNotificationWrites,
   registerPriorityPushes,
 } from './notifications.service.ts';
@@ -21,6 +22,7 @@ const tags = ['notifications'];
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createNotificationsService(app.ctx);
   registerNotificationWrites(app.ctx.events);
+  registerJobCancelledMail(app.ctx);
   registerPriorityPushes(app.realtime, app.ctx.db);
 
   app.get(

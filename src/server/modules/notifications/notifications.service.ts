@@ -291,6 +291,62 @@ export function registerNotificationWrites(events: AppEventBus): void {
   events.inTransaction('estimateUpdated', (tx, e) => notifyEstimateUpdated(tx, events, e));
 }
 
+/**
+ * The mail a customer gets when their provider closed their account and the job was cancelled with it: customers
+ * have no in-app notifications, and the work they counted on will not happen.
+ */
+export function providerGoneMail(
+  to: string,
+  firstName: string,
+  e: Pick<AppEvents['jobChanged'], 'estimateTitle' | 'estimateId' | 'jobId'>,
+  appUrl: string,
+): Mail {
+  const name = firstName.trim() || 'there';
+  const job = `${appUrl}/jobs/${e.jobId}`;
+  const estimate = `${appUrl}/estimates/${e.estimateId}`;
+  const lines = [
+    `The provider you hired for “${e.estimateTitle}” closed their HomeFix account, so the job is cancelled.`,
+    'Your estimate is kept: post a copy of it to hear from other providers.',
+  ];
+  return {
+    to,
+    subject: `Your job “${e.estimateTitle}” was cancelled`,
+    text: [
+      `Hi ${name},`,
+      '',
+      ...lines,
+      '',
+      `The job: ${job}`,
+      `Your estimate: ${estimate}`,
+      '',
+      'The HomeFix Marketplace team',
+    ].join('\n'),
+    html: [
+      '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
+      `<p>Hi ${escapeHtml(name)},</p>`,
+      ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+      `<p><a href="${escapeHtml(job)}">See the job</a> · <a href="${escapeHtml(estimate)}">Your estimate</a></p>`,
+      '<p>The HomeFix Marketplace team</p></body></html>',
+    ].join(''),
+  };
+}
+
+/**
+ * Tells the customer by mail, once the cancellation is committed, that their job was cancelled because its
+ * provider closed their account (the system's cancellation with the provider's account no longer open).
+ */
+export function registerJobCancelledMail(ctx: Pick<AppContext, 'db' | 'events' | 'mailer' | 'config'>): void {
+  ctx.events.afterCommit('jobChanged', (e) => {
+    if (e.actorId !== null || e.event !== 'cancelled') return;
+    ctx.mailer.queueComposed(async () => {
+      if ((await repo.openAccounts(ctx.db, [e.providerId])).length > 0) return null;
+      const customer = await repo.findRecipient(ctx.db, e.customerId);
+      if (!customer?.verified) return null;
+      return providerGoneMail(customer.email, customer.firstName, e, ctx.config.APP_URL);
+    });
+  });
+}
+
 /** Users per realtime event, so that one payload stays far below NOTIFY's 8000-byte limit. */
 const USERS_PER_PUSH = 100;
 
