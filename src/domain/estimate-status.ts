@@ -60,7 +60,9 @@ export function nextStatus(from: EstimateStatus, action: EstimateAction): Estima
  * only the job takes (its completion or cancellation).
  */
 export function allowedActions(status: EstimateStatus): EstimateAction[] {
-  return estimateActions.filter((a) => a !== 'jobCompleted' && a !== 'jobCancelled' && canTransition(status, a));
+  return estimateActions.filter(
+    (a) => a !== 'jobCompleted' && a !== 'jobCancelled' && canTransition(status, a),
+  );
 }
 
 /**

@@ -41,7 +41,12 @@ export interface JobTransition {
 
 const parties = ['customer', 'provider'] as const;
 /** The states before the end: a job in any of them is open. */
-export const openJobStatuses: readonly JobStatus[] = ['hired', 'scheduled', 'in_progress', 'completion_requested'];
+export const openJobStatuses: readonly JobStatus[] = [
+  'hired',
+  'scheduled',
+  'in_progress',
+  'completion_requested',
+];
 
 export const jobTransitions: Readonly<Record<JobAction, JobTransition>> = {
   /** Either party proposes a start date (today or later); while scheduled, a new one. */
