@@ -13,7 +13,7 @@ import {
   type JobActor,
   type JobStatus,
 } from '#domain/job-status';
-import { isLateCancellation, todayIn } from '#domain/job-words';
+import { formatJobDate, isLateCancellation, todayIn } from '#domain/job-words';
 import { formatCents, fromCents, toCents } from '#domain/money';
 import { isUuid } from '#domain/ids';
 import { BID_MESSAGES } from '#domain/schemas/bid.schema';
@@ -509,7 +509,7 @@ export function createJobsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
         }
         return {
           event: 'scheduleProposed',
-          detail: `The ${actor} proposed ${date} as the start date`,
+          detail: `The ${actor} proposed ${formatJobDate(date)} as the start date`,
           data: { date },
           patch: { proposedDate: date, proposedBy: viewer.id },
         };
@@ -522,7 +522,7 @@ export function createJobsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
         if (job.proposedDate < today(job, at)) throw new AppError('CONFLICT', JOB_MESSAGES.proposalPassed);
         return {
           event: 'scheduleConfirmed',
-          detail: `The ${actor} confirmed ${job.proposedDate} as the start date`,
+          detail: `The ${actor} confirmed ${formatJobDate(job.proposedDate)} as the start date`,
           data: { date: job.proposedDate },
           patch: {
             status: 'scheduled',
@@ -538,7 +538,7 @@ export function createJobsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
         if (job.scheduledDate && today(job, at) < job.scheduledDate) {
           throw new AppError(
             'CONFLICT',
-            `This job is scheduled: it cannot be started before ${job.scheduledDate}.`,
+            `This job is scheduled: it cannot be started before ${formatJobDate(job.scheduledDate)}.`,
           );
         }
         return {

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppEvents } from '#server/core/app-events';
 import { addDays } from '#domain/dates';
-import { todayIn } from '#domain/job-words';
+import { formatJobDate, todayIn } from '#domain/job-words';
 import { BID_MESSAGES } from '#domain/schemas/bid.schema';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
 import type { Job, JobListItem } from '#domain/schemas/job.schema';
@@ -298,7 +298,9 @@ describe('the job from hire to completion', () => {
     expect((await post(h.cc, url('start'))).statusCode).toBe(403);
     const early = await post(h.pc, url('start'));
     expect(early.statusCode).toBe(409);
-    expect(early.json().error).toBe(`This job is scheduled: it cannot be started before ${inTwo}.`);
+    expect(early.json().error).toBe(
+      `This job is scheduled: it cannot be started before ${formatJobDate(inTwo)}.`,
+    );
     t.clock.advance(2 * DAY);
     expect((await post(h.pc, url('start'))).json<{ job: Job }>().job.status).toBe('in_progress');
 
@@ -318,6 +320,9 @@ describe('the job from hire to completion', () => {
       ['provider', 'completionRequested'],
       ['customer', 'completed'],
     ]);
+    // Dates read as people write them.
+    expect(end.timeline[2]!.detail).toBe(`The customer confirmed ${formatJobDate(inTwo)} as the start date`);
+    expect(formatJobDate(inTwo)).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect((await get(h.cc, `/api/estimates/${h.estimate.id}`)).json<Estimate>().status).toBe('completed');
     const again = await post(h.pc, url('start'));
     expect(again.statusCode).toBe(409);
