@@ -46,7 +46,7 @@ import {
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
 import { AppError, notFound } from '#server/errors';
-import { countPostedSince } from '#server/modules/read-model';
+import { countPostedSince, hiredProviderOf } from '#server/modules/read-model';
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './estimates.repo.ts';
 import { isUuid } from '#domain/ids';
@@ -358,13 +358,21 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
     return create(user, role, input.data);
   }
 
-  /** Owner and admin always; any other signed-in user only while it is posted by an open account; else 404. */
+  /**
+   * Owner and admin always; any other signed-in user only while it is posted by an open account, and the provider
+   * hired on it (the job page links to it) once it is no longer posted; else 404.
+   */
   async function get(viewer: Viewer, id: string): Promise<Estimate> {
     if (!isUuid(id)) throw notFound(ESTIMATE_ERRORS.notFound);
     const row = await repo.findEstimate(db, id);
     if (!row) throw notFound(ESTIMATE_ERRORS.notFound);
     const full = row.ownerId === viewer.id || viewer.role === 'admin';
-    if (!full && (row.status !== 'posted' || row.ownerDeletedAt)) throw notFound(ESTIMATE_ERRORS.notFound);
+    const readable =
+      full ||
+      (!row.ownerDeletedAt &&
+        (row.status === 'posted' ||
+          (viewer.role === 'provider' && (await hiredProviderOf(db, id)) === viewer.id)));
+    if (!readable) throw notFound(ESTIMATE_ERRORS.notFound);
     return accessFor(viewer)(toEstimate(row, full));
   }
 

@@ -154,6 +154,12 @@ describe('hiring', () => {
       expect.objectContaining({ estimateId: h.estimate.id, providerIds: [h.other.id] }),
     ]);
     expect((await get(h.cc, `/api/estimates/${h.estimate.id}`)).json<Estimate>().status).toBe('hired');
+    // No longer posted, the estimate stays readable by the provider hired on it (the job page links to it), without
+    // the street address; the provider not selected no longer reads it.
+    const forHired = await get(h.pc, `/api/estimates/${h.estimate.id}`);
+    expect(forHired.statusCode).toBe(200);
+    expect(forHired.json<Estimate>()).toMatchObject({ status: 'hired', address: null });
+    expect((await get(h.oc, `/api/estimates/${h.estimate.id}`)).statusCode).toBe(404);
     const seen = await job(h.cc, body.jobId);
     expect(seen).toMatchObject({ status: 'hired', estimateId: h.estimate.id, viewerRole: 'customer' });
     expect(seen.timeline).toEqual([expect.objectContaining({ actor: 'customer', event: 'hired' })]);

@@ -9,4 +9,9 @@ export {
 export { bidCountOf } from './bid-counts.repo.ts';
 export { medianFirstResponseSeconds } from './response-times.repo.ts';
 export { taskFeedPage, type FeedKey, type FeedQuery, type FeedSort } from './task-feed.repo.ts';
-export { jobConversationOpen, jobConversationOpenOf, providerJobOf } from './job-parties.repo.ts';
+export {
+  hiredProviderOf,
+  jobConversationOpen,
+  jobConversationOpenOf,
+  providerJobOf,
+} from './job-parties.repo.ts';

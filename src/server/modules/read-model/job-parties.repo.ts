@@ -52,3 +52,9 @@ export function providerJobOf(estimateId: AnyColumn, providerId: AnyColumn): SQL
   return sql<string | null>`(select ${jobs.id} from ${jobs}
     where ${jobs.estimateId} = ${estimateId} and ${jobs.providerId} = ${providerId})`;
 }
+
+/** The provider hired on `estimateId` (whatever became of the job), or null without a job. */
+export async function hiredProviderOf(db: Executor, estimateId: string): Promise<string | null> {
+  const [row] = await db.select({ id: jobs.providerId }).from(jobs).where(eq(jobs.estimateId, estimateId));
+  return row?.id ?? null;
+}
