@@ -28,6 +28,8 @@ export const paths = {
   /** The jobs a hire starts (for both parties), and one job. */
   jobs: '/jobs',
   job: (id: string) => `/jobs/${encodeURIComponent(id)}`,
+  /** A bid's quote as a PDF document (served by the API, downloaded by the browser). */
+  quotePdf: (bidId: string) => `/api/bids/${encodeURIComponent(bidId)}/quote.pdf`,
   savedEstimates: '/saved-estimates',
   postedEstimates: '/posted-estimates',
   postedProjects: '/posted-projects',

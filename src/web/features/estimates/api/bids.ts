@@ -1,42 +1,18 @@
 // The owner's side of bids: GET /api/estimates/{id}/bids (each bid with its quote compared with the estimate),
-// POST /api/estimates/{id}/bids/{bidId}/accept (hires: `{ price }` for a bid without a quote), the quote's PDF
-// address, and the job a hire started (GET /api/jobs?estimateId=…).
+// POST /api/estimates/{id}/bids/{bidId}/accept (hires: `{ price }` for a bid without a quote).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EstimateBids } from '#domain/schemas/bid.schema';
-import type { acceptResponseSchema, JobListItem } from '#domain/schemas/job.schema';
+import type { acceptResponseSchema } from '#domain/schemas/job.schema';
 import type { z } from 'zod';
 import { apiJson } from '#web/lib/api-client.ts';
 import { ESTIMATES_KEY } from './keys.ts';
 
 const bidsKey = (estimateId: string) => [...ESTIMATES_KEY, 'bids', estimateId] as const;
-const estimateJobKey = (estimateId: string) => [...ESTIMATES_KEY, 'job', estimateId] as const;
 
 export function useEstimateBids(estimateId: string, enabled: boolean) {
   return useQuery({
     queryKey: bidsKey(estimateId),
     queryFn: () => apiJson<EstimateBids>('GET', `/api/estimates/${encodeURIComponent(estimateId)}/bids`),
-    enabled,
-  });
-}
-
-/** The quote as a document, for the estimate's owner to download. */
-export const quotePdfHref = (bidId: string) => `/api/bids/${encodeURIComponent(bidId)}/quote.pdf`;
-
-/** The id of the job started on the estimate (the newest one), or null while there is none. */
-export async function findEstimateJobId(estimateId: string): Promise<string | null> {
-  const list = await apiJson<{ items: JobListItem[]; total: number }>(
-    'GET',
-    `/api/jobs?estimateId=${encodeURIComponent(estimateId)}`,
-  );
-  // Matched by its estimate, so a list that ignored the filter never yields another estimate's job.
-  return list.items.find((j) => j.estimateId === estimateId)?.id ?? null;
-}
-
-/** The job of a hired estimate (for "Go to the job"). */
-export function useEstimateJob(estimateId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: estimateJobKey(estimateId),
-    queryFn: () => findEstimateJobId(estimateId),
     enabled,
   });
 }

@@ -14,7 +14,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
-import { quotePdfHref, useEstimateBids } from '../api/bids.ts';
+import { useEstimateBids } from '../api/bids.ts';
 import type { Estimate } from '../api/types.ts';
 import { AcceptBidDialog } from './AcceptBidDialog.tsx';
 import {
@@ -201,7 +201,7 @@ function BidCard({
         </Button>
         {q && (
           <Button size="sm" variant="outline" asChild>
-            <a href={quotePdfHref(b.id)} download aria-label={`Download PDF of ${bidderName(b)}'s quote`}>
+            <a href={paths.quotePdf(b.id)} download aria-label={`Download PDF of ${bidderName(b)}'s quote`}>
               Download PDF
             </a>
           </Button>

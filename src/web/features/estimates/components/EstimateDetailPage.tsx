@@ -11,6 +11,7 @@ import { findRegion, regionByLocation } from '#domain/regions/index';
 import { ErrorState, LoadingState } from '#web/components/list/ListState.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
+import { useEstimateJob } from '#web/features/jobs/index.ts';
 import { parseApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import type { RouteParams } from '#web/lib/routing.ts';
@@ -97,6 +98,8 @@ export function EstimateDetailPage({ params }: { params: RouteParams }) {
 
       {owner && <EstimateOwnerActions estimate={e} actions={actions} />}
 
+      {!owner && user?.role === 'provider' && e.status !== 'posted' && <HiredNotice estimateId={e.id} />}
+
       <section aria-labelledby="facts" className="mt-8">
         <h2 id="facts" className="sr-only">
           Details
@@ -126,6 +129,23 @@ export function EstimateDetailPage({ params }: { params: RouteParams }) {
         onConfirm={actions.confirmDelete}
         pending={actions.deleting}
       />
+    </div>
+  );
+}
+
+/**
+ * What the provider hired on this estimate reads once it is no longer posted (no one else can open it then): the
+ * way to the job.
+ */
+function HiredNotice({ estimateId }: { estimateId: string }) {
+  const job = useEstimateJob(estimateId, true);
+  if (!job.data) return null;
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-3 rounded-xl border border-teal-200 bg-teal-50 p-4 text-teal-900 dark:border-teal-800 dark:bg-teal-950 dark:text-teal-100">
+      <p>You were hired for this work.</p>
+      <Button asChild variant="outline" size="sm">
+        <Link href={paths.job(job.data.id)}>Go to the job</Link>
+      </Button>
     </div>
   );
 }

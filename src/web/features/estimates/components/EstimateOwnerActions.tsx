@@ -18,8 +18,8 @@ import {
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { useEstimateJob } from '#web/features/jobs/index.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useEstimateJob } from '../api/bids.ts';
 import { useCopyEstimate } from '../api/copy-estimate.ts';
 import type { Estimate } from '../api/types.ts';
 import { location } from './EstimateParts.tsx';
@@ -83,7 +83,7 @@ export function EstimateOwnerActions({ estimate: e, actions }: { estimate: Estim
       <Button disabled>Go to the job</Button>
     ) : (
       <Button asChild>
-        <Link href={job.data ? paths.job(job.data) : paths.jobs}>Go to the job</Link>
+        <Link href={job.data ? paths.job(job.data.id) : paths.jobs}>Go to the job</Link>
       </Button>
     );
   } else {

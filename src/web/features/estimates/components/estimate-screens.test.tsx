@@ -395,6 +395,37 @@ describe('estimate screens', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it('detail: the provider hired on an estimate no longer posted is shown the way to the job', async () => {
+    renderApp({
+      path: '/estimates/e1',
+      user: makeUser({ id: 'p1', role: 'provider', subscriptionPlan: 'deluxe' }),
+      routes: {
+        'GET /api/estimates/e1': { body: makeEstimate({ status: 'hired' }) },
+        'GET /api/jobs': {
+          body: {
+            items: [
+              {
+                id: 'j1',
+                estimateId: 'e1',
+                estimateTitle: 'Kitchen',
+                status: 'scheduled',
+                total: 2400,
+                scheduledDate: '2026-12-01',
+                otherParty: 'Casey C.',
+                viewerRole: 'provider',
+                createdAt: '2026-11-20T10:00:00.000Z',
+                updatedAt: '2026-11-20T10:00:00.000Z',
+              },
+            ],
+            total: 1,
+          },
+        },
+      },
+    });
+    expect(await screen.findByText('You were hired for this work.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the job' })).toHaveAttribute('href', '/jobs/j1');
+  });
+
   it('detail: pictures for everyone who reads it; the owner on Free sees the Premium offer, on Premium the upload', async () => {
     const usage = (plan: 'free' | 'premium') => ({
       body: {

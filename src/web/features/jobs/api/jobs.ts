@@ -2,7 +2,7 @@
 // status), GET /api/jobs/{id}, and the moves the state table allows (each answers the job as it now is).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Job, jobListResponseSchema, jobResponseSchema } from '#domain/schemas/job.schema';
+import type { Job, JobListItem, jobListResponseSchema, jobResponseSchema } from '#domain/schemas/job.schema';
 import { apiJson, throwIfResNotOk } from '#web/lib/api-client.ts';
 
 export type JobList = z.infer<typeof jobListResponseSchema>;
@@ -15,6 +15,21 @@ export const JOBS_PAGE_SIZE = 20;
 export interface JobListParams {
   page: number;
   status: string;
+}
+
+/**
+ * The job a hire on this estimate started (undefined while loading or when there is none): what "Go to the job"
+ * links to from the estimate and from a provider's bid. Matched by its estimate, so a list that ignored the filter
+ * never yields another estimate's job.
+ */
+export function useEstimateJob(estimateId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...JOBS_KEY, 'by-estimate', estimateId] as const,
+    queryFn: () =>
+      apiJson<{ items: JobListItem[] }>('GET', `/api/jobs?estimateId=${encodeURIComponent(estimateId)}`),
+    select: (data) => data.items.find((j) => j.estimateId === estimateId),
+    enabled,
+  });
 }
 
 const jobUrl = (id: string) => `/api/jobs/${encodeURIComponent(id)}`;

@@ -1,9 +1,8 @@
 // The provider's bids and quotes: GET /api/bids/provider (each bid with its estimate and the provider's latest
-// quote), PUT /api/bids/{bidId}/quote (the first quote or a revision), DELETE /api/bids/{bidId} (withdraw a
-// pending bid) and the job a hire started (GET /api/jobs?estimateId=).
+// quote), PUT /api/bids/{bidId}/quote (the first quote or a revision) and DELETE /api/bids/{bidId} (withdraw a
+// pending bid).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProviderBids } from '#domain/schemas/bid.schema';
-import type { JobListItem } from '#domain/schemas/job.schema';
 import type { OwnQuote, QuoteBody } from '#domain/schemas/quote.schema';
 import { apiJson } from '#web/lib/api-client.ts';
 import { POSTED_WORK_KEY, TASK_BIDS_KEY, useTaskBids, type TaskBid } from './posted.ts';
@@ -81,18 +80,3 @@ export function useWithdrawBid() {
     onSuccess: refresh,
   });
 }
-
-/** The job a hire on this estimate started, if the jobs list has it; undefined while unknown or absent. */
-export function useJobForEstimate(estimateId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['jobs', 'by-estimate', estimateId],
-    queryFn: () =>
-      apiJson<{ items: JobListItem[] }>('GET', `/api/jobs?estimateId=${encodeURIComponent(estimateId)}`),
-    select: (data) => data.items.find((j) => j.estimateId === estimateId),
-    enabled,
-    retry: false,
-  });
-}
-
-/** Where the PDF of a bid's quote is served. */
-export const quotePdfUrl = (bidId: string) => `/api/bids/${encodeURIComponent(bidId)}/quote.pdf`;

@@ -64,7 +64,14 @@ export function NotificationsPanel() {
 }
 
 function NotificationItem({ n, onOpen }: { n: Notification; onOpen: () => void }) {
-  const href = n.projectId ? paths.project(n.projectId) : n.estimateId ? paths.estimate(n.estimateId) : null;
+  // A job's news goes to its page; new work to the estimate or the project.
+  const href = n.jobId
+    ? paths.job(n.jobId)
+    : n.projectId
+      ? paths.project(n.projectId)
+      : n.estimateId
+        ? paths.estimate(n.estimateId)
+        : null;
   return (
     <li className="flex gap-3 py-3">
       <span

@@ -13,15 +13,9 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useEstimateJob } from '#web/features/jobs/index.ts';
 import { paths } from '#web/lib/paths.ts';
-import {
-  PROVIDER_BIDS_PAGE_SIZE,
-  quotePdfUrl,
-  useJobForEstimate,
-  useProviderBids,
-  useWithdrawBid,
-  type ProviderBid,
-} from '../api/quotes.ts';
+import { PROVIDER_BIDS_PAGE_SIZE, useProviderBids, useWithdrawBid, type ProviderBid } from '../api/quotes.ts';
 
 const STATUS_TEXT: Record<ProviderBid['status'], string> = {
   pending: 'Waiting for the customer',
@@ -113,7 +107,7 @@ function BidRow({ bid: b }: { bid: ProviderBid }) {
         {b.status === 'accepted' && <JobLink estimateId={b.estimateId} title={title} />}
         {b.quote && (
           <a
-            href={quotePdfUrl(b.id)}
+            href={paths.quotePdf(b.id)}
             className={link}
             download
             aria-label={`Download PDF of your quote for ${title}`}
@@ -129,7 +123,7 @@ function BidRow({ bid: b }: { bid: ProviderBid }) {
 
 /** The job the hire started, else the jobs list. */
 function JobLink({ estimateId, title }: { estimateId: string; title: string }) {
-  const job = useJobForEstimate(estimateId, true);
+  const job = useEstimateJob(estimateId, true);
   return (
     <Link
       href={job.data ? paths.job(job.data.id) : paths.jobs}

@@ -86,7 +86,14 @@ describe('provider dashboard: notifications', { timeout: 20_000 }, () => {
     dashboard({
       items: [
         note(),
-        note({ id: 'n2', title: 'Your bid was accepted', body: 'Casey accepted your bid.', read: true }),
+        note({
+          id: 'n2',
+          kind: 'bid_accepted',
+          title: 'Your bid was accepted',
+          body: 'Casey accepted your bid.',
+          read: true,
+          jobId: 'j1',
+        }),
       ],
     });
     const stats = await screen.findByLabelText('Statistics');
@@ -96,7 +103,11 @@ describe('provider dashboard: notifications', { timeout: 20_000 }, () => {
     expect(link).toHaveAttribute('href', '/estimates/e1');
     expect(within(section).getByText('Shaker doors: $1,200.00 – $1,800.00')).toBeInTheDocument();
     expect(within(section).getByText('(unread)')).toBeInTheDocument();
-    expect(within(section).getByText('Your bid was accepted')).toBeInTheDocument();
+    // A job's news goes to the job's page.
+    expect(within(section).getByRole('link', { name: 'Your bid was accepted' })).toHaveAttribute(
+      'href',
+      '/jobs/j1',
+    );
   });
 
   it('marks all as read with one click', async () => {
