@@ -59,7 +59,7 @@ export const POSTED_PAGE_SQL =
   '"estimates"."max_cents", "estimates"."line_items", "estimates"."posted_at", "estimates"."first_posted_at", ' +
   '"estimates"."created_at", "estimates"."updated_at", "estimates"."deleted_at", "users"."first_name", ' +
   '"users"."last_name", "users"."deleted_at", (select count(*)::int from "bids" where "bids"."estimate_id" = ' +
-  '"estimates"."id") from "estimates" inner join "users" on "users"."id" = ' +
+  '"estimates"."id" and "bids"."status" in (\'pending\', \'accepted\')) from "estimates" inner join "users" on "users"."id" = ' +
   '"estimates"."owner_id" where (' +
   POSTED_WHERE +
   ') order by "estimates"."posted_at" desc nulls last, "estimates"."id" desc nulls last limit $1 offset $2';
@@ -127,10 +127,25 @@ const FLOOR_ONE_STATEMENT_SQL = `select
   (select json_agg(p)::text from (${POSTED_PAGE_SQL.replace('limit $1 offset $2', 'limit $2 offset $3')}) p),
   (${POSTED_COUNT_SQL.replace('limit $1', 'limit $4')})`;
 
-/** Position of each selected column ("users"."created_at" -> 31), read from the statement itself. */
+/**
+ * Position of each selected column ("users"."created_at" -> 31), read from the statement itself: the select list
+ * split at its top-level commas (a subquery's own commas stay inside its column).
+ */
 function columnsOf(sql: string, table: string): Record<string, number> {
   const list = sql.slice('select '.length, sql.indexOf(` from "${table}" `));
-  return Object.fromEntries(list.split(', ').map((c, i) => [c.replaceAll('"', ''), i]));
+  const columns: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] === '(') depth++;
+    else if (list[i] === ')') depth--;
+    else if (depth === 0 && list.startsWith(', ', i)) {
+      columns.push(list.slice(start, i));
+      start = i + 2;
+    }
+  }
+  columns.push(list.slice(start));
+  return Object.fromEntries(columns.map((c, i) => [c.replaceAll('"', ''), i]));
 }
 const S = columnsOf(SESSION_SQL, 'sessions');
 const E = columnsOf(POSTED_PAGE_SQL, 'estimates');
