@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addDaysToYmd,
   checkQuoteDates,
   compareQuote,
   differencePercent,
@@ -16,6 +15,7 @@ import {
   resolveQuoteLines,
   type StoredQuote,
 } from './bid-quote.ts';
+import { addDaysToYmd } from './dates.ts';
 import { quoteAmountSchema, quoteBodySchema } from './schemas/quote.schema.ts';
 
 const estimateLines = [

@@ -2,6 +2,7 @@
 // each quoted line is, the dates a quote may carry, its total, and the owner's comparison of it with the estimate.
 // Integer cents throughout; dollars only at the edges (the body's amounts, the answers' figures). "Today" is a
 // calendar date the caller passes in (UTC until jobs carry a time zone).
+import { addDaysToYmd, zonedDayEnd } from './dates.ts';
 import { fromCents, toCents } from './money.ts';
 import {
   QUOTE_LIMITS,
@@ -70,21 +71,9 @@ export const QUOTE_FIELD_MESSAGES = {
 // ---------------------------------------------------------------------------------------------------------
 // Dates
 
-/** The calendar date (YYYY-MM-DD) of `now` in UTC. */
-export function utcToday(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/** A calendar date plus whole days. */
-export function addDaysToYmd(ymd: string, days: number): string {
-  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 /** The instant a quote valid until `validUntil` expires: the end of that day in UTC (the next day's start). */
 export function quoteExpiresAt(validUntil: string): Date {
-  const [y, m, d] = validUntil.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1));
+  return zonedDayEnd(validUntil, 'UTC');
 }
 
 /** Past its validUntil day: it cannot be accepted. */

@@ -55,9 +55,18 @@ export function zonedDayStart(ymd: string, timeZone: string): Date {
 
 /** The instant the next calendar day starts in `timeZone`: the exclusive end of an inclusive end-of-day filter. */
 export function zonedDayEnd(ymd: string, timeZone: string): Date {
+  return zonedDayStart(addDaysToYmd(ymd, 1), timeZone);
+}
+
+/** The calendar date (YYYY-MM-DD) of `now` in UTC. */
+export function utcToday(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** A calendar date (YYYY-MM-DD) plus whole days. */
+export function addDaysToYmd(ymd: string, days: number): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-  return zonedDayStart(next, timeZone);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** The first instant of the calendar month (UTC) that `now` falls in: monthly limits count from here. */

@@ -10,10 +10,9 @@ import {
   ownQuote,
   prepareQuote,
   quoteExpiresAt,
-  utcToday,
   type EstimateLineRef,
 } from '#domain/bid-quote';
-import { iso } from '#domain/dates';
+import { iso, utcToday } from '#domain/dates';
 import { publicName } from '#domain/format';
 import { BID_MESSAGES, type Bid } from '#domain/schemas/bid.schema';
 import { QUOTE_MESSAGES, type QuoteBody } from '#domain/schemas/quote.schema';

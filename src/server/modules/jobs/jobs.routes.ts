@@ -131,9 +131,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (err instanceof AppError) throw err;
         const code = (err as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', 'Photos can be up to 10 MB');
+          throw new AppError('PAYLOAD_TOO_LARGE', JOB_MESSAGES.photoTooLarge);
         if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', JOB_MESSAGES.tooManyPhotos);
-        throw new AppError('BAD_REQUEST', 'The photos could not be read');
+        throw new AppError('BAD_REQUEST', JOB_MESSAGES.photosUnreadable);
       }
       const parsed = completeBodySchema.safeParse({ note });
       if (!parsed.success) {

@@ -48,6 +48,8 @@ export const JOB_MESSAGES = {
   changeApproved: 'Change order approved',
   changeDeclined: 'Change order declined',
   tooManyPhotos: 'At most 10 photos',
+  photoTooLarge: 'Photos can be up to 10 MB',
+  photosUnreadable: 'The photos could not be read',
 } as const;
 
 /** What each action reads as in a refusal: "This job is completed: it cannot be started." */

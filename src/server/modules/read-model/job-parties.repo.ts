@@ -3,12 +3,11 @@
 // estimate's conversation between its customer and its provider; it stays open while the job is open and for
 // JOB_CONVERSATION_DAYS_AFTER days after it ended (completed or cancelled).
 import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { DAY_MS } from '#domain/dates';
 import { openJobStatuses } from '#domain/job-status';
 import { JOB_CONVERSATION_DAYS_AFTER } from '#domain/schemas/job.schema';
 import type { Executor } from '#server/db/client';
 import { jobs } from '#server/db/schema/index';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Whether `a` and `b` are the two parties (either way round) of the job on `estimateId` and its conversation is

@@ -1,6 +1,7 @@
 // The quote form's state and its arithmetic: the estimate's lines (each quoted or left out), the extras, the
 // dates and texts; the body the PUT sends (never a total: the server sums), the live total against the customer's
 // range, and the lines priced more than QUOTE_LIMITS.flagPercent above the estimate's own amount.
+import { addDaysToYmd, utcToday } from '#domain/dates';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
 import { QUOTE_LIMITS, quoteBodySchema, type OwnQuote, type QuoteBody } from '#domain/schemas/quote.schema';
 import { formatMoney } from '#domain/format';
@@ -35,8 +36,7 @@ export type QuoteErrors = Record<string, string>;
 
 /** A calendar date (UTC) `days` after `from`, as YYYY-MM-DD. */
 export function ymdPlus(days: number, from: Date = new Date()): string {
-  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days));
-  return d.toISOString().slice(0, 10);
+  return addDaysToYmd(utcToday(from), days);
 }
 
 /** An amount as typed ("1,250.5", "$80") in dollars; NaN when it is not a plain number. */
