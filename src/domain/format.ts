@@ -114,6 +114,9 @@ export function initials(firstName?: string | null, lastName?: string | null): s
   return s || '?';
 }
 
+/** First and last name, as admins and the two parties of a job read them. */
+export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
 /**
  * The name one user shows another: first name and last initial ("Jane D."), or the first name alone when the last
  * name is empty.

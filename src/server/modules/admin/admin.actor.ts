@@ -1,5 +1,6 @@
 // Who acts in the admin console, and how its audit entries name the people involved: names and emails as they
 // are at the time, so an entry still reads after the actor or the target is deleted.
+import { fullName } from '#domain/format';
 import type { AppContext } from '#server/context';
 import type { RequestOrigin } from '#server/lib/security-log';
 import * as repo from './admin.repo.ts';
@@ -15,8 +16,6 @@ export const adminOf = (req: RequestOrigin & { user: { id: string } | null }): A
   id: req.user!.id,
   from: req,
 });
-
-export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 /** Who acted, as the audit details keep it (names survive the actor's own later deletion). */
 export async function actorDetails(db: AppContext['db'], adminId: string) {

@@ -13,7 +13,7 @@ import {
   type EstimateLineRef,
 } from '#domain/bid-quote';
 import { iso, utcToday } from '#domain/dates';
-import { publicName } from '#domain/format';
+import { fullName, publicName } from '#domain/format';
 import { BID_MESSAGES, type Bid } from '#domain/schemas/bid.schema';
 import { QUOTE_MESSAGES, type QuoteBody } from '#domain/schemas/quote.schema';
 import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans';
@@ -286,7 +286,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
           featured: isFeaturedPlan(plan),
           provider: {
             id: r.bid.providerId,
-            name: `${r.firstName} ${r.lastName}`.trim(),
+            name: fullName(r),
             companyName: r.companyName,
             plan,
             medianResponseSeconds: times.get(r.bid.providerId) ?? null,

@@ -3,6 +3,7 @@
 // (the latest quote's total, else the price the customer confirmed, else the estimate's final amount). Every move
 // on a job goes through the domain's state table (jobMove) under the job's row lock, writes a timeline entry and
 // publishes jobChanged in the same transaction. The job's calendar dates are in its time zone (UTC for now).
+import { fullName } from '#domain/format';
 import { DAY_MS, iso } from '#domain/dates';
 import { nextStatus } from '#domain/estimate-status';
 import {
@@ -97,8 +98,6 @@ function sideOf(viewer: JobViewer, job: { customerId: string; providerId: string
   if (viewer.id === job.providerId) return 'provider';
   return viewer.role === 'admin' ? 'admin' : null;
 }
-
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 function autoConfirmAt(job: repo.JobRow): Date | null {
   return job.status === 'completion_requested' && job.completionRequestedAt
@@ -307,7 +306,7 @@ export function createJobsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
       })),
       customer: {
         id: row.customer.id,
-        name: fullName(row.customer.firstName, row.customer.lastName),
+        name: fullName(row.customer),
         city: row.customer.city,
         address: private_
           ? [row.customer.address, row.customer.city, row.customer.state, row.customer.zipCode]
@@ -318,7 +317,7 @@ export function createJobsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
       },
       provider: {
         id: row.provider.id,
-        name: fullName(row.provider.firstName, row.provider.lastName),
+        name: fullName(row.provider),
         companyName: row.provider.companyName,
         city: row.provider.city,
       },
@@ -398,8 +397,9 @@ export function createJobsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
             total: fromCents(r.job.totalCents),
             scheduledDate: r.job.scheduledDate,
             otherParty: asCustomer
-              ? r.providerCompany?.trim() || fullName(r.providerFirstName, r.providerLastName)
-              : fullName(r.customerFirstName, r.customerLastName),
+              ? r.providerCompany?.trim() ||
+                fullName({ firstName: r.providerFirstName, lastName: r.providerLastName })
+              : fullName({ firstName: r.customerFirstName, lastName: r.customerLastName }),
             viewerRole: asCustomer ? 'customer' : 'provider',
             createdAt: r.job.createdAt.toISOString(),
             updatedAt: r.job.updatedAt.toISOString(),
