@@ -1,35 +1,27 @@
-// Provider notifications (decision 0021): new posted work a provider may act on, their
-// accepted bids, edits of work they bid on, the New Notifications count, marking read, and the email digest
-// switch.
+// The notification centre (decisions 0021, 0043): every signed-in person's notifications (the list, paged, unread
+// only on request, with the unread count), marking read, the email choice per kind, the old all-or-defaults email
+// switch, and the admins' view of notification mail.
 import { z } from 'zod';
+import { emailChoices, notificationKinds } from '../notification-kinds.ts';
 
-export const notificationKinds = [
-  'estimate_posted',
-  'bid_accepted',
-  'estimate_updated',
-  'project_posted',
-  /** The customer hired another provider: the bid was declined ("Not selected"). */
-  'bid_declined',
-  /** The customer (or the system: a timed confirmation, a closed account) moved the provider's job on. */
-  'job_changed',
-  /** The provider's quote passed its valid-until date unaccepted. */
-  'quote_expired',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
-
-/** The kinds about the provider's own job: they carry its id (the job page, /jobs/{jobId}). */
-export const jobNotificationKinds: readonly NotificationKind[] = ['bid_accepted', 'job_changed'];
+export { notificationKinds, type NotificationKind } from '../notification-kinds.ts';
 
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(notificationKinds),
-  estimateId: z.string().nullable(),
-  /** The live project a project_posted notification is about (null for the other kinds). */
-  projectId: z.string().nullable(),
-  /** The provider's job a bid_accepted or job_changed notification is about (null or absent for the others). */
-  jobId: z.string().nullable().optional(),
   title: z.string(),
+  /** One line. */
   body: z.string(),
+  /** The path of the screen where it is acted on (/jobs/{id}, /estimates/{id}, /messages/…). */
+  link: z.string(),
+  /** The public name of who caused it (a first name and initial, or a company), null for the system. */
+  actorName: z.string().nullable(),
+  estimateId: z.string().nullable(),
+  /** The live project an estimate_posted notification about a public project is about. */
+  projectId: z.string().nullable(),
+  /** The job it is about, if any. */
+  jobId: z.string().nullable(),
+  /** Pushed live at once (everything but new work for a plan without priority notifications). */
   priority: z.boolean(),
   createdAt: z.string(),
   read: z.boolean(),
@@ -63,19 +55,67 @@ export const markNotificationsReadResponseSchema = z.object({
   unreadCount: z.number().int(),
 });
 
+/** The old switch: false turns every kind's email off, true puts every kind back to its default. */
 export const notificationSettingsSchema = z.object({
   emailNotifications: z.boolean({ message: 'emailNotifications must be true or false' }),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
+const emailChoiceSchema = z.enum(emailChoices, {
+  message: `Choose one of: ${emailChoices.join(', ')}`,
+});
+
+/**
+ * GET /api/notifications/preferences: the email choice of every kind the person can receive (their role's kinds);
+ * `choices` names what each kind may be set to (hourly only for new work).
+ */
+export const notificationPreferencesSchema = z.object({
+  email: z.partialRecord(z.enum(notificationKinds), emailChoiceSchema),
+  choices: z.partialRecord(z.enum(notificationKinds), z.array(emailChoiceSchema)),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT /api/notifications/preferences: only the kinds it changes; answers the whole preferences. */
+export const notificationPreferencesUpdateSchema = z.object({
+  email: z
+    .partialRecord(z.enum(notificationKinds, { message: 'Unknown notification kind' }), emailChoiceSchema)
+    .refine((r) => Object.keys(r).length > 0, 'Name at least one kind'),
+});
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
+
+/** The notification mail an admin sees on the Mail view (never its body: it carries personal links). */
+export const notificationMailStatuses = ['pending', 'sent', 'failed'] as const;
+export const adminMailQuerySchema = z.object({
+  status: z.enum(notificationMailStatuses).default('failed'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const adminMailItemSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  /** A kind, or `daily` / `hourly` for a digest. */
+  kind: z.string(),
+  status: z.enum(notificationMailStatuses),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+});
+export const adminMailListSchema = z.object({
+  items: z.array(adminMailItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminMailList = z.infer<typeof adminMailListSchema>;
+
 export const NOTIFICATION_MESSAGES = {
   settingsSaved: 'Notification settings saved',
   settingsFailed: 'Failed to update notification settings',
   loadFailed: 'Failed to load notifications',
-  empty: 'No notifications yet. New posted work in your categories will appear here.',
+  empty: 'No notifications yet. What happens on your estimates, bids and jobs will appear here.',
+  emptyUnread: 'No unread notifications.',
+  markAllRead: 'Mark all as read',
 } as const;
-
-/** The digest's subject line. */
-export function digestSubject(count: number): string {
-  return count === 1 ? 'HomeFix: 1 new notification' : `HomeFix: ${count} new notifications`;
-}

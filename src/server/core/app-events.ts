@@ -50,8 +50,11 @@ export interface AppEvents {
   };
   /** A customer posted a public project (it is live from then on; decision 0038). */
   projectPosted: { project: PostedProject; at: Date };
-  /** A provider's new bid on a posted estimate (a repeated bid publishes nothing). */
-  bidPlaced: { bidId: string; estimateId: string; providerId: string; at: Date };
+  /**
+   * A provider's new bid on a posted estimate (a repeated bid publishes nothing); `withQuote` when its quote was
+   * saved in the same call (quoteSaved follows, with `newBid`).
+   */
+  bidPlaced: { bidId: string; estimateId: string; providerId: string; withQuote: boolean; at: Date };
   /** The owner accepted a provider's bid: the provider is hired and `jobId` is the job it started. */
   bidAccepted: {
     bidId: string;
@@ -66,8 +69,18 @@ export interface AppEvents {
   bidsDeclined: { estimateId: string; estimateTitle: string; providerIds: string[]; at: Date };
   /** The provider withdrew a pending bid. */
   bidWithdrawn: { bidId: string; estimateId: string; providerId: string; at: Date };
-  /** The provider quoted their bid (`revision` 1) or revised the quote. */
-  quoteSaved: { bidId: string; estimateId: string; providerId: string; revision: number; at: Date };
+  /**
+   * The provider quoted their bid (`revision` 1) or revised the quote; `newBid` when the bid was placed in the same
+   * call (its bidPlaced already told the owner).
+   */
+  quoteSaved: {
+    bidId: string;
+    estimateId: string;
+    providerId: string;
+    revision: number;
+    newBid: boolean;
+    at: Date;
+  };
   /** A pending bid's latest quote passed its validUntil date unaccepted. */
   quoteExpired: { bidId: string; estimateId: string; providerId: string; at: Date };
   /**
@@ -99,6 +112,15 @@ export interface AppEvents {
   messagesRead: { readerId: string; messageIds: string[]; senderIds: string[]; readAt: string };
   /** The sender deleted a message. */
   messageDeleted: { messageId: string; senderId: string; receiverId: string };
+  /** An admin approved or denied a person's role request. */
+  roleRequestReviewed: {
+    requestId: string;
+    userId: string;
+    reviewerId: string;
+    status: 'approved' | 'denied';
+    requestedRole: string;
+    at: Date;
+  };
   /** Sessions ended or got a new token. */
   sessionsEnded: SessionsEnded;
   /** In-app notifications were written for these users; the priority ones among them are told at once. */

@@ -12,8 +12,13 @@ import * as repo from './scheduled-work.repo.ts';
 
 /** The kinds of scheduled work and their payloads. */
 export interface WorkKinds {
-  /** The providers' notification digests that are due (decision 0021), every NOTIFICATION_DIGEST_SECONDS. */
-  notificationDigests: Record<string, never>;
+  /**
+   * Notification mail (decision 0043): composes what is due into the outbox and sends it, every
+   * NOTIFICATION_DIGEST_SECONDS across all instances (a commit with new notifications also wakes its instance).
+   */
+  notificationMail: Record<string, never>;
+  /** A message still unread MESSAGE_UNREAD_AFTER_MS after it arrived; keyed by its conversation and receiver. */
+  messageUnread: { messageId: string };
   /** A completion request unanswered for 7 days confirms itself (decision 0039); due then, keyed by the job. */
   jobAutoConfirm: { jobId: string };
   /** A pending bid's quote reaches the end of its validUntil date; keyed by the quote. */

@@ -47,6 +47,10 @@ export const paths = {
   providerProfile: '/provider/profile',
   providerSettings: '/provider/settings',
   settings: '/settings',
+  /** /settings opened at its notification email choices (decision 0043). */
+  settingsNotifications: '/settings#notifications',
+  /** Every notification, paged, with an Unread filter (decision 0043). */
+  notifications: '/notifications',
   /** /settings opened at its two-step verification section (decision 0028). */
   settingsTwoStep: '/settings#two-step',
   account: '/account',
@@ -56,4 +60,6 @@ export const paths = {
   adminMessages: '/admin/messages',
   adminUsers: '/admin/replit-db-users',
   adminCleanup: '/admin/cleanup',
+  /** The notification mail the sender gave up on, and what waits (decision 0043). */
+  adminMail: '/admin/mail',
 } as const;

@@ -20,6 +20,11 @@ export const sessions = pgTable(
     persistent: boolean().notNull().default(false),
     createdAt: timestamp(tz).notNull().defaultNow(),
     lastSeenAt: timestamp(tz).notNull().defaultNow(),
+    /**
+     * When a /ws socket of this session was last seen alive by its instance's heartbeat (decision 0043): a page of
+     * the app is open while this is recent. Null: never a socket.
+     */
+    socketSeenAt: timestamp(tz),
     expiresAt: timestamp(tz).notNull(),
     /** The browser's User-Agent at sign-in (first 500 characters), for the device label on the list. */
     userAgent: text(),

@@ -60,6 +60,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
     lineItems: readonly EstimateLineRef[],
     body: QuoteBody,
     t: Date,
+    newBid = false,
   ) {
     const prepared = prepareQuote(body, lineItems, utcToday(t));
     if (!prepared.ok) throw invalid(prepared.fields);
@@ -75,6 +76,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
       estimateId: bid.estimateId,
       providerId: bid.providerId,
       revision: quote.revision,
+      newBid,
       at: t,
     });
     return quote;
@@ -114,6 +116,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
             bidId: bid.id,
             estimateId,
             providerId: provider.id,
+            withQuote: !!body,
             at: t,
           });
         }
@@ -124,7 +127,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
         return {
           bid,
           created,
-          quote: await saveRevision(tx, locked.bid, locked.estimate.lineItems, body, t),
+          quote: await saveRevision(tx, locked.bid, locked.estimate.lineItems, body, t, created),
         };
       });
       return {

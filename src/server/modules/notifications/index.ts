@@ -1,6 +1,2 @@
 // Notifications: what providers are told (new posted work, accepted bids), in the app and by email digest.
-export {
-  createNotificationsService,
-  DIGEST_EVERY_MS,
-  type NotificationsService,
-} from './notifications.service.ts';
+export { createNotificationsService, type NotificationsService } from './notifications.service.ts';

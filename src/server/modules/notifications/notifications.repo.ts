@@ -2,7 +2,6 @@
 // list and unread count, read marks, the email switch, and the digest's claim (one mail per provider per hour, also
 // across instances).
 import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { jobNotificationKinds } from '#domain/schemas/notification.schema';
 import type { Executor } from '#server/db/client';
 import {
   bids,
@@ -12,18 +11,11 @@ import {
   users,
   type NotificationRow as StoredNotification,
 } from '#server/db/schema/index';
-import { providerJobOf } from '#server/modules/read-model';
 
-/** A notification as it is read: with the provider's job it is about (bid_accepted, job_changed), else null. */
-export type NotificationRow = StoredNotification & { jobId: string | null };
+export type NotificationRow = StoredNotification;
 export type NewNotification = typeof notifications.$inferInsert;
 
-/** The columns of a notification as it is read, its job's id found by its estimate (one job per estimate). */
-const readColumns = {
-  ...getTableColumns(notifications),
-  jobId: sql<string | null>`case when ${inArray(notifications.kind, [...jobNotificationKinds])}
-    then ${providerJobOf(notifications.estimateId, notifications.userId)} end`,
-};
+const readColumns = getTableColumns(notifications);
 
 /** Whether a provider's email digest is on (no settings row: the default, on). */
 const emailOn = sql<boolean>`coalesce(${notificationSettings.emailEnabled}, true)`;

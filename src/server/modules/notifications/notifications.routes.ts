@@ -16,6 +16,7 @@ import {
   registerNotificationWrites,
   registerPriorityPushes,
 } from './notifications.service.ts';
+import { registerMessageUnread } from './message-unread.ts';
 
 const tags = ['notifications'];
 
@@ -24,6 +25,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerNotificationWrites(app.ctx.events);
   registerJobCancelledMail(app.ctx);
   registerPriorityPushes(app.realtime, app.ctx.db);
+  registerMessageUnread(app.ctx);
 
   app.get(
     '/api/notifications',
@@ -61,13 +63,4 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => service.saveSettings(req.user!.id, req.body),
   );
-
-  const everyMs = app.ctx.config.NOTIFICATION_DIGEST_SECONDS * 1000;
-  if (everyMs > 0) {
-    app.ctx.work.every('notificationDigests', everyMs, async () => {
-      const { sent, failed } = await service.sendDigests();
-      if (sent > 0) app.log.info({ sent }, 'notification digests sent');
-      if (failed > 0) app.log.warn({ failed }, 'notification digests not sent; they wait for the next run');
-    });
-  }
 };

@@ -11,8 +11,8 @@ import { categoryLabel } from '#domain/catalog/categories';
 import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans';
 import { estimateCategoryOfProject } from '#domain/project-categories';
 import { formatWholeCents } from '#domain/format';
+import { jobEventKinds, type NotificationKind } from '#domain/notification-kinds';
 import {
-  digestSubject,
   notificationKinds,
   type Notification,
   type NotificationList,
@@ -26,40 +26,26 @@ import type { Mail } from '#server/modules/mail';
 import type { Realtime } from '#server/plugins/realtime';
 import { providerAccessSubject } from '#server/modules/users';
 import * as repo from './notifications.repo.ts';
+import { writeNotifications, type Events, type NotificationInput } from './notifications.store.ts';
 
-/** The digest's pace: one mail per provider per hour at most. */
-export const DIGEST_EVERY_MS = 60 * 60_000;
-/** Providers handled per digest run (the next run takes the rest). */
-const DIGEST_BATCH = 200;
-
-type Events = Pick<AppEventBus, 'publish'>;
-
-/** Inserts notifications in the writer's transaction and says so (notificationsCreated, in that transaction). */
-async function write(tx: Executor, events: Events, rows: repo.NewNotification[]): Promise<void> {
-  if (rows.length === 0) return;
-  await repo.insertNotifications(tx, rows);
-  await events.publish(tx, 'notificationsCreated', {
-    userIds: [...new Set(rows.map((r) => r.userId))],
-    priorityUserIds: [...new Set(rows.filter((r) => r.priority).map((r) => r.userId))],
-  });
-}
+const write = writeNotifications;
 
 /** The notifications of a first posting, in the posting's transaction; a repost tells nobody again. */
 async function notifyPosted(tx: Executor, events: Events, e: AppEvents['estimatePosted']): Promise<void> {
   if (!e.first) return;
   const { estimate, at } = e;
   const candidates = await repo.activeProviders(tx, at, estimate.ownerId);
-  const rows: repo.NewNotification[] = [];
+  const rows: NotificationInput[] = [];
   for (const p of candidates) {
     if (!canAccess(providerAccessSubject(p), estimate.category, null, at).allowed) continue;
     rows.push({
       userId: p.id,
       kind: 'estimate_posted',
       estimateId: estimate.id,
+      link: `/estimates/${estimate.id}`,
       title: `New ${estimate.taskName} job in ${estimate.regionLabel}`,
       body: `${estimate.title}: ${formatWholeCents(estimate.minCents)} – ${formatWholeCents(estimate.maxCents)}`,
       priority: isFeaturedPlan(effectiveProviderPlan(p, at)),
-      emailPending: p.emailEnabled,
       createdAt: at,
     });
   }
@@ -80,17 +66,17 @@ async function notifyProjectPosted(
   if (!category) return;
   const candidates = await repo.activeProviders(tx, at, project.ownerId);
   const budget = projectBudgetText(project.minCents, project.maxCents);
-  const rows: repo.NewNotification[] = [];
+  const rows: NotificationInput[] = [];
   for (const p of candidates) {
     if (!canAccess(providerAccessSubject(p), category, null, at).allowed) continue;
     rows.push({
       userId: p.id,
-      kind: 'project_posted',
+      kind: 'estimate_posted',
       projectId: project.id,
+      link: `/projects/${project.id}`,
       title: `New ${categoryLabel(category)} project in ${project.city}`,
       body: budget ? `${project.title}: ${budget}` : project.title,
       priority: isFeaturedPlan(effectiveProviderPlan(p, at)),
-      emailPending: p.emailEnabled,
       createdAt: at,
     });
   }
@@ -108,13 +94,13 @@ function projectBudgetText(minCents: number | null, maxCents: number | null): st
 
 /** Tells a provider their bid was accepted, in the acceptance's transaction. */
 async function notifyBidAccepted(tx: Executor, events: Events, e: AppEvents['bidAccepted']): Promise<void> {
-  const emailEnabled = await repo.emailEnabled(tx, e.providerId);
   await write(
     tx,
     events,
-    priorityRows([{ id: e.providerId, emailEnabled }], {
+    priorityRows([{ id: e.providerId }], {
       kind: 'bid_accepted',
       estimateId: e.estimateId,
+      jobId: e.jobId,
       title: 'Your bid was accepted',
       body: `${e.customerName} accepted your bid on "${e.estimateTitle}". Message them to arrange the work.`,
       at: e.at,
@@ -127,17 +113,26 @@ async function notifyBidAccepted(tx: Executor, events: Events, e: AppEvents['bid
  * about work they offered to do (an edit, a hire, a job step, their quote) is told at once.
  */
 function priorityRows(
-  recipients: readonly { id: string; emailEnabled: boolean }[],
-  about: { kind: string; estimateId: string; title: string; body: string; at: Date },
-): repo.NewNotification[] {
+  recipients: readonly { id: string }[],
+  about: {
+    kind: NotificationKind;
+    estimateId: string;
+    jobId?: string;
+    link?: string;
+    title: string;
+    body: string;
+    at: Date;
+  },
+): NotificationInput[] {
   return recipients.map((p) => ({
     userId: p.id,
     kind: about.kind,
     estimateId: about.estimateId,
+    jobId: about.jobId ?? null,
+    link: about.link ?? (about.jobId ? `/jobs/${about.jobId}` : `/estimates/${about.estimateId}`),
     title: about.title,
     body: about.body,
     priority: true,
-    emailPending: p.emailEnabled,
     createdAt: about.at,
   }));
 }
@@ -170,7 +165,7 @@ async function notifyEstimateUpdated(
   await write(
     tx,
     events,
-    priorityRows(bidders, { kind: 'estimate_updated', estimateId: e.estimateId, ...text, at: e.at }),
+    priorityRows(bidders, { kind: 'estimate_edited', estimateId: e.estimateId, ...text, at: e.at }),
   );
 }
 
@@ -192,7 +187,13 @@ async function notifyBidsDeclined(tx: Executor, events: Events, e: AppEvents['bi
   await write(
     tx,
     events,
-    priorityRows(providers, { kind: 'bid_declined', estimateId: e.estimateId, ...text, at: e.at }),
+    priorityRows(providers, {
+      kind: 'bid_not_selected',
+      estimateId: e.estimateId,
+      link: '/tasks',
+      ...text,
+      at: e.at,
+    }),
   );
 }
 
@@ -252,7 +253,13 @@ async function notifyJobChanged(tx: Executor, events: Events, e: AppEvents['jobC
   await write(
     tx,
     events,
-    priorityRows(provider, { kind: 'job_changed', estimateId: e.estimateId, ...text, at: e.at }),
+    priorityRows(provider, {
+      kind: jobEventKinds[e.event] ?? 'job_cancelled',
+      estimateId: e.estimateId,
+      jobId: e.jobId,
+      ...text,
+      at: e.at,
+    }),
   );
 }
 
@@ -379,55 +386,16 @@ function toNotification(r: repo.NotificationRow): Notification {
   return {
     id: r.id,
     kind: notificationKinds.find((k) => k === r.kind) ?? 'estimate_posted',
+    title: r.title,
+    body: r.body,
+    link: r.link,
+    actorName: r.actorName,
     estimateId: r.estimateId,
     projectId: r.projectId,
     jobId: r.jobId,
-    title: r.title,
-    body: r.body,
     priority: r.priority,
     createdAt: r.createdAt.toISOString(),
     read: r.readAt !== null,
-  };
-}
-
-function digestMail(to: string, firstName: string, items: repo.NotificationRow[], appUrl: string): Mail {
-  const name = firstName.trim() || 'there';
-  // A provider's job has its page; a hire they lost is on their task list (the estimate is no longer posted).
-  const link = (r: repo.NotificationRow) =>
-    r.jobId
-      ? `${appUrl}/jobs/${r.jobId}`
-      : r.kind === 'bid_declined'
-        ? `${appUrl}/tasks`
-        : r.projectId
-          ? `${appUrl}/projects/${r.projectId}`
-          : r.estimateId
-            ? `${appUrl}/estimates/${r.estimateId}`
-            : appUrl;
-  const settings = `${appUrl}/provider/settings`;
-  return {
-    to,
-    subject: digestSubject(items.length),
-    text: [
-      `Hi ${name},`,
-      '',
-      'Here is what is new for you on HomeFix Marketplace:',
-      '',
-      ...items.flatMap((r) => [`- ${r.title}`, `  ${r.body}`, `  ${link(r)}`]),
-      '',
-      `You get at most one of these emails an hour. Turn them off in your settings: ${settings}`,
-      '',
-      'The HomeFix Marketplace team',
-    ].join('\n'),
-    html: [
-      '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
-      `<p>Hi ${escapeHtml(name)},</p><p>Here is what is new for you on HomeFix Marketplace:</p><ul>`,
-      ...items.map(
-        (r) =>
-          `<li style="margin:0 0 12px"><a href="${escapeHtml(link(r))}">${escapeHtml(r.title)}</a><br>${escapeHtml(r.body)}</li>`,
-      ),
-      `</ul><p>You get at most one of these emails an hour. <a href="${escapeHtml(settings)}">Turn them off in your settings</a>.</p>`,
-      '<p>The HomeFix Marketplace team</p></body></html>',
-    ].join('\n'),
   };
 }
 
@@ -462,44 +430,7 @@ export function createNotificationsService(ctx: Pick<AppContext, 'db' | 'now' | 
     return s;
   }
 
-  /**
-   * Sends the digests that are due: for each provider with pending notifications whose last digest is an hour
-   * old (or who never had one), one mail with everything pending. The slot is claimed in the database first,
-   * so instances running this at once never both mail someone. A mail the server refuses goes back in the
-   * queue for the next run.
-   */
-  async function sendDigests(): Promise<{ sent: number; failed: number }> {
-    const t = now();
-    const due = await repo.digestCandidates(db, t, DIGEST_EVERY_MS, DIGEST_BATCH);
-    let sent = 0;
-    let failed = 0;
-    for (const { userId } of due) {
-      const taken = await db.transaction(async (tx) => {
-        if (!(await repo.claimDigest(tx, userId, t, DIGEST_EVERY_MS))) return null;
-        const recipient = await repo.findRecipient(tx, userId);
-        const items = await repo.takePending(tx, userId);
-        // Mail goes only to a confirmed address; an unconfirmed one keeps its in-app notifications.
-        return recipient?.verified && items.length > 0 ? { recipient, items } : null;
-      });
-      if (!taken) continue;
-      try {
-        await mailer.send(
-          digestMail(taken.recipient.email, taken.recipient.firstName, taken.items, config.APP_URL),
-        );
-        sent++;
-      } catch {
-        failed++;
-        await repo.releaseDigest(
-          db,
-          userId,
-          taken.items.map((r) => r.id),
-        );
-      }
-    }
-    return { sent, failed };
-  }
-
-  return { list, markRead, settings, saveSettings, sendDigests };
+  return { list, markRead, settings, saveSettings };
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
