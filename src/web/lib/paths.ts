@@ -60,6 +60,4 @@ export const paths = {
   adminMessages: '/admin/messages',
   adminUsers: '/admin/replit-db-users',
   adminCleanup: '/admin/cleanup',
-  /** The notification mail the sender gave up on, and what waits (decision 0043). */
-  adminMail: '/admin/mail',
 } as const;
