@@ -47,7 +47,7 @@ async function bid(id: string, provider: TestUser) {
   );
   expect(res.statusCode, res.body).toBe(201);
 }
-/** The provider's "updated" notifications about this estimate, through their own list. */
+/** The provider's "edited" notifications about this estimate, through their own list. */
 async function updatesFor(provider: TestUser, estimateId: string) {
   const res = await call(
     t.app,
@@ -57,7 +57,7 @@ async function updatesFor(provider: TestUser, estimateId: string) {
   expect(res.statusCode, res.body).toBe(200);
   return res
     .json<NotificationList>()
-    .items.filter((n) => n.kind === 'estimate_updated' && n.estimateId === estimateId);
+    .items.filter((n) => n.kind === 'estimate_edited' && n.estimateId === estimateId);
 }
 
 describe('the description the wizard saves', () => {
@@ -243,11 +243,12 @@ describe('the bidders are told of an edit after posting', () => {
     }
     expect(await updatesFor(bystander!, e.id)).toHaveLength(0);
     expect(await updatesFor(withdrew!, e.id)).toHaveLength(0);
+    // The owner (the editor) is told of the bids, never of their own edit.
     const forOwner = await db()
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, owner.id), eq(notifications.estimateId, e.id)));
-    expect(forOwner).toHaveLength(0);
+    expect(forOwner.map((n) => n.kind)).toEqual(['bid_received', 'bid_received', 'bid_received']);
 
     // The same text again tells nobody; a second real edit is a second notice.
     await edit(e.id, owner, { title: 'Kitchen cabinets' });

@@ -12,10 +12,9 @@ import { BID_MESSAGES } from '#domain/schemas/bid.schema';
 import type { Estimate } from '#domain/schemas/estimate-api.schema';
 import type { Job, JobListItem } from '#domain/schemas/job.schema';
 import { QUOTE_MESSAGES } from '#domain/schemas/quote.schema';
-import { bidQuotes, bids, jobs, scheduledWork } from '#server/db/schema/index';
+import { bidQuotes, bids, jobs, notifications, scheduledWork } from '#server/db/schema/index';
 import { makeAdmin, makeCustomer, makeEstimate, makeProvider, type TestUser } from '#server/test/factories';
 import { call, loginAs as signIn } from '#server/test/login';
-import { listRecentMail } from '#server/modules/mail';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { JOB_MESSAGES } from './index.ts';
 
@@ -523,19 +522,24 @@ describe('cancelling', () => {
 });
 
 describe('a provider closing their account', () => {
-  it('cancels the job and tells the customer by mail, with the way to post a copy', async () => {
+  it('cancels the job and tells the customer in the app that the provider closed their account', async () => {
     const open = await scheduled(2);
     expect((await post(open.pc, '/api/account/cancel')).statusCode).toBe(200);
     expect(await job(open.cc, open.jobId)).toMatchObject({ status: 'cancelled', lateCancellation: false });
-    await t.app.ctx.mailer.idle();
-    const mail = (await listRecentMail(db(), 50)).filter((m) => m.to === open.customer.email);
-    expect(mail).toEqual([
-      expect.objectContaining({ subject: `Your job “${open.estimate.title}” was cancelled` }),
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.jobId, open.jobId), eq(notifications.kind, 'job_cancelled')));
+    expect(told).toEqual([
+      expect.objectContaining({
+        userId: open.customer.id,
+        link: `/jobs/${open.jobId}`,
+        actorName: null,
+        title: 'Job cancelled',
+      }),
     ]);
-    expect(mail[0]!.text).toContain('closed their HomeFix account, so the job is cancelled');
-    expect(mail[0]!.text).toContain(`/estimates/${open.estimate.id}`);
-    // The provider who closed gets nothing; a customer who closes mails nobody (the provider is told in the app).
-    expect((await listRecentMail(db(), 50)).filter((m) => m.to === open.provider.email)).toEqual([]);
+    // Only the customer: the provider who closed is not told.
+    expect(told[0]!.body).toContain('the provider closed their account');
   });
 });
 

@@ -235,3 +235,26 @@ export async function findRecipient(db: Executor, userId: string) {
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row ?? null;
 }
+
+/** The names the writers show as a notification's actor (closed accounts too: their names are redacted). */
+export async function namesOf(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      companyName: users.companyName,
+    })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** An estimate's title and its owner's id (deleted estimates too), or null when there is none. */
+export async function estimateOwner(db: Executor, id: string) {
+  const [row] = await db
+    .select({ title: estimates.title, ownerId: estimates.ownerId })
+    .from(estimates)
+    .where(eq(estimates.id, id));
+  return row ?? null;
+}

@@ -1,7 +1,7 @@
 // Role change requests: a user asks for another role with a
 // reason; at most one pending request per user (a partial unique index, so parallel requests cannot both
 // land); an admin approves (the role changes at once) or denies, with an optional comment. Every review writes
-// the audit log in the same transaction.
+// the audit log and publishes roleRequestReviewed (the requester is told) in the same transaction.
 import type { FastifyBaseLogger } from 'fastify';
 import { effectiveRole, type Role } from '#domain/permissions';
 import { SAME_ROLE_MESSAGE, type RoleRequestReview } from '#domain/schemas/role-request.schema';
@@ -22,7 +22,7 @@ export const roleRequestMessages = {
 } as const;
 
 export function createRoleRequestsService(ctx: AppContext, log: FastifyBaseLogger) {
-  const { db, now } = ctx;
+  const { db, now, events } = ctx;
 
   return {
     async submit(user: { id: string; role: Role }, requestedRole: Role, reason: string) {
@@ -50,7 +50,7 @@ export function createRoleRequestsService(ctx: AppContext, log: FastifyBaseLogge
       if (!isUuid(requestId)) throw notFound(roleRequestMessages.notFound);
       const t = now();
       const comment = review.adminComment ? review.adminComment : null;
-      const result = await db.transaction(async (tx) => {
+      const result = await events.transaction(async (tx) => {
         const found = await repo.lockRequestWithUser(tx, requestId);
         if (!found) throw notFound(roleRequestMessages.notFound);
         const { request, user } = found;
@@ -91,6 +91,14 @@ export function createRoleRequestsService(ctx: AppContext, log: FastifyBaseLogge
             targetUserName: `${user.firstName} ${user.lastName}`,
             targetUserEmail: user.email,
           },
+          at: t,
+        });
+        await events.publish(tx, 'roleRequestReviewed', {
+          requestId,
+          userId: user.id,
+          reviewerId: admin.id,
+          status: review.status,
+          requestedRole: request.requestedRole,
           at: t,
         });
         return { request: reviewed, user: updatedUser, fromRole };
