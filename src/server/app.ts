@@ -25,7 +25,7 @@ import hardeningPlugin from './plugins/hardening.ts';
 import { logRequest, loggerOptions } from './logger.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from '#server/modules/mail';
-import { liveSessions, sessionCookieName, sessionSettings } from '#server/modules/sessions';
+import { sessionCookieName, sessionSettings, socketsSeen } from '#server/modules/sessions';
 import { createMemoryStore, createPostgresStore } from '#server/modules/rate-limits';
 import { createUserVisibility } from '#server/modules/users';
 import { createEventBus } from './core/events.ts';
@@ -189,7 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
   await app.register(realtimePlugin, {
     heartbeatMs: config.WS_HEARTBEAT_MS,
     appUrl: config.APP_URL,
-    liveSessions,
+    socketsSeen,
   });
   for (const mod of modules) await app.register(mod);
 

@@ -8,6 +8,8 @@
 // - The heartbeat pings every socket each WS_HEARTBEAT_MS and ends one that missed the previous ping; a socket
 //   whose session expired closes at the next beat, and ended sessions (sessionsEnded) close theirs on every
 //   instance at once (a session renewed under a new token keeps its sockets).
+// - Presence (decision 0043): a socket's opening and every beat mark its session's socket_seen_at (the beat's
+//   liveness check and that mark are one statement), so any instance can tell whether a person has a page open.
 // - On PostgreSQL an event crosses as a NOTIFY on one channel, sent in the writer's transaction, so every instance
 //   hears it at commit, in commit order, and never for a rollback; each instance delivers in the order it heard.
 //   If the LISTEN connection drops, every socket is closed (1012) so clients reconnect and backfill. On the
@@ -74,8 +76,11 @@ declare module 'fastify' {
 export interface RealtimeOptions {
   heartbeatMs: number;
   appUrl: string;
-  /** Which of these session token hashes are still live (the sessions module's liveSessions). */
-  liveSessions: (db: Db, tokenHashes: string[], now: Date) => Promise<Set<string>>;
+  /**
+   * Marks these sessions as having an open socket at `now`; which of them are still live (the sessions module's
+   * socketsSeen).
+   */
+  socketsSeen: (db: Db, tokenHashes: string[], now: Date) => Promise<Set<string>>;
 }
 
 export default fp(
@@ -192,11 +197,12 @@ export default fp(
         c.socket.ping();
         open.push(c);
       }
-      // A session that expired (rather than being signed out) closes its sockets at the next beat.
+      // A session that expired (rather than being signed out) closes its sockets at the next beat; the live ones
+      // are marked seen in the same statement.
       if (open.length === 0) return;
       const asked = new Set(open.map((c) => c.tokenHash));
       opts
-        .liveSessions(db, [...asked], now())
+        .socketsSeen(db, [...asked], now())
         .then((live) => {
           // A socket whose session got a new token meanwhile (re-authentication) was not asked about: it stays.
           for (const c of open) {
@@ -277,6 +283,10 @@ export default fp(
           // Client messages are handled one at a time, in order, after the opening.
           let queue = registry
             .catchUp(client, async (write) => {
+              // Seen from its opening, not only from the next beat: a message arriving meanwhile is seen live.
+              await opts
+                .socketsSeen(db, [client.tokenHash], now())
+                .catch((err: unknown) => app.log.error({ err }, 'websocket presence mark failed'));
               const opening = { query: req.query as Record<string, unknown>, write };
               for (const open of openers) await open(client, opening);
             })

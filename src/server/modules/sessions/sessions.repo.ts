@@ -1,5 +1,5 @@
 // The sessions table: one row per sign-in, keyed by the SHA-256 hash of the cookie token.
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { perDatabase } from '#server/db/prepared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -188,12 +188,40 @@ export async function deleteUserSessionByPublicId(db: Executor, userId: string, 
   return row?.tokenHash;
 }
 
-/** Which of these sessions still exist and have not expired at `now`. */
-export async function liveTokenHashes(db: Executor, tokenHashes: readonly string[], now: Date) {
+/**
+ * The heartbeat's one statement per beat (decision 0043): these sessions have an open /ws socket at `now`
+ * (socket_seen_at, read as "has an open page" by usersWithOpenPage); which of them still exist and have not
+ * expired (the others' sockets close). An expired session is not marked.
+ */
+export async function markSocketsSeen(db: Executor, tokenHashes: readonly string[], now: Date) {
   if (tokenHashes.length === 0) return new Set<string>();
   const rows = await db
-    .select({ tokenHash: sessions.tokenHash })
-    .from(sessions)
-    .where(and(inArray(sessions.tokenHash, [...tokenHashes]), gt(sessions.expiresAt, now)));
+    .update(sessions)
+    .set({ socketSeenAt: now })
+    .where(and(inArray(sessions.tokenHash, [...tokenHashes]), gt(sessions.expiresAt, now)))
+    .returning({ tokenHash: sessions.tokenHash });
   return new Set(rows.map((r) => r.tokenHash));
+}
+
+/**
+ * Which of these users have a page of the app open: a live session whose socket was seen at `seenSince` or later.
+ * One statement on the user_id index.
+ */
+export async function usersWithOpenPage(
+  db: Executor,
+  userIds: readonly string[],
+  q: { seenSince: Date; now: Date },
+) {
+  if (userIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ userId: sessions.userId })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.userId, [...userIds]),
+        gte(sessions.socketSeenAt, q.seenSince),
+        gt(sessions.expiresAt, q.now),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
 }

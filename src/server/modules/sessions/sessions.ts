@@ -138,10 +138,14 @@ export function clearSessionCookie(reply: FastifyReply, settings: SessionSetting
 export type SessionEvents = Pick<AppEventBus, 'publish'>;
 
 /**
- * Which of these sessions are still live (the realtime channel checks its sockets' sessions with it, so one
- * that expired closes; a session ended through destroySession closes at once).
+ * The /ws heartbeat's check and presence in one statement (decision 0043): marks these sessions as having an open
+ * socket at `now` and says which of them are still live (the realtime channel closes the sockets of one that
+ * expired; a session ended through destroySession closes at once).
  */
-export const liveSessions = repo.liveTokenHashes;
+export const socketsSeen = repo.markSocketsSeen;
+
+/** Which of these users have a page of the app open (a live session's socket seen at `seenSince` or later). */
+export const usersWithOpenPage = repo.usersWithOpenPage;
 
 export async function destroySession(db: Executor, events: SessionEvents, tokenHash: string): Promise<void> {
   await repo.deleteSession(db, tokenHash);
