@@ -24,6 +24,15 @@ export async function conversationOfMessage(
   return row;
 }
 
+/**
+ * Holds the conversation's checks one at a time until the transaction ends (two could be due together, on two
+ * instances): the second sees what the first told.
+ */
+export async function lockConversation(db: Executor, c: UnreadConversation): Promise<void> {
+  const name = `messageUnread:${c.receiverId}:${c.estimateId}:${c.senderId}`;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}::text, 0))`);
+}
+
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
 

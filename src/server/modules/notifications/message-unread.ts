@@ -1,10 +1,14 @@
 // message_unread (decision 0043): a message still unread MESSAGE_UNREAD_AFTER_MS after it arrived, while its
 // receiver has no page of the app open, is told to the receiver as a notification (and so by mail, as they chose).
-// - Each message schedules a check (messageUnread) in the sender's transaction, keyed by its conversation and
-//   receiver: while one check of a conversation is pending, later messages ride on it.
+// - Each message schedules a check (messageUnread) in the sender's transaction, due MESSAGE_UNREAD_AFTER_MS later and
+//   keyed by its conversation and its window of MESSAGE_UNREAD_AFTER_MS: while the window's check is pending, later
+//   messages of that window ride on it. A check runs after its window ended, so a message sent while it runs is in
+//   a later window and schedules its own (one keyed by the conversation alone could be swallowed by the running
+//   item and never told).
 // - The check tells the conversation's latest unread message sent after the last time this conversation was told:
-//   one notification however many messages wait, and none again for the same ones. Nothing when everything was
-//   read, or when the receiver has a page open (a /ws socket seen within two heartbeats: they see it live).
+//   one notification however many messages wait, and none again for the same ones (checks of one conversation run
+//   one at a time). Nothing when everything was read, or when the receiver has a page open (a /ws socket seen within
+//   two heartbeats: they see it live).
 import { publicName } from '#domain/format';
 import { MESSAGE_UNREAD_AFTER_MS } from '#domain/notification-kinds';
 import type { AppContext } from '#server/context';
@@ -36,13 +40,16 @@ export function registerMessageUnread(
   const { events, work } = ctx;
 
   events.inTransaction('messageSent', async (tx, { message }) => {
+    const sentAt = Date.parse(message.createdAt);
+    const conversation = `${message.receiverId}:${message.estimateId}:${message.senderId}`;
+    const windowIndex = Math.floor(sentAt / MESSAGE_UNREAD_AFTER_MS);
     await work.schedule(
       tx,
       'messageUnread',
       { messageId: message.id },
       {
-        dueAt: new Date(Date.parse(message.createdAt) + MESSAGE_UNREAD_AFTER_MS),
-        key: `messageUnread:${message.receiverId}:${message.estimateId}:${message.senderId}`,
+        dueAt: new Date(sentAt + MESSAGE_UNREAD_AFTER_MS),
+        key: `messageUnread:${conversation}:${windowIndex}`,
       },
     );
   });
@@ -54,6 +61,7 @@ export function registerMessageUnread(
     await events.transaction(async (tx) => {
       const conversation = await repo.conversationOfMessage(tx, payload.messageId);
       if (!conversation) return;
+      await repo.lockConversation(tx, conversation);
       const { estimateId, senderId, receiverId } = conversation;
       const links = ['customer', 'provider'].map((role) => conversationLink(role, estimateId, senderId));
       const unread = await repo.latestUntoldUnread(tx, conversation, links);
