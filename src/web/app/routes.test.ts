@@ -53,6 +53,7 @@ const specRoutes = [
   '/admin/messages',
   '/admin/replit-db-users',
   '/admin/cleanup',
+  '/notifications',
 ];
 
 const { parser } = renderHook(() => useRouter()).result.current;

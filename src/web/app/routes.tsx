@@ -11,6 +11,7 @@ import { jobsRoutes } from '#web/features/jobs/index.ts';
 import { landingRoutes } from '#web/features/landing/index.ts';
 import { legalRoutes } from '#web/features/legal/index.ts';
 import { messagingRoutes } from '#web/features/messaging/index.ts';
+import { notificationsRoutes } from '#web/features/notifications/index.ts';
 import { projectsRoutes } from '#web/features/projects/index.ts';
 import { providerMarketplaceRoutes } from '#web/features/provider-marketplace/index.ts';
 import { siteRoutes } from '#web/features/site/index.ts';
@@ -30,5 +31,6 @@ export const routes: readonly AppRoute[] = [
   ...accountsRoutes,
   ...providerMarketplaceRoutes,
   ...messagingRoutes,
+  ...notificationsRoutes,
   ...adminRoutes,
 ];

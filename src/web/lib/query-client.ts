@@ -10,7 +10,7 @@ import { TWO_STEP_REQUIRED_CODE } from '#domain/two-step';
 import { getQueryFn, HttpError, parseApiError } from './api-client.ts';
 
 export const SESSION_QUERY_KEY = ['/api/auth/session'] as const;
-/** A provider's notifications (list and count); the realtime channel refreshes them on a push. */
+/** Everyone's notifications (lists, count, email choices); the realtime channel refreshes the lists on a push. */
 export const NOTIFICATIONS_QUERY_KEY = ['/api/notifications'] as const;
 
 const isUnauthorized = (err: unknown) => err instanceof HttpError && err.status === 401;

@@ -61,8 +61,10 @@ import type {
   unreadCountSchema,
 } from '#domain/schemas/message-api.schema';
 import type {
+  adminMailListSchema,
   markNotificationsReadResponseSchema,
   notificationListSchema,
+  notificationPreferencesSchema,
   notificationSettingsSchema,
 } from '#domain/schemas/notification.schema';
 import type {
@@ -234,6 +236,9 @@ export interface ApiRoutes {
   'POST /api/notifications/read': { 200: Of<typeof markNotificationsReadResponseSchema> };
   'GET /api/notifications/settings': { 200: Of<typeof notificationSettingsSchema> };
   'PUT /api/notifications/settings': { 200: Of<typeof notificationSettingsSchema> };
+  'GET /api/notifications/preferences': { 200: Of<typeof notificationPreferencesSchema> };
+  'PUT /api/notifications/preferences': { 200: Of<typeof notificationPreferencesSchema> };
+  'GET /api/admin/mail': { 200: Of<typeof adminMailListSchema> };
 
   // projects
   'POST /api/tasks/post': { 201: Of<typeof postProjectResponseSchema> };

@@ -1,4 +1,4 @@
-// The provider marketplace feature's front door: its route rows and the lazily loaded parts other
-// features show (the dashboard's notifications and overview, the notification settings).
-export { LazyNotificationSettings, LazyNotificationsPanel, LazyProviderOverview } from './lazy-parts.ts';
+// The provider marketplace feature's front door: its route rows and the lazily loaded part other features show
+// (the dashboard's overview; the notifications moved to the notifications feature).
+export { LazyProviderOverview } from './lazy-parts.ts';
 export { providerMarketplaceRoutes } from './routes.tsx';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { providerSettingsSchema, type ProviderSettingsInput } from '#domain/schemas/profile.schema';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { LazyNotificationSettings } from '#web/features/provider-marketplace/index.ts';
+import { LazyNotificationSettings } from '#web/features/notifications/index.ts';
 import { InputField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';

@@ -1,12 +1,14 @@
-// /settings: account information, the messaging limit, role change
+// /settings: account information, the messaging limit, the notification email choices (decision 0043), role change
 // requests with their history, changing the password (docs/security.md), two-step verification (decision 0024)
 // and where the account is signed in (decision 0025).
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Link } from 'wouter';
 import { providerPlanDisplayName } from '#domain/plans';
 import type { PublicUser } from '#domain/schemas/user.schema';
 import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
+import { LazyNotificationPreferences } from '#web/features/notifications/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { formatDate, roleLabels } from '../format.ts';
 import { AccountScreen, Section } from './AccountScreen.tsx';
@@ -23,10 +25,16 @@ export function SettingsPage() {
   return (
     <AccountScreen
       title="Settings"
-      intro="Your account, who may message you, your role, your password, two-step verification and where you are signed in."
+      intro="Your account, who may message you, which notifications are emailed to you, your role, your password, two-step verification and where you are signed in."
     >
       <AccountInfoSection user={user} />
       <MessagingLimitSection role={user.role} />
+      {/* No notification kind is an admin's (src/domain/notification-kinds), so there is nothing to choose. */}
+      {user.role !== 'admin' && (
+        <Suspense fallback={<Spinner label="Loading notification settings" />}>
+          <LazyNotificationPreferences />
+        </Suspense>
+      )}
       <RoleRequestSection currentRole={user.role} />
       <ChangePasswordSection />
       <TwoStepSection />

@@ -12,6 +12,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useAccessRevoked } from '../hooks/useAccessRevoked.ts';
 import { AuditTab } from './AuditTab.tsx';
 import { ExportTab } from './ExportTab.tsx';
+import { MailTab } from './MailTab.tsx';
 import { RoleRequestsTab } from './RoleRequestsTab.tsx';
 import { TwoStepSuggestion } from './TwoStepSuggestion.tsx';
 import { UsersTab } from './UsersTab.tsx';
@@ -25,6 +26,7 @@ export const adminTabs = [
   { id: 'audit', label: 'Audit Log' },
   { id: 'export', label: 'Export Data' },
   { id: 'analytics', label: 'Visit Analytics' },
+  { id: 'mail', label: 'Mail' },
   { id: 'cleanup', label: 'Cleanup' },
 ] as const;
 type TabId = (typeof adminTabs)[number]['id'];
@@ -126,6 +128,9 @@ export function AdminConsolePage() {
                 <AnalyticsTab />
               </Suspense>
             </LoadBoundary>
+          </Tabs.Content>
+          <Tabs.Content value="mail" className="focus-visible:outline-none">
+            <MailTab />
           </Tabs.Content>
           <Tabs.Content value="cleanup" className="focus-visible:outline-none">
             <OpensInNewTab

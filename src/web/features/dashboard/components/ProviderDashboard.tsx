@@ -2,7 +2,8 @@ import { CardIcon, ClipboardIcon, MessageIcon, WrenchIcon } from '#web/component
 import { Suspense } from 'react';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { RecentConversations } from '#web/features/messaging/index.ts';
-import { LazyNotificationsPanel, LazyProviderOverview } from '#web/features/provider-marketplace/index.ts';
+import { LazyNotificationsPanel } from '#web/features/notifications/index.ts';
+import { LazyProviderOverview } from '#web/features/provider-marketplace/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { ActiveJobsCard } from './ActiveJobsCard.tsx';
 import { DashboardShell } from './DashboardShell.tsx';

@@ -5,7 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { WsServerEvent } from '#domain/schemas/message-api.schema';
 import { markMessagesRead, refreshConversations, upsertMessage } from '../api/cache.ts';
 import { UNREAD_KEY } from '../api/keys.ts';
-import { NOTIFICATIONS_QUERY_KEY, SESSION_QUERY_KEY } from '#web/lib/query-client.ts';
+import { applyNotificationPush } from '#web/features/notifications/index.ts';
+import { SESSION_QUERY_KEY } from '#web/lib/query-client.ts';
 import { setConnectionStatus } from './status.ts';
 
 const BASE_DELAY_MS = 1_000;
@@ -45,7 +46,8 @@ export function applyEvent(client: QueryClient, viewerId: string, event: WsServe
       void refreshConversations(client);
       return null;
     case 'notifications':
-      void client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+      // Every role's bell: the count at once, then the lists read again.
+      applyNotificationPush(client, event.unreadCount);
       return null;
     case 'error':
       return null;

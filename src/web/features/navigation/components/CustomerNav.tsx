@@ -9,6 +9,7 @@ import {
 import { paths } from '#web/lib/paths.ts';
 import { useAuth } from '#web/features/auth/index.ts';
 import { LiveMessaging } from '#web/features/messaging/index.ts';
+import { NotificationBell } from '#web/features/notifications/index.ts';
 import { ThemeToggle } from '#web/features/theme/index.ts';
 import { Brand } from './Brand.tsx';
 import { NavItem } from './NavItem.tsx';
@@ -61,6 +62,7 @@ export function CustomerNav() {
           )}
           <div className="ml-auto flex items-center gap-2">
             <ThemeToggle />
+            <NotificationBell />
             {user && <UserMenu user={user} />}
           </div>
         </div>

@@ -1,5 +1,6 @@
 // The provider dashboard's notifications (its plan-limit notices are in ProviderLimits.test.tsx); the email
-// switch on /provider/settings (decision 0021).
+// switch on /provider/settings (decisions 0021, 0043). The bell, its panel and /notifications are tested in
+// src/web/features/notifications.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#domain/schemas/notification.schema';
@@ -30,6 +31,9 @@ const note = (overrides: Partial<Notification> = {}): Notification => ({
   kind: 'estimate_posted',
   estimateId: 'e1',
   projectId: null,
+  jobId: null,
+  link: '/estimates/e1',
+  actorName: null,
   title: 'New Cabinets job in Jacksonville, FL',
   body: 'Shaker doors: $1,200.00 – $1,800.00',
   priority: false,
@@ -93,6 +97,8 @@ describe('provider dashboard: notifications', { timeout: 20_000 }, () => {
           body: 'Casey accepted your bid.',
           read: true,
           jobId: 'j1',
+          link: '/jobs/j1',
+          actorName: 'Casey C.',
         }),
       ],
     });
@@ -127,7 +133,9 @@ describe('provider dashboard: notifications', { timeout: 20_000 }, () => {
   it('says so when there are none, and offers a retry when they fail to load', async () => {
     dashboard();
     expect(
-      await screen.findByText('No notifications yet. New posted work in your categories will appear here.'),
+      await screen.findByText(
+        'No notifications yet. What happens on your estimates, bids and jobs will appear here.',
+      ),
     ).toBeInTheDocument();
     vi.unstubAllGlobals();
     dashboard({ failing: true });
@@ -175,9 +183,10 @@ describe('provider dashboard: recommended public projects', { timeout: 20_000 },
       items: [
         note({
           id: 'n3',
-          kind: 'project_posted',
+          kind: 'estimate_posted',
           estimateId: null,
           projectId: 'pr7',
+          link: '/projects/pr7',
           title: 'New Kitchen project in Jacksonville',
           body: 'Open-plan kitchen: $5,000.00 – $9,000.00',
         }),
@@ -191,7 +200,7 @@ describe('provider dashboard: recommended public projects', { timeout: 20_000 },
 });
 
 describe('/provider/settings: email notifications', { timeout: 20_000 }, () => {
-  it('turns the digest off and says it was saved', async () => {
+  it('turns all notification email off, says it was saved, and links to the choices per kind', async () => {
     const { calls, user } = renderApp({
       path: '/provider/settings',
       user: provider,
@@ -212,7 +221,10 @@ describe('/provider/settings: email notifications', { timeout: 20_000 }, () => {
         'PUT /api/notifications/settings': { body: { emailNotifications: false } },
       },
     });
-    const box = await screen.findByRole('checkbox', { name: 'Email me about new work' });
+    const box = await screen.findByRole('checkbox', { name: 'Email me notifications' });
+    expect(
+      screen.getByRole('link', { name: 'Choose the email for each kind of notification' }),
+    ).toHaveAttribute('href', '/settings#notifications');
     expect(box).toBeChecked();
     await user.click(box);
     await waitFor(() =>

@@ -14,14 +14,14 @@ import { paths } from '#web/lib/paths.ts';
 import { ProjectMarker } from './ProjectFeedCard.tsx';
 import { ProviderBids } from './ProviderBids.tsx';
 import { UpgradeDialog } from './UpgradeDialog.tsx';
-import { useNotifications } from '../api/notifications.ts';
+import { useUnreadNotificationCount } from '#web/features/notifications/index.ts';
 import { useProviderCategories, useRecommendations, useSentBidsCount, useTrialStatus } from '../api/trial.ts';
 
 export function ProviderOverview() {
   const status = useTrialStatus();
   const categories = useProviderCategories();
   const sent = useSentBidsCount();
-  const notifications = useNotifications();
+  const unreadNotifications = useUnreadNotificationCount();
   if (status.isPending || categories.isPending) return <Spinner label="Loading your plan" />;
   if (status.isError || categories.isError)
     return (
@@ -40,7 +40,7 @@ export function ProviderOverview() {
       'Days Until Renewal',
       String(s.isTrial ? s.daysRemaining : daysUntilRenewal(s.subscriptionExpiryDate, new Date())),
     ],
-    ['New Notifications', notifications.data === undefined ? '…' : String(notifications.data.unreadCount)],
+    ['New Notifications', unreadNotifications === undefined ? '…' : String(unreadNotifications)],
   ];
   const paid = s.plan !== 'free';
   const upgradeLink = (

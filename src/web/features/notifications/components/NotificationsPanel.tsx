@@ -1,13 +1,13 @@
-// The provider dashboard's notifications (decision 0021): the latest five, unread ones marked, each linking to
-// its estimate or, for a new public project, to the project (opening one marks it read), and "Mark all as read".
-// Deluxe notifications arrive live.
+// The provider dashboard's notifications (decisions 0021, 0043): the latest five of the bell's latest ten (one
+// query), unread ones marked, each linking to the screen where it is acted on (opening one marks it read), and
+// "Mark all as read". They arrive live, as the bell's count does.
 import { Link } from 'wouter';
 import { NOTIFICATION_MESSAGES, type Notification } from '#domain/schemas/notification.schema';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { paths } from '#web/lib/paths.ts';
-import { useMarkNotificationsRead, useNotifications } from '../api/notifications.ts';
+import { useLatestNotifications } from '../api/get-notifications.ts';
+import { useMarkNotificationsRead } from '../api/mark-read.ts';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -17,8 +17,11 @@ const when = (iso: string) =>
     minute: '2-digit',
   });
 
+/** The dashboard shows this many of the latest. */
+const DASHBOARD_COUNT = 5;
+
 export function NotificationsPanel() {
-  const list = useNotifications();
+  const list = useLatestNotifications();
   const mark = useMarkNotificationsRead();
   let body;
   if (list.isPending) body = <Spinner label="Loading notifications" />;
@@ -36,7 +39,7 @@ export function NotificationsPanel() {
   else
     body = (
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-        {list.data.items.map((n) => (
+        {list.data.items.slice(0, DASHBOARD_COUNT).map((n) => (
           <NotificationItem key={n.id} n={n} onOpen={() => !n.read && mark.mutate({ ids: [n.id] })} />
         ))}
       </ul>
@@ -54,7 +57,7 @@ export function NotificationsPanel() {
         </h2>
         {unread > 0 && (
           <Button variant="outline" size="sm" disabled={mark.isPending} onClick={() => mark.mutate({})}>
-            Mark all as read
+            {NOTIFICATION_MESSAGES.markAllRead}
           </Button>
         )}
       </div>
@@ -64,14 +67,7 @@ export function NotificationsPanel() {
 }
 
 function NotificationItem({ n, onOpen }: { n: Notification; onOpen: () => void }) {
-  // A job's news goes to its page; new work to the estimate or the project.
-  const href = n.jobId
-    ? paths.job(n.jobId)
-    : n.projectId
-      ? paths.project(n.projectId)
-      : n.estimateId
-        ? paths.estimate(n.estimateId)
-        : null;
+  const href = n.link;
   return (
     <li className="flex gap-3 py-3">
       <span
@@ -83,21 +79,18 @@ function NotificationItem({ n, onOpen }: { n: Notification; onOpen: () => void }
       />
       <div className="min-w-0">
         <p className={cn('text-slate-900 dark:text-white', !n.read && 'font-semibold')}>
-          {href ? (
-            <Link
-              href={href}
-              onClick={onOpen}
-              className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
-            >
-              {n.title}
-            </Link>
-          ) : (
-            n.title
-          )}
+          <Link
+            href={href}
+            onClick={onOpen}
+            className="text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+          >
+            {n.title}
+          </Link>
           {!n.read && <span className="sr-only"> (unread)</span>}
         </p>
         <p className="text-sm break-words text-slate-700 dark:text-slate-300">{n.body}</p>
         <p className="text-xs text-slate-600 dark:text-slate-400">
+          {n.actorName && <>{n.actorName} · </>}
           <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
           {n.priority && ' · Priority'}
         </p>

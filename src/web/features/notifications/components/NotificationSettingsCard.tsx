@@ -1,6 +1,8 @@
-// /provider/settings: the email digest switch (decision 0021). New posted work and accepted bids always show in
-// the app; this turns the hourly email digest on or off, saved as soon as it changes.
+// /provider/settings: the old one email switch (decisions 0021, 0043), kept as a shortcut: off turns every
+// notification email off, on puts every kind back to its default. The choice per kind is on /settings. Saved as
+// soon as it changes.
 import { useId } from 'react';
+import { Link } from 'wouter';
 import { NOTIFICATION_MESSAGES } from '#domain/schemas/notification.schema';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -8,7 +10,8 @@ import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useNotificationSettings, useSaveNotificationSettings } from '../api/notifications.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useNotificationSettings, useSaveNotificationSettings } from '../api/settings.ts';
 
 export function NotificationSettingsCard() {
   const id = useId();
@@ -47,11 +50,12 @@ export function NotificationSettingsCard() {
         />
         <div>
           <label htmlFor={`${id}-email`} className="font-medium text-slate-900 dark:text-white">
-            Email me about new work
+            Email me notifications
           </label>
           <p id={`${id}-email-hint`} className="text-sm text-slate-700 dark:text-slate-300">
-            One email at most every hour with new postings in your categories and accepted bids. They always
-            show on your dashboard.
+            Off turns all notification email off. On puts every kind back to its default: new work as your
+            plan sends it, what waits on you at once, the rest in a daily digest. Notifications always show in
+            the app.
           </p>
         </div>
       </div>
@@ -64,6 +68,14 @@ export function NotificationSettingsCard() {
           Notifications
         </h2>
         <div className="mt-4">{body}</div>
+        <p className="mt-4 text-sm">
+          <Link
+            href={paths.settingsNotifications}
+            className="font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300"
+          >
+            Choose the email for each kind of notification
+          </Link>
+        </p>
       </section>
     </Card>
   );
