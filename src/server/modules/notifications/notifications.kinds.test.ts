@@ -90,6 +90,14 @@ describe('estimate_posted: new work to the providers', () => {
       ]);
     }
     expect(await toldTo(owner)).toEqual([]);
+
+    // Work an admin posts is by "HomeFix admin", never the admin's own name.
+    const admin = await makeAdmin(db(), { firstName: 'Alice', lastName: 'Root' });
+    const byAdmin = await makeEstimate(db(), admin, { category: 'kitchen', title: 'Cabinet hinges' });
+    await send(admin, 'PATCH', `/api/estimates/${byAdmin.id}/post`);
+    expect((await toldTo(deluxe)).filter((n) => n.estimateId === byAdmin.id)).toEqual([
+      expect.objectContaining({ kind: 'estimate_posted', actorName: 'HomeFix admin' }),
+    ]);
   });
 
   it('a public project tells them too, linked to the project', async () => {

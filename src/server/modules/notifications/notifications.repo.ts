@@ -245,6 +245,7 @@ export async function namesOf(db: Executor, ids: readonly string[]) {
       firstName: users.firstName,
       lastName: users.lastName,
       companyName: users.companyName,
+      role: users.role,
     })
     .from(users)
     .where(inArray(users.id, [...ids]));

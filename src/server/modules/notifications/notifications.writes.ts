@@ -28,11 +28,15 @@ import { writeNotifications, type Events, type NotificationInput } from './notif
 /** How admins are named to the people they act on: never by their own name. */
 export const ADMIN_ACTOR_NAME = 'HomeFix admin';
 
-/** A person's public name as a notification's actor: a provider's company when set, else "Jane D.". */
+/**
+ * A person's public name as a notification's actor: a provider's company when set, else "Jane D."; an admin (who
+ * may post work too) as "HomeFix admin".
+ */
 export function actorPublicName(
-  u: { firstName: string; lastName: string; companyName: string | null },
+  u: { firstName: string; lastName: string; companyName: string | null; role: string },
   asProvider: boolean,
 ): string {
+  if (u.role === 'admin') return ADMIN_ACTOR_NAME;
   const company = asProvider ? u.companyName?.trim() : '';
   return company || publicName(u.firstName, u.lastName);
 }
@@ -442,7 +446,7 @@ export function roleRequestReviewedText(
     ? { title: 'Role request approved', body: `Your request to become ${role} was approved.` }
     : {
         title: 'Role request denied',
-        body: `Your request to become ${role} was denied. See why in your settings.`,
+        body: `Your request to become ${role} was denied. Your settings show the details.`,
       };
 }
 
