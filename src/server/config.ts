@@ -105,7 +105,11 @@ const envSchema = z.object({
   RATE_LIMIT_GLOBAL_PER_MINUTE: int(600),
   /** How often /ws pings each socket; one that missed the previous ping is closed. */
   WS_HEARTBEAT_MS: int(30_000, 50),
-  /** How often each instance sends the notification email digests that are due; 0 turns it off. */
+  /**
+   * How often the notification mail work runs across all instances (composing what is due, the daily and hourly
+   * digests included, and sending the outbox); 0 turns the timer off (a commit with new notifications still wakes
+   * its instance at once). Decision 0043.
+   */
   NOTIFICATION_DIGEST_SECONDS: int(60, 0),
   /**
    * `required`: an admin without two-step verification may sign in and use /settings, but every admin tool answers

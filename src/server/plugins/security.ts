@@ -9,6 +9,16 @@ import type { AppConfig } from '#server/config';
 import { clientKey, createMemoryStore, fastifyStore } from '#server/modules/rate-limits';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public route that any site or mail provider may post to (the one-click unsubscribe, RFC 8058): no
+     * Origin check. It must not act on the session.
+     */
+    crossSite?: boolean;
+  }
+}
 const MINUTE_MS = 60_000;
 
 const tooManyRequests = (ttlMs: number) =>
@@ -85,7 +95,7 @@ export default fp(
 
     const trustedOrigins = allowedOrigins(config.APP_URL);
     app.addHook('onRequest', (req, _reply, done) => {
-      if (SAFE_METHODS.has(req.method)) return done();
+      if (SAFE_METHODS.has(req.method) || req.routeOptions.config?.crossSite === true) return done();
       const origin = originOf(req.headers.origin) ?? originOf(req.headers.referer);
       // Not a browser request: SameSite=Lax already keeps the cookie away.
       if (origin === null || trustedOrigins.has(origin)) return done();

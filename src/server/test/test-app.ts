@@ -21,8 +21,8 @@ export async function createTestApp(
     APP_URL: 'http://localhost:5000',
     WEB_DIST: '/nonexistent-web-dist',
     LOG_LEVEL: 'silent',
-    // Tests send the digests themselves (createNotificationsService(app.ctx).sendDigests()) unless they turn the
-    // scheduled digest on.
+    // No timer for notification mail: a commit with new notifications still wakes it; tests that move the clock run
+    // it themselves (createNotificationMail(app.ctx).run()) unless they turn the recurring work on.
     NOTIFICATION_DIGEST_SECONDS: '0',
     ...env,
   });

@@ -15,6 +15,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields (a notification mail's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -63,11 +65,19 @@ export function createMailer(opts: MailerOptions): Mailer {
 
   async function send(mail: Mail) {
     if (smtp) {
-      await smtp.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await smtp.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
       log.info({ to: mail.to, subject: mail.subject }, 'mail sent via SMTP');
       return;
     }
-    await insertOutboxMail(db, { ...mail, transport, createdAt: now() });
+    const { to, subject, text, html } = mail;
+    await insertOutboxMail(db, { to, subject, text, html, transport, createdAt: now() });
     await purge();
     const links = opts.logLinks ? (mail.text.match(/https?:\/\/\S+/g) ?? []) : [];
     log.info(

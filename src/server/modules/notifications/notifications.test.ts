@@ -1,296 +1,547 @@
-// Provider notifications through HTTP (decision 0021): a first posting tells exactly the providers whose plan
-// opens its category (never the poster, a free or lapsed plan, or a repost), priority for deluxe, pushed live over
-// /ws; the list, the unread count and read marks stay the provider's own; accepting a bid tells its provider; the
-// email digest goes over real SMTP at most once an hour, and not when turned off, run as recurring scheduled work.
+// Notification email through the real app and a real SMTP server (decision 0043): the preferences per kind (GET,
+// PUT of only the changed kinds, the 400s) and the old all-or-defaults switch; each choice honoured with the clock
+// moved (immediately, woken on commit; daily at 8:00 in the person's zone; off); at most one immediate mail per kind
+// per 15 minutes, the rest together after; new work hourly for a Starter plan; one-click unsubscribe (the headers,
+// the POST without a session, the page and its undo, a tampered link refused); no mail to an unconfirmed address;
+// a refused mail retried with backoff, failed after a day and listed to admins; the recurring work's item.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationList } from '#domain/schemas/notification.schema';
-import { eq } from 'drizzle-orm';
-import { scheduledWork } from '#server/db/schema/index';
-import { makeCustomer, makeEstimate, makeProvider } from '#server/test/factories';
+import { and, eq } from 'drizzle-orm';
+import { DAILY_DIGEST_HOUR, kindsFor, type NotificationKind } from '#domain/notification-kinds';
+import type { AdminMailList, NotificationPreferences } from '#domain/schemas/notification.schema';
+import { nextLocalHour } from '#domain/zip-time-zone';
+import { notificationMail, notifications, scheduledWork } from '#server/db/schema/index';
+import { makeAdmin, makeCustomer, makeEstimate, makeProvider, type TestUser } from '#server/test/factories';
 import { call, loginAs } from '#server/test/login';
-import { startSmtpCapture, type SmtpCapture } from '#server/test/smtp-capture';
+import {
+  startSmtpCapture,
+  unreachableSmtpUrl,
+  type CapturedMail,
+  type SmtpCapture,
+} from '#server/test/smtp-capture';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import { openSocket, type TestSocket } from '#server/test/ws-client';
-import { createNotificationsService, DIGEST_EVERY_MS } from './index.ts';
+import { createNotificationMail } from './notification-mail.ts';
+import { writeNotifications } from './notifications.store.ts';
+
+const APP_URL = 'http://localhost:5000';
+const MIN = 60_000;
 
 let t: TestApp;
 let smtp: SmtpCapture;
-let base: string;
-const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000' });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  for (const s of sockets) s.ws.terminate();
   await t?.close();
   await smtp?.close();
 });
 
 const db = () => t.app.ctx.db;
-const get = (cookie: string, url: string) => call(t.app, { method: 'GET', url }, cookie);
-const list = async (cookie: string, query = '') =>
-  (await get(cookie, `/api/notifications${query}`)).json<NotificationList>();
-const digests = () => createNotificationsService(t.app.ctx).sendDigests();
-const mailTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
+const run = () => createNotificationMail(t.app.ctx).run();
+const mailTo = (u: TestUser) => smtp.messages.filter((m) => m.to.includes(u.email));
+/**
+ * The mail to `u` with `subject` in its subject (or `text` in its body) once it arrived and its sender recorded it
+ * (a test that moves the clock past the sender's lease must not find it still in flight).
+ */
+async function waitMail(u: TestUser, subject?: string, text?: string) {
+  const mail = await smtp.waitFor(
+    (m) =>
+      m.to.includes(u.email) &&
+      (subject === undefined || m.subject.includes(subject)) &&
+      (text === undefined || m.decoded.includes(text)),
+  );
+  for (let i = 0; i < 200; i++) {
+    if ((await outbox(u)).every((m) => m.status !== 'pending' || m.claimedBy === null)) break;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return mail;
+}
+/** A mail's text with quoted-printable undone and lines joined (to read its sentences). */
+const words = (mail: CapturedMail) =>
+  Buffer.from(
+    mail.raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  )
+    .toString('utf8')
+    .replace(/\r?\n/g, ' ');
 
-/** Posts a fresh estimate of `category` through the owner's PATCH /api/estimates/{id}/post. */
-async function post(category: string, title = `${category} job ${Math.random().toString(36).slice(2, 8)}`) {
-  const customer = await makeCustomer(db());
-  const estimate = await makeEstimate(db(), customer, { category, title });
-  const cookie = await loginAs(t.app, customer);
-  const res = await call(t.app, { method: 'PATCH', url: `/api/estimates/${estimate.id}/post` }, cookie);
-  expect(res.statusCode).toBe(200);
-  return { customer, cookie, estimate };
+/** One notification of `kind` for `user`, written the one way every writer writes (at the test clock's now). */
+async function notify(user: TestUser, kind: NotificationKind, title: string) {
+  const { events } = t.app.ctx;
+  await events.transaction((tx) =>
+    writeNotifications(tx, events, [
+      {
+        userId: user.id,
+        kind,
+        title,
+        body: `${title}, in one line.`,
+        link: '/estimates',
+        actorName: 'Sam S.',
+        priority: true,
+        createdAt: t.clock.now,
+      },
+    ]),
+  );
 }
 
-describe('a first posting notifies the providers who may act on it', () => {
-  it('deluxe (priority), a starter of that category, a running trial; not free, lapsed, other categories or the poster', async () => {
+/** The outbox rows of a person (what the composer made), oldest first. */
+const outbox = async (u: TestUser) =>
+  (await db().select().from(notificationMail).where(eq(notificationMail.userId, u.id))).sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+  );
+const emailStates = async (u: TestUser) =>
+  (
+    await db()
+      .select({ title: notifications.title, state: notifications.emailState, due: notifications.emailDueAt })
+      .from(notifications)
+      .where(eq(notifications.userId, u.id))
+  ).sort((a, b) => a.title.localeCompare(b.title));
+
+const prefs = async (cookie: string) =>
+  (
+    await call(t.app, { method: 'GET', url: '/api/notifications/preferences' }, cookie)
+  ).json<NotificationPreferences>();
+const putPrefs = (cookie: string, email: Record<string, string>) =>
+  call(t.app, { method: 'PUT', url: '/api/notifications/preferences', payload: { email } }, cookie);
+
+/** The List-Unsubscribe link of a captured mail (header lines unfolded). */
+function unsubscribeHeader(mail: CapturedMail): string {
+  const head = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const found = /^List-Unsubscribe: <([^>]+)>$/im.exec(head);
+  if (!found) throw new Error(`No List-Unsubscribe in "${mail.subject}"`);
+  return found[1]!;
+}
+const pathOf = (url: string) => url.slice(APP_URL.length);
+
+describe('preferences', () => {
+  it("lists the kinds of the person's role with their choice and what each may be", async () => {
+    const customer = await makeCustomer(db());
+    const starter = await makeProvider(db(), { plan: 'starter' });
     const deluxe = await makeProvider(db(), { plan: 'deluxe' });
-    const starterIn = await makeProvider(db(), { plan: 'starter', selectedTasks: ['cabinets'] });
-    const starterOut = await makeProvider(db(), { plan: 'starter', selectedTasks: ['hvac'] });
-    const trial = await makeProvider(db(), {
-      plan: 'starter',
-      billing: 'trial',
-      selectedTasks: ['cabinets'],
-    });
-    const lapsed = await makeProvider(db(), { plan: 'deluxe', billing: 'expired-trial' });
-    const free = await makeProvider(db(), { plan: 'free' });
-    const { estimate } = await post('kitchen', 'Kitchen refresh');
+    const admin = await makeAdmin(db());
 
-    const cookies = await Promise.all(
-      [deluxe, starterIn, starterOut, trial, lapsed, free].map((p) => loginAs(t.app, p)),
+    const c = await prefs(await loginAs(t.app, customer));
+    expect(Object.keys(c.email).sort()).toEqual([...kindsFor('customer')].sort());
+    expect(c.email.bid_received).toBe('immediately');
+    expect(c.email.job_completed).toBe('daily');
+    expect(c.email.estimate_posted).toBeUndefined();
+    expect(c.choices.bid_received).toEqual(['immediately', 'daily', 'off']);
+
+    const s = await prefs(await loginAs(t.app, starter));
+    expect(Object.keys(s.email).sort()).toEqual([...kindsFor('provider')].sort());
+    expect(s.email.estimate_posted).toBe('hourly');
+    expect(s.choices.estimate_posted).toEqual(['immediately', 'hourly', 'daily', 'off']);
+    expect(s.email.bid_accepted).toBe('immediately');
+    expect((await prefs(await loginAs(t.app, deluxe))).email.estimate_posted).toBe('immediately');
+
+    const adminCookie = await loginAs(t.app, admin);
+    const a = await call(t.app, { method: 'GET', url: '/api/notifications/preferences' }, adminCookie);
+    expect(a.statusCode).toBe(200);
+    expect(a.json<NotificationPreferences>().email).toEqual(
+      Object.fromEntries(kindsFor('admin').map((k) => [k, expect.any(String)])),
     );
-    const lists = await Promise.all(cookies.map((c) => list(c)));
-    const about = (l: NotificationList) => l.items.filter((n) => n.estimateId === estimate.id);
-    expect(lists.map((l) => about(l).length)).toEqual([1, 1, 0, 1, 0, 0]);
-    const [forDeluxe] = about(lists[0]!);
-    expect(forDeluxe).toMatchObject({
-      kind: 'estimate_posted',
-      priority: true,
-      read: false,
-      title: expect.stringMatching(/^New .+ job in .+/),
-      body: expect.stringContaining('Kitchen refresh'),
-    });
-    // The range in whole dollars, as every range the app shows.
-    expect(forDeluxe!.body).toMatch(/^Kitchen refresh: \$[\d,]+ – \$[\d,]+$/);
-    expect(about(lists[1]!)[0]!.priority).toBe(false);
-    expect(lists[0]!.unreadCount).toBeGreaterThanOrEqual(1);
+    // Everyone signed in has the centre.
+    expect((await call(t.app, { method: 'GET', url: '/api/notifications' }, adminCookie)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/notifications/read', payload: {} }, adminCookie))
+        .statusCode,
+    ).toBe(200);
+    expect((await call(t.app, { method: 'GET', url: '/api/notifications/preferences' })).statusCode).toBe(
+      401,
+    );
   });
 
-  it('a repost (draft, then posted again) does not notify twice', async () => {
-    const p = await makeProvider(db(), { plan: 'deluxe' });
-    const { estimate, cookie } = await post('bathroom');
-    const back = await call(
-      t.app,
-      { method: 'PUT', url: `/api/estimates/${estimate.id}/status`, payload: { status: 'draft' } },
-      cookie,
-    );
-    expect(back.statusCode).toBe(200);
-    const again = await call(t.app, { method: 'PATCH', url: `/api/estimates/${estimate.id}/post` }, cookie);
-    expect(again.statusCode).toBe(200);
-    const mine = await list(await loginAs(t.app, p));
-    expect(mine.items.filter((n) => n.estimateId === estimate.id)).toHaveLength(1);
+  it('a PUT changes only the kinds it names; a kind of another role or a choice it cannot have is a 400', async () => {
+    const customer = await makeCustomer(db());
+    const cookie = await loginAs(t.app, customer);
+    const before = await prefs(cookie);
+
+    const res = await putPrefs(cookie, { job_completed: 'off', bid_received: 'daily' });
+    expect(res.statusCode).toBe(200);
+    const after = res.json<NotificationPreferences>();
+    expect(after.email).toEqual({ ...before.email, job_completed: 'off', bid_received: 'daily' });
+    expect(await prefs(cookie)).toEqual(after);
+
+    const notMine = await putPrefs(cookie, { estimate_posted: 'off' });
+    expect(notMine.statusCode).toBe(400);
+    expect(notMine.json<{ error: string }>().error).toMatch(/not a notification a customer receives/);
+    const noHourly = await putPrefs(cookie, { bid_received: 'hourly' });
+    expect(noHourly.statusCode).toBe(400);
+    expect(noHourly.json<{ error: string }>().error).toMatch(/can be set to Immediately, Daily digest, Off/);
+    expect((await putPrefs(cookie, { made_up: 'off' })).statusCode).toBe(400);
+    expect((await putPrefs(cookie, { bid_received: 'weekly' })).statusCode).toBe(400);
+    expect((await putPrefs(cookie, {})).statusCode).toBe(400);
+    // None of the refused ones changed anything.
+    expect(await prefs(cookie)).toEqual(after);
   });
 
-  it('a deluxe provider with the dashboard open hears the new count at once over /ws', async () => {
-    const p = await makeProvider(db(), { plan: 'deluxe' });
-    const cookie = await loginAs(t.app, p);
-    const socket = await openSocket(base, { cookie });
-    sockets.push(socket);
-    await socket.next('ready');
-    await post('flooring');
-    const pushed = await socket.next('notifications');
-    expect(pushed.unreadCount).toBe((await list(cookie)).unreadCount);
-    expect(pushed.unreadCount).toBeGreaterThanOrEqual(1);
-  });
-});
-
-describe('the list, the count and read marks', () => {
-  it('pages newest first, filters unread, marks the own ones read (one or all); others stay untouched', async () => {
-    const p = await makeProvider(db(), { plan: 'deluxe' });
-    const other = await makeProvider(db(), { plan: 'deluxe' });
-    const cookie = await loginAs(t.app, p);
-    const otherCookie = await loginAs(t.app, other);
-    const before = (await list(cookie)).unreadCount;
-    for (const title of ['First', 'Second', 'Third']) {
-      await post('hvac', title);
-      t.clock.advance(1000);
-    }
-    const page = await list(cookie, '?pageSize=2');
-    expect(page.items).toHaveLength(2);
-    expect(page.items[0]!.body).toContain('Third');
-    expect(page.items[1]!.body).toContain('Second');
-    expect(page.unreadCount).toBe(before + 3);
-
-    // Another provider's id is not theirs to mark.
-    const theirs = (await list(otherCookie)).items[0]!;
-    const mark = (c: string, payload: object) =>
-      call(t.app, { method: 'POST', url: '/api/notifications/read', payload }, c);
-    const foreign = await mark(cookie, { ids: [theirs.id] });
-    expect(foreign.json()).toMatchObject({ marked: 0 });
-    expect((await list(otherCookie)).items[0]!.read).toBe(false);
-
-    const one = await mark(cookie, { ids: [page.items[0]!.id] });
-    expect(one.json()).toEqual({ marked: 1, unreadCount: before + 2 });
-    const unread = await list(cookie, '?unread=true&pageSize=50');
-    expect(unread.items.every((n) => !n.read)).toBe(true);
-    expect(unread.items.map((n) => n.id)).not.toContain(page.items[0]!.id);
-
-    const all = await mark(cookie, {});
-    expect(all.json()).toEqual({ marked: before + 2, unreadCount: 0 });
-    expect((await list(cookie)).unreadCount).toBe(0);
-  });
-
-  it('refuses bad ids with 400 and customers with 403, anonymous with 401', async () => {
-    const p = await makeProvider(db(), { plan: 'deluxe' });
-    const cookie = await loginAs(t.app, p);
-    const bad = await call(
-      t.app,
-      { method: 'POST', url: '/api/notifications/read', payload: { ids: ['not-a-uuid'] } },
-      cookie,
-    );
-    expect(bad.statusCode).toBe(400);
-    const customer = await loginAs(t.app, await makeCustomer(db()));
-    expect((await get(customer, '/api/notifications')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
-  });
-
-  it('accepting a bid tells its provider', async () => {
-    const p = await makeProvider(db(), { plan: 'deluxe' });
-    const providerCookie = await loginAs(t.app, p);
-    const { estimate, cookie } = await post('electrical', 'Panel upgrade');
-    const bid = await call(t.app, { method: 'POST', url: `/api/tasks/${estimate.id}/bid` }, providerCookie);
-    expect(bid.statusCode).toBe(201);
-    t.clock.advance(1000);
-    const accepted = await call(
-      t.app,
-      { method: 'POST', url: `/api/estimates/${estimate.id}/bids/${bid.json().bid.id}/accept` },
-      cookie,
-    );
-    expect(accepted.statusCode).toBe(200);
-    const [latest] = (await list(providerCookie)).items;
-    expect(latest).toMatchObject({ kind: 'bid_accepted', estimateId: estimate.id, read: false });
-    expect(latest!.body).toContain('Panel upgrade');
-  });
-});
-
-describe('the email digest', () => {
-  it('one mail with everything new, then nothing more within the hour, then the rest; never twice at once', async () => {
-    const p = await makeProvider(db(), { plan: 'starter', selectedTasks: ['cabinets'] });
-    // Earlier tests left digests waiting for other providers: send those first.
-    await digests();
-    await post('kitchen', 'Island install');
-    await post('kitchen', 'Backsplash tile');
-    const [a, b] = await Promise.all([digests(), digests()]);
-    expect(mailTo(p.email)).toHaveLength(1);
-    expect(a.sent + b.sent).toBeGreaterThanOrEqual(1);
-    const first = mailTo(p.email)[0]!;
-    expect(first.subject).toBe('HomeFix: 2 new notifications');
-    expect(first.decoded).toContain('Island install');
-    expect(first.decoded).toContain('Backsplash tile');
-
-    await post('kitchen', 'Pantry shelves');
-    t.clock.advance(DIGEST_EVERY_MS - 60_000);
-    await digests();
-    expect(mailTo(p.email)).toHaveLength(1);
-    t.clock.advance(60_000);
-    await digests();
-    const mails = mailTo(p.email);
-    expect(mails).toHaveLength(2);
-    expect(mails[1]!.subject).toBe('HomeFix: 1 new notification');
-    expect(mails[1]!.decoded).toContain('Pantry shelves');
-    // The in-app notifications are all there, mailed or not.
-    const inApp = await list(await loginAs(t.app, p));
-    expect(inApp.items.filter((n) => n.kind === 'estimate_posted')).toHaveLength(3);
-  });
-
-  it('a provider who turns email off gets no digest, and what was waiting is dropped', async () => {
-    const p = await makeProvider(db(), { plan: 'starter', selectedTasks: ['cabinets'] });
-    const cookie = await loginAs(t.app, p);
-    expect((await get(cookie, '/api/notifications/settings')).json()).toEqual({ emailNotifications: true });
-    await post('kitchen', 'Cabinet doors');
-    const off = await call(
-      t.app,
-      { method: 'PUT', url: '/api/notifications/settings', payload: { emailNotifications: false } },
-      cookie,
-    );
-    expect(off.json()).toEqual({ emailNotifications: false });
-    await post('kitchen', 'Drawer fronts');
-    t.clock.advance(DIGEST_EVERY_MS);
-    await digests();
-    expect(mailTo(p.email)).toHaveLength(0);
-    expect((await get(cookie, '/api/notifications/settings')).json()).toEqual({ emailNotifications: false });
-    const bad = await call(
-      t.app,
-      { method: 'PUT', url: '/api/notifications/settings', payload: { emailNotifications: 'no' } },
-      cookie,
-    );
-    expect(bad.statusCode).toBe(400);
-    // Turning it back on mails what comes next.
-    await call(
-      t.app,
-      { method: 'PUT', url: '/api/notifications/settings', payload: { emailNotifications: true } },
-      cookie,
-    );
-    await post('kitchen', 'Crown molding');
-    await digests();
-    expect(mailTo(p.email).map((m) => m.decoded.includes('Crown molding'))).toEqual([true]);
-  });
-});
-
-describe('the digest as scheduled work', () => {
-  it('runs every NOTIFICATION_DIGEST_SECONDS on its own: one recurring item, moved forward after each run; none with 0', async () => {
-    // The worker's own poll is left out (an hour): the test runs what is due itself.
-    const on = await createTestApp(
-      { SMTP_URL: smtp.url, NOTIFICATION_DIGEST_SECONDS: '60', RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000' },
-      { work: { pollMs: 3_600_000 } },
-    );
-    try {
-      const items = () =>
-        on.app.ctx.db.select().from(scheduledWork).where(eq(scheduledWork.kind, 'notificationDigests'));
-      const [item] = await items();
-      expect(item).toMatchObject({ key: 'notificationDigests', doneAt: null, attempts: 0 });
-      expect(item!.dueAt.getTime()).toBe(on.clock.now.getTime() + 60_000);
-
-      const p = await makeProvider(on.app.ctx.db, { plan: 'starter', selectedTasks: ['cabinets'] });
-      const customer = await makeCustomer(on.app.ctx.db);
-      const estimate = await makeEstimate(on.app.ctx.db, customer, {
-        category: 'kitchen',
-        title: 'Scheduled',
-      });
-      const posted = await call(
-        on.app,
-        { method: 'PATCH', url: `/api/estimates/${estimate.id}/post` },
-        await loginAs(on.app, customer),
+  it('the old switch: false turns every kind off, true brings the defaults back; it reads true unless all are off', async () => {
+    const provider = await makeProvider(db(), { plan: 'starter' });
+    const cookie = await loginAs(t.app, provider);
+    const defaults = await prefs(cookie);
+    const settings = async () =>
+      (await call(t.app, { method: 'GET', url: '/api/notifications/settings' }, cookie)).json<{
+        emailNotifications: boolean;
+      }>();
+    const put = (on: boolean) =>
+      call(
+        t.app,
+        { method: 'PUT', url: '/api/notifications/settings', payload: { emailNotifications: on } },
+        cookie,
       );
-      expect(posted.statusCode).toBe(200);
 
-      // Not due yet: nothing runs.
-      expect(await on.app.ctx.work.runDue()).toBe(0);
-      expect(mailTo(p.email)).toHaveLength(0);
-      on.clock.advance(60_000);
-      expect(await on.app.ctx.work.runDue()).toBe(1);
-      expect(mailTo(p.email).map((m) => m.decoded.includes('Scheduled'))).toEqual([true]);
-      const after = await items();
-      expect(after).toHaveLength(1);
-      expect(after[0]).toMatchObject({ id: item!.id, doneAt: null, attempts: 0, claimedBy: null });
-      expect(after[0]!.dueAt.getTime()).toBe(on.clock.now.getTime() + 60_000);
+    expect(await settings()).toEqual({ emailNotifications: true });
+    expect((await put(false)).statusCode).toBe(200);
+    expect(await settings()).toEqual({ emailNotifications: false });
+    expect(Object.values((await prefs(cookie)).email).every((c) => c === 'off')).toBe(true);
+    // One kind back on: the switch reads on again.
+    await putPrefs(cookie, { bid_accepted: 'immediately' });
+    expect(await settings()).toEqual({ emailNotifications: true });
+    expect((await put(true)).statusCode).toBe(200);
+    expect(await prefs(cookie)).toEqual(defaults);
+  });
+});
+
+describe('the choices, honoured', () => {
+  it('immediately: the mail leaves on the commit, with an HTML and a text part, why it came and one-click unsubscribe', async () => {
+    const customer = await makeCustomer(db(), { firstName: 'Casey' });
+    await notify(customer, 'bid_received', 'A new bid on Deck repair');
+    // Nobody ran the sender: the commit woke it.
+    const mail = await waitMail(customer, 'A new bid on Deck repair');
+    expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
+    expect(mail.raw).toMatch(/Content-Type: text\/html/i);
+    expect(mail.decoded).toContain('Hi Casey');
+    expect(words(mail)).toContain(
+      'You get this because “A bid or quote received” is set to Immediately in your notification settings.',
+    );
+    expect(mail.decoded).toContain(`${APP_URL}/settings#notifications`);
+    expect(unsubscribeHeader(mail)).toMatch(new RegExp(`^${APP_URL}/unsubscribe\\?token=[A-Za-z0-9_.-]+$`));
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(await emailStates(customer)).toEqual([expect.objectContaining({ state: 'queued' })]);
+  });
+
+  it('at most one immediate mail per kind per 15 minutes: the next wait and go out together', async () => {
+    const customer = await makeCustomer(db());
+    await notify(customer, 'bid_received', 'Bid one');
+    await waitMail(customer, 'Bid one');
+    const first = t.clock.now.getTime();
+
+    t.clock.advance(5 * MIN);
+    await notify(customer, 'bid_received', 'Bid two');
+    t.clock.advance(5 * MIN);
+    await notify(customer, 'bid_received', 'Bid three');
+    // Another kind is not held by this one's window.
+    await notify(customer, 'quote_revised', 'Quote revised');
+    await waitMail(customer, 'Quote revised');
+    await run();
+    expect((await outbox(customer)).map((m) => m.subject)).toEqual(['Bid one', 'Quote revised']);
+    const waiting = (await emailStates(customer)).filter((n) => n.state === 'pending');
+    expect(waiting.map((n) => [n.title, n.due?.getTime()])).toEqual([
+      ['Bid three', first + 15 * MIN],
+      ['Bid two', first + 15 * MIN],
+    ]);
+
+    t.clock.advance(5 * MIN);
+    await run();
+    const together = await waitMail(customer, 'A bid or quote received: 2 updates');
+    expect(together.decoded).toContain('Bid two');
+    expect(together.decoded).toContain('Bid three');
+    expect(mailTo(customer)).toHaveLength(3);
+  });
+
+  it('daily: nothing until 8:00 in the person’s time zone (from their ZIP code), then one digest', async () => {
+    // Denver (80202): the digest is due at the next 8:00 Mountain time.
+    const customer = await makeCustomer(db(), { zipCode: '80202' });
+    await notify(customer, 'job_completed', 'Work confirmed on Fence');
+    await notify(customer, 'job_cancelled', 'Job cancelled: Gutter');
+    await run();
+    const due = nextLocalHour(t.clock.now, 'America/Denver', DAILY_DIGEST_HOUR);
+    expect((await emailStates(customer)).map((n) => [n.state, n.due?.getTime()])).toEqual([
+      ['pending', due.getTime()],
+      ['pending', due.getTime()],
+    ]);
+    expect(await outbox(customer)).toHaveLength(0);
+
+    const saved = t.clock.now;
+    t.clock.now = new Date(due.getTime() - 1000);
+    await run();
+    expect(await outbox(customer)).toHaveLength(0);
+    t.clock.now = due;
+    await run();
+    const digest = await waitMail(customer, 'Your HomeFix daily digest: 2 updates');
+    expect(digest.decoded).toContain('Work confirmed on Fence');
+    expect(digest.decoded).toContain('Job cancelled: Gutter');
+    expect(digest.decoded.replace(/\r?\n/g, ' ')).toMatch(
+      /are set to Daily digest in your notification settings/,
+    );
+    expect((await outbox(customer)).map((m) => m.kind)).toEqual(['daily']);
+    t.clock.now = saved;
+  });
+
+  it('off: no mail, ever', async () => {
+    const customer = await makeCustomer(db());
+    expect((await putPrefs(await loginAs(t.app, customer), { bid_received: 'off' })).statusCode).toBe(200);
+    await notify(customer, 'bid_received', 'A bid nobody mails');
+    t.clock.advance(2 * 86_400_000);
+    await run();
+    expect(await emailStates(customer)).toEqual([expect.objectContaining({ state: 'none', due: null })]);
+    expect(await outbox(customer)).toHaveLength(0);
+  });
+
+  it('no mail to an address that is not confirmed', async () => {
+    const customer = await makeCustomer(db(), { verified: false });
+    await notify(customer, 'bid_received', 'A bid for an unconfirmed address');
+    await run();
+    expect(await emailStates(customer)).toEqual([expect.objectContaining({ state: 'skipped' })]);
+    expect(await outbox(customer)).toHaveLength(0);
+  });
+
+  it('new work: a Starter plan at most hourly, a Deluxe plan at once', async () => {
+    const starter = await makeProvider(db(), { plan: 'starter', selectedTasks: ['cabinets'] });
+    const deluxe = await makeProvider(db(), { plan: 'deluxe' });
+    const post = async (title: string) => {
+      const customer = await makeCustomer(db());
+      const estimate = await makeEstimate(db(), customer, { category: 'kitchen', title });
+      const cookie = await loginAs(t.app, customer);
+      const res = await call(t.app, { method: 'PATCH', url: `/api/estimates/${estimate.id}/post` }, cookie);
+      expect(res.statusCode).toBe(200);
+    };
+    await post('Kitchen one');
+    const hourly = await waitMail(starter, 'New work in your categories: 1 new');
+    expect(hourly.decoded).toContain('Kitchen one');
+    expect(words(hourly)).toContain('“New work in your categories” is set to At most hourly');
+    await waitMail(deluxe, 'New Kitchen', 'Kitchen one');
+
+    t.clock.advance(20 * MIN);
+    await post('Kitchen two');
+    t.clock.advance(20 * MIN);
+    await post('Kitchen three');
+    await run();
+    expect((await outbox(starter)).map((m) => m.kind)).toEqual(['hourly']);
+    t.clock.advance(20 * MIN);
+    await run();
+    const next = await waitMail(starter, 'New work in your categories: 2 new');
+    expect(next.decoded).toContain('Kitchen two');
+    expect(next.decoded).toContain('Kitchen three');
+  });
+});
+
+describe('one-click unsubscribe', () => {
+  async function mailWithLink() {
+    const customer = await makeCustomer(db());
+    const title = `A bid ${Math.random().toString(36).slice(2, 8)}`;
+    await notify(customer, 'bid_received', title);
+    const mail = await waitMail(customer, title);
+    return { customer, cookie: await loginAs(t.app, customer), url: unsubscribeHeader(mail) };
+  }
+
+  it('the POST without a session, from anywhere, turns that kind off (200) and only that kind', async () => {
+    const { cookie, url } = await mailWithLink();
+    const before = await prefs(cookie);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: pathOf(url),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.net' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await prefs(cookie)).toEqual({ ...before, email: { ...before.email, bid_received: 'off' } });
+    // Again: still 200, nothing more to do.
+    const again = await t.app.inject({ method: 'POST', url: pathOf(url) });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('opened in a browser: the page asks, the click turns it off and offers Undo, which brings the choice back', async () => {
+    const { cookie, url } = await mailWithLink();
+    const page = await t.app.inject({ method: 'GET', url: pathOf(url) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('A bid or quote received');
+    expect(page.body).toContain('name="viewport"');
+    expect(page.body).toContain('prefers-color-scheme: dark');
+    // Opening the link (a mail scanner does) changes nothing yet.
+    expect((await prefs(cookie)).email.bid_received).toBe('immediately');
+
+    const action = /<form method="post" action="([^"]+)"/.exec(page.body)![1]!.replace(/&amp;/g, '&');
+    const done = await t.app.inject({ method: 'POST', url: action, headers: { origin: APP_URL } });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Turned off');
+    expect(done.body).toMatch(/A bid or quote received <small>\(was Immediately\)<\/small>/);
+    expect((await prefs(cookie)).email.bid_received).toBe('off');
+
+    const undo =
+      /<form method="post" action="([^"]+)"><input type="hidden" name="restore" value="([^"]+)"/.exec(
+        done.body,
+      )!;
+    const back = await t.app.inject({
+      method: 'POST',
+      url: undo[1]!.replace(/&amp;/g, '&'),
+      headers: { origin: APP_URL, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `restore=${encodeURIComponent(undo[2]!)}`,
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain('Back on');
+    expect((await prefs(cookie)).email.bid_received).toBe('immediately');
+  });
+
+  it('a tampered or unknown token is a 400 page and changes nothing', async () => {
+    const { cookie, url, customer } = await mailWithLink();
+    const before = await prefs(cookie);
+    const token = new URL(url).searchParams.get('token')!;
+    const [payload, sig] = token.split('.') as [string, string];
+    const otherKind = Buffer.from(JSON.stringify({ u: customer.id, s: 'job_completed' })).toString(
+      'base64url',
+    );
+    const bad = [`${payload}.${sig.slice(0, -2)}xx`, `${otherKind}.${sig}`, `${payload}`, 'nonsense', ''];
+    for (const b of bad) {
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await t.app.inject({ method, url: `/unsubscribe?token=${encodeURIComponent(b)}` });
+        expect(res.statusCode, `${method} ${b}`).toBe(400);
+        expect(res.body).toContain('This link is not valid');
+      }
+    }
+    const undo = await t.app.inject({
+      method: 'POST',
+      url: `/unsubscribe/undo?token=${encodeURIComponent(`${otherKind}.${sig}`)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'restore=job_completed:immediately',
+    });
+    expect(undo.statusCode).toBe(400);
+    // A real link cannot restore a kind it does not name.
+    const wrongKind = await t.app.inject({
+      method: 'POST',
+      url: `/unsubscribe/undo?token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'restore=job_completed:immediately',
+    });
+    expect(wrongKind.statusCode).toBe(400);
+    expect(await prefs(cookie)).toEqual(before);
+  });
+
+  it("a digest's link turns off every kind on that digest; the per-kind links in its body one kind", async () => {
+    const customer = await makeCustomer(db());
+    const cookie = await loginAs(t.app, customer);
+    await notify(customer, 'job_completed', 'Digest item one');
+    await notify(customer, 'job_started', 'Digest item two');
+    const saved = t.clock.now;
+    t.clock.advance(86_400_000);
+    await run();
+    const digest = await waitMail(customer, 'daily digest');
+    t.clock.now = saved;
+    const kindLink = /http:\/\/localhost:5000\/unsubscribe\?token=[A-Za-z0-9_.-]+/g;
+    const links = [...new Set(digest.decoded.match(kindLink))];
+    const own = unsubscribeHeader(digest);
+    const perKind = links.filter((l) => l !== own);
+    expect(perKind).toHaveLength(2);
+    expect((await t.app.inject({ method: 'POST', url: pathOf(perKind[0]!) })).statusCode).toBe(200);
+    const one = await prefs(cookie);
+    expect(Object.entries(one.email).filter(([, c]) => c === 'off')).toHaveLength(1);
+    expect((await t.app.inject({ method: 'POST', url: pathOf(own) })).statusCode).toBe(200);
+    const all = await prefs(cookie);
+    expect(Object.values(all.email).filter((c) => c === 'daily')).toEqual([]);
+    expect(all.email.bid_received).toBe('immediately');
+  });
+});
+
+describe('a mail the SMTP server refuses', () => {
+  it('is tried again with a growing pause, failed after a day, and listed to admins without its body', async () => {
+    const down = await createTestApp({ SMTP_URL: await unreachableSmtpUrl() });
+    try {
+      const ddb = down.app.ctx.db;
+      const customer = await makeCustomer(ddb);
+      const admin = await makeAdmin(ddb);
+      const { events } = down.app.ctx;
+      await events.transaction((tx) =>
+        writeNotifications(tx, events, [
+          {
+            userId: customer.id,
+            kind: 'bid_received',
+            title: 'A bid that will not go',
+            body: 'x',
+            link: '/estimates',
+            priority: true,
+            createdAt: down.clock.now,
+          },
+        ]),
+      );
+      const mail = createNotificationMail(down.app.ctx);
+      const row = async () =>
+        (await ddb.select().from(notificationMail).where(eq(notificationMail.userId, customer.id)))[0]!;
+      // The commit's own run may be sending it: wait until its first refusal is recorded.
+      await mail.run();
+      for (let i = 0; i < 100 && (await row()).attempts === 0; i++)
+        await new Promise((r) => setTimeout(r, 50));
+      const start = down.clock.now.getTime();
+      expect(await row()).toMatchObject({ status: 'pending', attempts: 1 });
+      expect((await row()).nextAttemptAt.getTime()).toBe(start + MIN);
+
+      down.clock.advance(MIN);
+      await mail.run();
+      expect(await row()).toMatchObject({ status: 'pending', attempts: 2 });
+      expect((await row()).nextAttemptAt.getTime()).toBe(start + MIN + 2 * MIN);
+      // Not yet due: nothing tried.
+      await mail.run();
+      expect((await row()).attempts).toBe(2);
+
+      down.clock.advance(86_400_000);
+      await mail.run();
+      const failed = await row();
+      expect(failed).toMatchObject({ status: 'failed', attempts: 3 });
+      expect(failed.lastError).toBeTruthy();
+
+      const adminCookie = await loginAs(down.app, admin);
+      const res = await call(down.app, { method: 'GET', url: '/api/admin/mail?status=failed' }, adminCookie);
+      expect(res.statusCode).toBe(200);
+      const listed = res.json<AdminMailList>();
+      expect(listed.items).toEqual([
+        expect.objectContaining({
+          to: customer.email,
+          subject: 'A bid that will not go',
+          kind: 'bid_received',
+          status: 'failed',
+          attempts: 3,
+          nextAttemptAt: null,
+        }),
+      ]);
+      expect(JSON.stringify(listed)).not.toContain('unsubscribe');
+      expect(listed.total).toBe(1);
+      const pending = await call(
+        down.app,
+        { method: 'GET', url: '/api/admin/mail?status=pending' },
+        adminCookie,
+      );
+      expect(pending.json<AdminMailList>().items).toEqual([]);
+      const asCustomer = await call(
+        down.app,
+        { method: 'GET', url: '/api/admin/mail' },
+        await loginAs(down.app, customer),
+      );
+      expect(asCustomer.statusCode).toBe(403);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('the recurring work', () => {
+  it('runs every NOTIFICATION_DIGEST_SECONDS as one recurring item; none with 0', async () => {
+    const on = await createTestApp({ NOTIFICATION_DIGEST_SECONDS: '60' });
+    try {
+      const items = await on.app.ctx.db
+        .select()
+        .from(scheduledWork)
+        .where(and(eq(scheduledWork.kind, 'notificationMail')));
+      expect(items).toEqual([expect.objectContaining({ key: 'notificationMail', doneAt: null })]);
     } finally {
       await on.close();
     }
-    const off = await createTestApp({ NOTIFICATION_DIGEST_SECONDS: '0' });
-    try {
-      expect(
-        await off.app.ctx.db
-          .select()
-          .from(scheduledWork)
-          .where(eq(scheduledWork.kind, 'notificationDigests')),
-      ).toEqual([]);
-    } finally {
-      await off.close();
-    }
+    const off = await db().select().from(scheduledWork).where(eq(scheduledWork.kind, 'notificationMail'));
+    expect(off).toEqual([]);
   });
 });
