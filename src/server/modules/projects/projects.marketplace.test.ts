@@ -1,10 +1,9 @@
 // Public projects as part of the marketplace, through HTTP: posting one tells each provider whose plan opens its
-// category once (in the app and in the email digest, linking to the project), and the owner's dashboard reads
+// category once (in the app and by email, linking to the project), and the owner's dashboard reads
 // their projects with the offers they got (GET /api/projects/mine).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList } from '#domain/schemas/notification.schema';
 import type { MyProjects } from '#domain/schemas/project.schema';
-import { createNotificationsService } from '#server/modules/notifications';
 import { makeCustomer, makeProvider, type TestUser } from '#server/test/factories';
 import { call, loginAs, postJson } from '#server/test/login';
 import { startSmtpCapture, type SmtpCapture } from '#server/test/smtp-capture';
@@ -81,14 +80,16 @@ describe('a new project notifies the providers whose plan opens its category', (
     expect(about(lists[0]!, kitchen.id)[0]?.body).toBe('New island');
   });
 
-  it('mails the digest with a link to the project', async () => {
+  it('mails a featured provider at once, through the notification mail pipeline, with a link to the project', async () => {
     const provider = await makeProvider(db(), { plan: 'deluxe' });
     const project = await postProject(await premiumCustomer(), {
       title: 'Garage slab',
       category: 'Concrete',
     });
-    await createNotificationsService(t.app.ctx).sendDigests();
-    const mail = await smtp.waitFor((m) => m.to.includes(provider.email));
+    // Nobody runs the sender: the posting's commit woke it (a Deluxe plan's new work is mailed immediately).
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(provider.email) && m.subject.includes('New Concrete project in Jacksonville'),
+    );
     expect(mail.decoded).toContain('New Concrete project in Jacksonville');
     expect(mail.decoded).toContain(`/projects/${project.id}`);
   });
