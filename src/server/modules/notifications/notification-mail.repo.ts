@@ -96,8 +96,9 @@ export async function pendingDue(db: Executor, ids: readonly string[], kinds: re
 
 /**
  * Takes every due notification of up to `people` persons out of the queue (state 'queued'), in the caller's
- * transaction: SKIP LOCKED leaves the rows another instance is taking at this moment to it, so no notification is
- * mailed twice; a rollback puts them all back.
+ * transaction. A person is taken whole or not at all: a transaction-scoped advisory lock per person, tried without
+ * waiting, leaves the persons another instance is composing for at this moment to it, so no notification is mailed
+ * twice and one person's digest is never split between two instances; a rollback puts them all back.
  */
 export async function claimDueNotifications(
   db: Executor,
@@ -106,15 +107,18 @@ export async function claimDueNotifications(
 ): Promise<NotificationRow[]> {
   const at = now.toISOString();
   const result = await db.execute<{ id: string }>(sql`
-    with due as (
-      select n.id from notifications n
+    with waiting as (
+      select user_id from notifications
+      where email_state = 'pending' and email_due_at <= ${at}::timestamptz
+      group by user_id order by min(email_due_at) limit ${people * 4}
+    ), mine as (
+      select user_id from waiting
+      where pg_try_advisory_xact_lock(hashtextextended('notification_mail:' || user_id::text, 0))
+      limit ${people}
+    ), due as (
+      select n.id from notifications n join mine on mine.user_id = n.user_id
       where n.email_state = 'pending' and n.email_due_at <= ${at}::timestamptz
-        and n.user_id in (
-          select user_id from notifications
-          where email_state = 'pending' and email_due_at <= ${at}::timestamptz
-          group by user_id order by min(email_due_at) limit ${people}
-        )
-      for update of n skip locked
+      for update of n
     )
     update notifications n set email_state = 'queued' from due where n.id = due.id
     returning n.id`);
