@@ -20,8 +20,13 @@ export interface TwoInstances {
   sockets: TestSocket[];
 }
 
-/** `now`: one clock for both instances (a test moves it to make timed work due); the real clock without it. */
-export function twoInstancesOnPostgres(opts: { now?: () => Date } = {}): TwoInstances {
+/**
+ * `now`: one clock for both instances (a test moves it to make timed work due); the real clock without it. `env`:
+ * more configuration, read when the instances start (an SMTP capture's address, known only then).
+ */
+export function twoInstancesOnPostgres(
+  opts: { now?: () => Date; env?: () => Record<string, string> } = {},
+): TwoInstances {
   const two: TwoInstances = { apps: [], bases: [], databases: [], sockets: [] };
   let drop: (() => Promise<void>) | undefined;
 
@@ -35,6 +40,7 @@ export function twoInstancesOnPostgres(opts: { now?: () => Date } = {}): TwoInst
       WEB_DIST: '/nonexistent-web-dist',
       LOG_LEVEL: 'silent',
       DATABASE_URL: created.url,
+      ...opts.env?.(),
     });
     for (let i = 0; i < 2; i++) {
       const database = openPostgres(created.url);
