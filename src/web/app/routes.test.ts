@@ -78,6 +78,7 @@ describe('route table', () => {
     expect(access('/settings')).toEqual({ kind: 'signedIn', openBeforeTwoStep: true });
     expect(access('/posted-projects')).toEqual({ kind: 'signedIn' });
     expect(access('/browse')).toEqual({ kind: 'public' });
+    expect(access('/notifications')).toEqual({ kind: 'signedIn' });
   });
 
   it('opens the jobs screens to both parties of a hire (and admins), lazily', () => {

@@ -10,5 +10,5 @@ export {
   LazyNotificationsPanel,
 } from './lazy-parts.ts';
 export { useLatestNotifications, useUnreadNotificationCount } from './api/get-notifications.ts';
-export { applyNotificationPush } from './api/cache.ts';
+export { applyNotificationPush, refreshNotifications } from './api/cache.ts';
 export { useAdminMail, type AdminMailQuery, type MailStatus } from './api/get-admin-mail.ts';

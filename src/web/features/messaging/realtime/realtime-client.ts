@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { WsServerEvent } from '#domain/schemas/message-api.schema';
 import { markMessagesRead, refreshConversations, upsertMessage } from '../api/cache.ts';
 import { UNREAD_KEY } from '../api/keys.ts';
-import { applyNotificationPush } from '#web/features/notifications/index.ts';
+import { applyNotificationPush, refreshNotifications } from '#web/features/notifications/index.ts';
 import { SESSION_QUERY_KEY } from '#web/lib/query-client.ts';
 import { setConnectionStatus } from './status.ts';
 
@@ -61,6 +61,7 @@ export function startRealtime(client: QueryClient, viewerId: string): () => void
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   let lastMessageId: string | null = null;
+  let connectedBefore = false;
 
   const connect = () => {
     if (stopped) return;
@@ -73,6 +74,10 @@ export function startRealtime(client: QueryClient, viewerId: string): () => void
       setConnectionStatus('connected');
       // Whatever changed while we were away and is not a message (reads, deletions) comes from a refetch.
       void client.invalidateQueries({ queryKey: UNREAD_KEY });
+      // Notifications pushed while the socket was down were missed: read the lists (and the bell's count) again.
+      // Not on the first connection: the page has just read them.
+      if (connectedBefore) refreshNotifications(client);
+      connectedBefore = true;
     };
     ws.onmessage = (e: MessageEvent) => {
       let event: WsServerEvent;

@@ -16,6 +16,11 @@ export function applyNotificationPush(client: QueryClient, unreadCount: number):
   void client.invalidateQueries({ queryKey: NOTIFICATION_LISTS_KEY });
 }
 
+/** The socket came back after a break: whatever was pushed meanwhile comes from reading the lists again. */
+export function refreshNotifications(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: NOTIFICATION_LISTS_KEY });
+}
+
 /** Marked read (the given ones, or all): shown read at once, with the server's count, then read again. */
 export function applyMarkedRead(
   client: QueryClient,

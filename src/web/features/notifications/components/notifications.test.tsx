@@ -27,6 +27,9 @@ class FakeSocket {
   close() {
     this.onclose?.();
   }
+  open() {
+    act(() => this.onopen?.());
+  }
   emit(event: WsServerEvent) {
     act(() => this.onmessage?.({ data: JSON.stringify(event) }));
   }
@@ -109,6 +112,20 @@ describe('the bell', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
     expect(live).toHaveTextContent('4 unread notifications');
     await expectNoAxeViolations();
+  });
+
+  it('reads the count again when the socket comes back after a break', async () => {
+    let unread = 1;
+    openJobs(() => ({ body: list([note(1)], { unreadCount: unread }) }));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    FakeSocket.all[0]!.open();
+    // Two notifications arrive while the connection is down; the next connection brings them.
+    unread = 3;
+    act(() => FakeSocket.all[0]!.close());
+    await waitFor(() => expect(FakeSocket.all.length).toBe(2));
+    FakeSocket.all[1]!.open();
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
   });
 
   it('is in the header of every signed-in role, and nobody is told of nothing', async () => {
