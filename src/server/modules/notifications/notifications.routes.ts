@@ -5,7 +5,7 @@
 // NOTIFICATION_DIGEST_SECONDS across all instances (0 turns the timer off; decision 0033), and at once on the
 // instance whose commit wrote notifications.
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminMailListSchema,
@@ -24,6 +24,7 @@ import {
   registerNotificationWrites,
   registerPriorityPushes,
 } from './notifications.service.ts';
+import { AppError } from '#server/errors';
 import { registerMessageUnread } from './message-unread.ts';
 import { registerNotificationMail } from './notification-mail.ts';
 import * as mailRepo from './notification-mail.repo.ts';
@@ -157,12 +158,14 @@ const unsubscribeRoutes =
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
         .send(body);
-    const answer = async (reply: FastifyReply, run: () => Promise<string>) => {
+    // A link that is not valid: the 400 page for a browser (it asks for HTML), the API's error shape for the rest.
+    const answer = async (req: FastifyRequest, reply: FastifyReply, run: () => Promise<string>) => {
       try {
         return html(reply, 200, await run());
       } catch (err) {
-        if (err instanceof InvalidUnsubscribeLink) return html(reply, 400, invalidPage());
-        throw err;
+        if (!(err instanceof InvalidUnsubscribeLink)) throw err;
+        if (String(req.headers.accept ?? '').includes('text/html')) return html(reply, 400, invalidPage());
+        throw new AppError('BAD_REQUEST', err.message);
       }
     };
 
@@ -170,7 +173,9 @@ const unsubscribeRoutes =
       '/unsubscribe',
       { config: { access: 'public' }, schema: { hide: true, querystring: unsubscribeQuerySchema } },
       async (req, reply) =>
-        answer(reply, async () => confirmPage(await preferences.preview(req.query.token), req.query.token!)),
+        answer(req, reply, async () =>
+          confirmPage(await preferences.preview(req.query.token), req.query.token!),
+        ),
     );
 
     pub.post(
@@ -180,14 +185,16 @@ const unsubscribeRoutes =
         schema: { hide: true, querystring: unsubscribeQuerySchema },
       },
       async (req, reply) =>
-        answer(reply, async () => donePage(await preferences.unsubscribe(req.query.token), req.query.token!)),
+        answer(req, reply, async () =>
+          donePage(await preferences.unsubscribe(req.query.token), req.query.token!),
+        ),
     );
 
     pub.post(
       '/unsubscribe/undo',
       { config: { access: 'public' }, schema: { hide: true, querystring: unsubscribeQuerySchema } },
       async (req, reply) =>
-        answer(reply, async () =>
+        answer(req, reply, async () =>
           undonePage(await preferences.undo(req.query.token, parseRestore(req.body))),
         ),
     );

@@ -421,9 +421,17 @@ describe('one-click unsubscribe', () => {
     const bad = [`${payload}.${sig.slice(0, -2)}xx`, `${otherKind}.${sig}`, `${payload}`, 'nonsense', ''];
     for (const b of bad) {
       for (const method of ['GET', 'POST'] as const) {
-        const res = await t.app.inject({ method, url: `/unsubscribe?token=${encodeURIComponent(b)}` });
-        expect(res.statusCode, `${method} ${b}`).toBe(400);
-        expect(res.body).toContain('This link is not valid');
+        const url = `/unsubscribe?token=${encodeURIComponent(b)}`;
+        // A browser gets the page; any other client the API's error shape.
+        const page = await t.app.inject({ method, url, headers: { accept: 'text/html,*/*;q=0.8' } });
+        expect(page.statusCode, `${method} ${b}`).toBe(400);
+        expect(page.body).toContain('This link is not valid');
+        const api = await t.app.inject({ method, url });
+        expect(api.statusCode).toBe(400);
+        expect(api.json()).toMatchObject({
+          code: 'BAD_REQUEST',
+          error: 'This unsubscribe link is not valid',
+        });
       }
     }
     const undo = await t.app.inject({
