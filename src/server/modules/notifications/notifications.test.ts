@@ -4,6 +4,9 @@
 // per 15 minutes, the rest together after; new work hourly for a Starter plan; one-click unsubscribe (the headers,
 // the POST without a session, the page and its undo, a tampered link refused); no mail to an unconfirmed address;
 // a refused mail retried with backoff, failed after a day and listed to admins; the recurring work's item.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DAILY_DIGEST_HOUR, kindsFor, type NotificationKind } from '#domain/notification-kinds';
@@ -474,6 +477,34 @@ describe('one-click unsubscribe', () => {
     const all = await prefs(cookie);
     expect(Object.values(all.email).filter((c) => c === 'daily')).toEqual([]);
     expect(all.email.bid_received).toBe('immediately');
+  });
+});
+
+describe('the unsubscribe link where the server serves the web build too', () => {
+  it('reaches the unsubscribe page, not the web app', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'homefix-web-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body>THE WEB APP</body></html>',
+    );
+    const web = await createTestApp({ WEB_DIST: dist });
+    try {
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await web.app.inject({
+          method,
+          url: '/unsubscribe?token=abc.def',
+          headers: { accept: 'text/html' },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.body).toContain('This link is not valid');
+        expect(res.body).not.toContain('THE WEB APP');
+      }
+      // The rest of the paths are still the web app's.
+      expect((await web.app.inject({ method: 'GET', url: '/settings' })).body).toContain('THE WEB APP');
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 
