@@ -166,6 +166,26 @@ export async function dropPending(db: Executor, userId: string, kinds: readonly 
     );
 }
 
+/** The pending notifications of these kinds of one person move to `dueAt` (their kind's choice changed). */
+export async function reschedulePending(
+  db: Executor,
+  userId: string,
+  kinds: readonly string[],
+  dueAt: Date,
+): Promise<void> {
+  if (kinds.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ emailDueAt: dueAt })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.emailState, 'pending'),
+        inArray(notifications.kind, [...kinds]),
+      ),
+    );
+}
+
 /**
  * Each person's unsubscribe key, made where they have none (`fresh` offers one per person); the keys in force
  * come back. One statement, so two instances that make one at once end with the same.

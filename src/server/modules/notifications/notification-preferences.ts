@@ -4,6 +4,7 @@
 // later change of plan moves only the defaults).
 import {
   choicesFor,
+  DAILY_DIGEST_HOUR,
   emailChoiceLabels,
   kindsFor,
   notificationKindInfo,
@@ -18,7 +19,8 @@ import type {
 } from '#domain/schemas/notification.schema';
 import type { AppContext } from '#server/context';
 import { AppError, notFound } from '#server/errors';
-import { choicesOf } from './notification-email-plan.ts';
+import { nextLocalHour } from '#domain/zip-time-zone';
+import { choicesOf, timeZoneOf } from './notification-email-plan.ts';
 import * as repo from './notification-mail.repo.ts';
 import { readUnsubscribe, verifyUnsubscribe, type UnsubscribeScope } from './unsubscribe-token.ts';
 
@@ -63,7 +65,10 @@ export function createNotificationPreferences(ctx: Pick<AppContext, 'db' | 'now'
     const p = await load(userId);
     const mine = kindsFor(p.role);
     const stored = { ...(p.emailChoices ?? {}) };
+    const before = choicesOf(p, now());
     const off: NotificationKind[] = [];
+    const toNow: NotificationKind[] = [];
+    const toDaily: NotificationKind[] = [];
     for (const [kind, choice] of Object.entries(change.email) as [NotificationKind, EmailChoice][]) {
       if (!mine.includes(kind)) {
         throw new AppError('VALIDATION', `“${kind}” is not a notification a ${p.role} receives`, {
@@ -81,10 +86,21 @@ export function createNotificationPreferences(ctx: Pick<AppContext, 'db' | 'now'
       }
       stored[kind] = choice;
       if (choice === 'off') off.push(kind);
+      else if (choice !== before[kind]) (choice === 'daily' ? toDaily : toNow).push(kind);
     }
+    // What waits for a kind whose choice changed follows the new choice: none when off, the next 8:00 when daily,
+    // now otherwise (the composer still keeps the kind's window).
+    const at = now();
     await db.transaction(async (tx) => {
       await repo.saveChoices(tx, userId, stored);
       await repo.dropPending(tx, userId, off);
+      await repo.reschedulePending(tx, userId, toNow, at);
+      await repo.reschedulePending(
+        tx,
+        userId,
+        toDaily,
+        nextLocalHour(at, timeZoneOf(p.zipCode), DAILY_DIGEST_HOUR),
+      );
     });
     return view({ ...p, emailChoices: stored });
   }

@@ -307,6 +307,19 @@ describe('the choices, honoured', () => {
     t.clock.now = saved;
   });
 
+  it('a changed choice moves what already waits: daily to immediately mails it now', async () => {
+    const customer = await makeCustomer(db());
+    await notify(customer, 'job_completed', 'Waiting for the digest');
+    await run();
+    expect(await outbox(customer)).toHaveLength(0);
+    expect(
+      (await putPrefs(await loginAs(t.app, customer), { job_completed: 'immediately' })).statusCode,
+    ).toBe(200);
+    await run();
+    await waitMail(customer, 'Waiting for the digest');
+    expect((await outbox(customer)).map((m) => m.kind)).toEqual(['job_completed']);
+  });
+
   it('off: no mail, ever', async () => {
     const customer = await makeCustomer(db());
     expect((await putPrefs(await loginAs(t.app, customer), { bid_received: 'off' })).statusCode).toBe(200);
