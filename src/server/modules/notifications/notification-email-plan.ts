@@ -69,7 +69,7 @@ export async function planEmails(
   // What the windows depend on, read once for the whole batch: the newest mail of each kind or digest per person
   // within the longest window, and the due time of what already waits.
   const windowed = rows.filter((r) => ['immediately', 'hourly'].includes(choiceOf(r)));
-  const earliest = Math.min(...rows.map((r) => r.createdAt.getTime()));
+  const earliest = rows.reduce((min, r) => Math.min(min, r.createdAt.getTime()), Infinity);
   const ids = windowed.map((r) => r.userId);
   const [last, waiting] = await Promise.all([
     mailRepo.lastMails(
