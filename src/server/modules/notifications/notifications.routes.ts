@@ -32,7 +32,11 @@ import { createNotificationPreferences, InvalidUnsubscribeLink } from './notific
 import { confirmPage, donePage, invalidPage, undonePage } from './unsubscribe-page.ts';
 
 const tags = ['notifications'];
-const everyone = ['customer', 'provider', 'admin'] as const;
+/**
+ * Every signed-in person, an admin who must still turn two-step verification on included: the bell is the shell's
+ * own count and the email choices are on their own /settings (decision 0028).
+ */
+const everyone = { access: 'authenticated', openBeforeTwoStep: true } as const;
 
 /** The token of an unsubscribe link; checked by its signature, so any text is accepted here. */
 const unsubscribeQuerySchema = z.object({ token: z.string().max(2000).optional() });
@@ -61,7 +65,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications',
     {
-      config: { access: everyone },
+      config: everyone,
       schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListSchema } },
     },
     async (req) => service.list(req.user!.id, req.query),
@@ -70,7 +74,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/read',
     {
-      config: { access: everyone },
+      config: everyone,
       schema: {
         tags,
         body: markNotificationsReadSchema,
@@ -82,14 +86,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/notifications/preferences',
-    { config: { access: everyone }, schema: { tags, response: { 200: notificationPreferencesSchema } } },
+    { config: everyone, schema: { tags, response: { 200: notificationPreferencesSchema } } },
     async (req) => preferences.get(req.user!.id),
   );
 
   app.put(
     '/api/notifications/preferences',
     {
-      config: { access: everyone },
+      config: everyone,
       schema: {
         tags,
         body: notificationPreferencesUpdateSchema,
@@ -101,14 +105,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/notifications/settings',
-    { config: { access: everyone }, schema: { tags, response: { 200: notificationSettingsSchema } } },
+    { config: everyone, schema: { tags, response: { 200: notificationSettingsSchema } } },
     async (req) => preferences.settings(req.user!.id),
   );
 
   app.put(
     '/api/notifications/settings',
     {
-      config: { access: everyone },
+      config: everyone,
       schema: { tags, body: notificationSettingsSchema, response: { 200: notificationSettingsSchema } },
     },
     async (req) => preferences.saveSettings(req.user!.id, req.body),
