@@ -407,7 +407,7 @@ describe('one-click unsubscribe', () => {
     const action = /<form method="post" action="([^"]+)"/.exec(page.body)![1]!.replace(/&amp;/g, '&');
     const done = await t.app.inject({ method: 'POST', url: action, headers: { origin: APP_URL } });
     expect(done.statusCode).toBe(200);
-    expect(done.body).toContain('Turned off');
+    expect(done.body).toContain('<h1>Emails turned off</h1>');
     expect(done.body).toMatch(/A bid or quote received <small>\(was Immediately\)<\/small>/);
     expect((await prefs(cookie)).email.bid_received).toBe('off');
 

@@ -80,7 +80,7 @@ export function donePage(r: UnsubscribeResult, token: string): string {
   const restore = r.turnedOff.map((k) => `${k.kind}:${k.was}`).join(',');
   return page(
     'Emails turned off',
-    `<h1>Turned off</h1>
+    `<h1>Emails turned off</h1>
 <p>You will no longer get email about:</p>${kindsList(r, true)}
 <p>You still see these notifications in the app.</p>
 <form method="post" action="${escapeHtml(action('/unsubscribe/undo', token))}"><input type="hidden" name="restore" value="${escapeHtml(restore)}"><button type="submit" class="secondary">Undo</button></form>`,
