@@ -14,15 +14,15 @@ const page = (title: string, body: string) => `<!doctype html>
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · HomeFix</title>
 <style>
-:root{color-scheme:light dark;--bg:#f8fafc;--card:#fff;--text:#0f172a;--muted:#475569;--border:#e2e8f0;--primary:#2563eb;--on-primary:#fff}
-@media (prefers-color-scheme: dark){:root{--bg:#020617;--card:#0f172a;--text:#f1f5f9;--muted:#94a3b8;--border:#1e293b;--primary:#3b82f6}}
+:root{color-scheme:light dark;--bg:#f8fafc;--card:#fff;--text:#0f172a;--muted:#475569;--border:#e2e8f0;--primary:#2563eb;--button:#2563eb;--on-primary:#fff}
+@media (prefers-color-scheme: dark){:root{--bg:#020617;--card:#0f172a;--text:#f1f5f9;--muted:#94a3b8;--border:#1e293b;--primary:#60a5fa}}
 body{margin:0;background:var(--bg);color:var(--text);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5}
 main{max-width:32rem;margin:3rem auto;padding:1.5rem;background:var(--card);border:1px solid var(--border);border-radius:.75rem}
 @media (max-width:34rem){main{margin:0;border-radius:0;border-width:0 0 1px}}
 .brand{font-weight:700;color:var(--primary);margin:0 0 1rem}
 h1{font-size:1.25rem;margin:0 0 .75rem}
 p,li{color:var(--muted)}
-button{font:inherit;font-weight:600;padding:.6rem 1.1rem;border-radius:.5rem;border:1px solid var(--primary);background:var(--primary);color:var(--on-primary);cursor:pointer}
+button{font:inherit;font-weight:600;padding:.6rem 1.1rem;border-radius:.5rem;border:1px solid var(--button);background:var(--button);color:var(--on-primary);cursor:pointer}
 button.secondary{background:transparent;color:var(--primary)}
 a{color:var(--primary)}
 form{margin:1rem 0}
