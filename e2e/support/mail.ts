@@ -5,7 +5,10 @@ import { expect } from '@playwright/test';
 const mailFile = resolve(process.env.E2E_DATA_DIR ?? '.e2e-data', 'mail.jsonl');
 
 /** Waits for the newest mail to `to` that carries a link to `path`, and returns that link. */
-export async function linkFromMail(to: string, path: '/verify-email' | '/reset-password'): Promise<string> {
+export async function linkFromMail(
+  to: string,
+  path: '/verify-email' | '/reset-password' | '/unsubscribe',
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
@@ -23,7 +26,7 @@ export async function linkFromMail(to: string, path: '/verify-email' | '/reset-p
             }
           })
           .filter((m) => m.to.includes(to.toLowerCase()));
-        const re = new RegExp(`https?://[^\\s"'<>]+${path}\\?token=[A-Za-z0-9_-]+`);
+        const re = new RegExp(`https?://[^\\s"'<>]+${path}\\?token=[A-Za-z0-9_.-]+`);
         for (const m of mails.reverse()) {
           const found = m.text.match(re)?.[0];
           if (found) return (link = found);

@@ -30,6 +30,7 @@ import {
   bids,
   jobEvents,
   jobs,
+  notificationMail,
   notifications,
   notificationSettings,
   estimatePictures,
@@ -244,7 +245,8 @@ export const userData: readonly UserDataEntry[] = [
   { table: jobs, column: jobs.providerId, onHardDelete: 'delete' },
   // A provider's bids go with their account (bids on the user's own estimates go with the estimates).
   { table: bids, column: bids.providerId, onHardDelete: 'delete' },
-  // A provider's notifications and their settings go with the account.
+  // A person's notifications, their settings and their notification mail go with the account.
+  { table: notificationMail, column: notificationMail.userId, onHardDelete: 'delete' },
   { table: notifications, column: notifications.userId, onHardDelete: 'delete' },
   { table: notificationSettings, column: notificationSettings.userId, onHardDelete: 'delete' },
   { table: estimatePictures, column: estimatePictures.ownerId, onHardDelete: 'delete' },

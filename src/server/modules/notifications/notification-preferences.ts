@@ -150,17 +150,6 @@ export function createNotificationPreferences(ctx: Pick<AppContext, 'db' | 'now'
     return [scope];
   }
 
-  /** What the link would turn off now (for the page that asks first); nothing when it is all off already. */
-  async function preview(token: string | undefined): Promise<UnsubscribeResult> {
-    const { claim, p, mine } = await checked(token);
-    const current = choicesOf(p, now());
-    const kinds = inScope(claim.scope, mine, current).filter((k) => current[k] !== 'off');
-    return {
-      scope: claim.scope,
-      turnedOff: kinds.map((k) => ({ kind: k, label: notificationKindInfo[k].label, was: current[k] })),
-    };
-  }
-
   /** Turns off what the link names (already off: nothing to do, said as such). */
   async function unsubscribe(token: string | undefined): Promise<UnsubscribeResult> {
     const { claim, p, mine } = await checked(token);
@@ -210,7 +199,7 @@ export function createNotificationPreferences(ctx: Pick<AppContext, 'db' | 'now'
     return { scope: claim.scope, turnedOff: back };
   }
 
-  return { get, update, settings, saveSettings, preview, unsubscribe, undo };
+  return { get, update, settings, saveSettings, unsubscribe, undo };
 }
 
 export type NotificationPreferencesService = ReturnType<typeof createNotificationPreferences>;

@@ -20,7 +20,6 @@ import {
 } from '#domain/schemas/notification.schema';
 import {
   createNotificationsService,
-  registerJobCancelledMail,
   registerNotificationWrites,
   registerPriorityPushes,
 } from './notifications.service.ts';
@@ -29,7 +28,7 @@ import { registerMessageUnread } from './message-unread.ts';
 import { registerNotificationMail } from './notification-mail.ts';
 import * as mailRepo from './notification-mail.repo.ts';
 import { createNotificationPreferences, InvalidUnsubscribeLink } from './notification-preferences.ts';
-import { confirmPage, donePage, invalidPage, undonePage } from './unsubscribe-page.ts';
+import { donePage, invalidPage, undonePage } from './unsubscribe-page.ts';
 
 const tags = ['notifications'];
 /**
@@ -55,7 +54,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createNotificationsService(app.ctx);
   const preferences = createNotificationPreferences(app.ctx);
   registerNotificationWrites(app.ctx.events);
-  registerJobCancelledMail(app.ctx);
   registerPriorityPushes(app.realtime, app.ctx.db);
   registerMessageUnread(app.ctx);
   const mail = registerNotificationMail(app.ctx, app.log);
@@ -178,7 +176,7 @@ const unsubscribeRoutes =
       { config: { access: 'public' }, schema: { hide: true, querystring: unsubscribeQuerySchema } },
       async (req, reply) =>
         answer(req, reply, async () =>
-          confirmPage(await preferences.preview(req.query.token), req.query.token!),
+          donePage(await preferences.unsubscribe(req.query.token), req.query.token!),
         ),
     );
 

@@ -1,11 +1,10 @@
 // The notification centre's reads (decisions 0021, 0043): a person's list (newest first, paged, unread only on
-// request) with its unread count, marking read, the email switch, and the live push of the unread count once new
+// request) with its unread count, marking read, and the live push of the unread count once new
 // notifications are committed. What each event writes is in notifications.writes.ts.
 import {
   notificationKinds,
   type Notification,
   type NotificationList,
-  type NotificationSettings,
 } from '#domain/schemas/notification.schema';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
@@ -14,13 +13,6 @@ import * as repo from './notifications.repo.ts';
 
 // The writers of every kind live in notifications.writes.ts.
 export { registerNotificationWrites } from './notifications.writes.ts';
-
-/**
- * Formerly mailed the customer when their provider closed their account; the customer's job_cancelled
- * notification (and its mail, from their email choices) tells them now. Kept as a no-op until the routes stop
- * calling it.
- */
-export function registerJobCancelledMail(_ctx: Pick<AppContext, 'events'>): void {}
 
 /** Users per realtime event, so that one payload stays far below NOTIFY's 8000-byte limit. */
 const USERS_PER_PUSH = 100;
@@ -67,7 +59,7 @@ function toNotification(r: repo.NotificationRow): Notification {
   };
 }
 
-export function createNotificationsService(ctx: Pick<AppContext, 'db' | 'now' | 'mailer' | 'config'>) {
+export function createNotificationsService(ctx: Pick<AppContext, 'db' | 'now'>) {
   const { db, now } = ctx;
 
   async function list(
@@ -89,16 +81,7 @@ export function createNotificationsService(ctx: Pick<AppContext, 'db' | 'now' | 
     return { marked, unreadCount: await repo.unreadCount(db, userId) };
   }
 
-  async function settings(userId: string): Promise<NotificationSettings> {
-    return { emailNotifications: await repo.emailEnabled(db, userId) };
-  }
-
-  async function saveSettings(userId: string, s: NotificationSettings): Promise<NotificationSettings> {
-    await db.transaction((tx) => repo.setEmailEnabled(tx, userId, s.emailNotifications));
-    return s;
-  }
-
-  return { list, markRead, settings, saveSettings };
+  return { list, markRead };
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,6 +1,6 @@
 // The small pages of an unsubscribe link (decision 0043), rendered by the server: no session, no client bundle.
-// The link first asks (mail scanners open links on their own; RFC 8058), a click turns the kinds off and offers to
-// undo it, and a link that is not valid says so and changes nothing. Light and dark like the app, readable on a
+// Opening the link (GET) or a mail program's one-click POST (RFC 8058) turns the kinds off and the page offers to
+// undo it; a link that is not valid says so and changes nothing. Light and dark like the app, readable on a
 // phone.
 import { emailChoiceLabels } from '#domain/notification-kinds';
 import { escapeHtml } from '#server/lib/html';
@@ -45,31 +45,9 @@ const kindsList = (r: UnsubscribeResult, withWas: boolean) =>
     )
     .join('')}</ul>`;
 
-const scopeWords = (r: UnsubscribeResult) =>
-  r.scope === 'daily' || r.scope === 'hourly'
-    ? `the ${emailChoiceLabels[r.scope].toLowerCase()} emails`
-    : 'these emails';
-
 const action = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
-/** GET: what the link would turn off, and the button that does it. */
-export function confirmPage(r: UnsubscribeResult, token: string): string {
-  if (r.turnedOff.length === 0) {
-    return page(
-      'Already off',
-      `<h1>These emails are already off</h1><p>Nothing more to turn off. You still see every notification in the app.</p>`,
-    );
-  }
-  return page(
-    'Turn off emails',
-    `<h1>Stop ${escapeHtml(scopeWords(r))}?</h1>
-<p>You will no longer get email about:</p>${kindsList(r, false)}
-<form method="post" action="${escapeHtml(action('/unsubscribe', token))}"><button type="submit">Turn off these emails</button></form>
-<p>You still see these notifications in the app.</p>`,
-  );
-}
-
-/** POST: what was turned off, and the undo. */
+/** GET (opening the link) and POST (one click): what was turned off, and the undo. */
 export function donePage(r: UnsubscribeResult, token: string): string {
   if (r.turnedOff.length === 0) {
     return page(
