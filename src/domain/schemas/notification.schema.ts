@@ -75,11 +75,15 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** PUT /api/notifications/preferences: only the kinds it changes; answers the whole preferences. */
+/**
+ * PUT /api/notifications/preferences: only the kinds it changes (none: nothing changes); answers the whole
+ * preferences.
+ */
 export const notificationPreferencesUpdateSchema = z.object({
-  email: z
-    .partialRecord(z.enum(notificationKinds, { message: 'Unknown notification kind' }), emailChoiceSchema)
-    .refine((r) => Object.keys(r).length > 0, 'Name at least one kind'),
+  email: z.partialRecord(
+    z.enum(notificationKinds, { message: 'Unknown notification kind' }),
+    emailChoiceSchema,
+  ),
 });
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
 

@@ -31,6 +31,7 @@ export async function recipients(db: Executor, ids: readonly string[]) {
       .select({
         id: users.id,
         role: users.role,
+        adminExpiresAt: users.adminExpiresAt,
         email: users.email,
         firstName: users.firstName,
         emailVerifiedAt: users.emailVerifiedAt,

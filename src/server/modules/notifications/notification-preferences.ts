@@ -20,6 +20,7 @@ import type {
 import type { AppContext } from '#server/context';
 import { AppError, notFound } from '#server/errors';
 import { nextLocalHour } from '#domain/zip-time-zone';
+import { effectiveRole } from '#domain/permissions';
 import { choicesOf, timeZoneOf } from './notification-email-plan.ts';
 import * as repo from './notification-mail.repo.ts';
 import { readUnsubscribe, verifyUnsubscribe, type UnsubscribeScope } from './unsubscribe-token.ts';
@@ -47,7 +48,7 @@ export function createNotificationPreferences(ctx: Pick<AppContext, 'db' | 'now'
     const mine = choicesOf(p, now());
     const email: NotificationPreferences['email'] = {};
     const choices: NotificationPreferences['choices'] = {};
-    for (const kind of kindsFor(p.role)) {
+    for (const kind of kindsFor(effectiveRole(p, now()))) {
       email[kind] = mine[kind];
       choices[kind] = [...choicesFor(kind)];
     }
@@ -63,7 +64,7 @@ export function createNotificationPreferences(ctx: Pick<AppContext, 'db' | 'now'
     change: NotificationPreferencesUpdate,
   ): Promise<NotificationPreferences> {
     const p = await load(userId);
-    const mine = kindsFor(p.role);
+    const mine = kindsFor(effectiveRole(p, now()));
     const stored = { ...(p.emailChoices ?? {}) };
     const before = choicesOf(p, now());
     const off: NotificationKind[] = [];
@@ -71,7 +72,7 @@ export function createNotificationPreferences(ctx: Pick<AppContext, 'db' | 'now'
     const toDaily: NotificationKind[] = [];
     for (const [kind, choice] of Object.entries(change.email) as [NotificationKind, EmailChoice][]) {
       if (!mine.includes(kind)) {
-        throw new AppError('VALIDATION', `“${kind}” is not a notification a ${p.role} receives`, {
+        throw new AppError('VALIDATION', `“${kind}” is not a notification you receive`, {
           [`email.${kind}`]: 'Not a notification you receive',
         });
       }
@@ -109,7 +110,7 @@ export function createNotificationPreferences(ctx: Pick<AppContext, 'db' | 'now'
   async function settings(userId: string): Promise<NotificationSettings> {
     const p = await load(userId);
     const mine = choicesOf(p, now());
-    const kinds = kindsFor(p.role);
+    const kinds = kindsFor(effectiveRole(p, now()));
     return { emailNotifications: kinds.length === 0 || kinds.some((k) => mine[k] !== 'off') };
   }
 
@@ -133,7 +134,7 @@ export function createNotificationPreferences(ctx: Pick<AppContext, 'db' | 'now'
     if (!claim || !p || !p.unsubscribeKey || !verifyUnsubscribe(token!, p.unsubscribeKey)) {
       throw new InvalidUnsubscribeLink('This unsubscribe link is not valid');
     }
-    const mine = kindsFor(p.role);
+    const mine = kindsFor(effectiveRole(p, now()));
     if (claim.scope !== 'daily' && claim.scope !== 'hourly' && !mine.includes(claim.scope)) {
       throw new InvalidUnsubscribeLink('This unsubscribe link is not valid');
     }

@@ -192,7 +192,7 @@ describe('preferences', () => {
 
     const notMine = await putPrefs(cookie, { estimate_posted: 'off' });
     expect(notMine.statusCode).toBe(400);
-    expect(notMine.json<{ error: string }>().error).toMatch(/not a notification a customer receives/);
+    expect(notMine.json<{ error: string }>().error).toMatch(/not a notification you receive/);
     const noHourly = await putPrefs(cookie, { bid_received: 'hourly' });
     expect(noHourly.statusCode).toBe(400);
     expect(noHourly.json<{ error: string }>().error).toMatch(/can be set to Immediately, Daily digest, Off/);
