@@ -179,7 +179,7 @@ describe('preferences', () => {
     );
   });
 
-  it('a PUT changes only the kinds it names; a kind of another role or a choice it cannot have is a 400', async () => {
+  it('a PUT changes only the kinds it names (none: nothing); a kind of another role or a choice it cannot have is a 400', async () => {
     const customer = await makeCustomer(db());
     const cookie = await loginAs(t.app, customer);
     const before = await prefs(cookie);
@@ -198,8 +198,10 @@ describe('preferences', () => {
     expect(noHourly.json<{ error: string }>().error).toMatch(/can be set to Immediately, Daily digest, Off/);
     expect((await putPrefs(cookie, { made_up: 'off' })).statusCode).toBe(400);
     expect((await putPrefs(cookie, { bid_received: 'weekly' })).statusCode).toBe(400);
-    expect((await putPrefs(cookie, {})).statusCode).toBe(400);
-    // None of the refused ones changed anything.
+    // None of the refused ones changed anything; an empty change is a 200 that changes nothing either.
+    const none = await putPrefs(cookie, {});
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual(after);
     expect(await prefs(cookie)).toEqual(after);
   });
 
