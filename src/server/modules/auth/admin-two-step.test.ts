@@ -160,6 +160,10 @@ describe('ADMIN_TWO_STEP=required', () => {
       'GET /api/auth/sessions',
       'GET /api/auth/two-step',
       'GET /api/messages/unread-count',
+      // The bell and the email choices on their own /settings (decision 0043).
+      'GET /api/notifications',
+      'GET /api/notifications/preferences',
+      'GET /api/notifications/settings',
       'GET /api/profile',
       'GET /api/role-requests',
       'GET /api/user/settings',
@@ -172,7 +176,10 @@ describe('ADMIN_TWO_STEP=required', () => {
       'POST /api/auth/two-step/enable',
       'POST /api/auth/two-step/recovery-codes',
       'POST /api/auth/two-step/setup',
+      'POST /api/notifications/read',
       'POST /api/user/settings',
+      'PUT /api/notifications/preferences',
+      'PUT /api/notifications/settings',
     ]);
   });
 

@@ -222,6 +222,12 @@ export function registerNotificationMail(
     })().finally(() => {
       running = null;
     });
+    // Counted among the mailer's background work: its idle() (tests) and close() wait for this run too.
+    const run = running;
+    ctx.mailer.queueComposed(async () => {
+      await run;
+      return null;
+    });
   };
 
   ctx.events.afterCommit('notificationsCreated', () => wake());

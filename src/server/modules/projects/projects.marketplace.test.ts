@@ -66,7 +66,8 @@ describe('a new project notifies the providers whose plan opens its category', (
     expect(lists.map((l) => about(l, bath.id).length)).toEqual([1, 1, 0, 0, 0]);
     expect(lists.map((l) => about(l, kitchen.id).length)).toEqual([1, 0, 0, 0, 0]);
     expect(about(lists[0]!, bath.id)[0]).toMatchObject({
-      kind: 'project_posted',
+      kind: 'estimate_posted',
+      link: `/projects/${bath.id}`,
       estimateId: null,
       priority: true,
       read: false,

@@ -94,12 +94,22 @@ describe('POST /api/tasks/post', () => {
     );
     expect(offer.statusCode).toBe(403);
     expect(offer.json().error).toMatch(/verify your email/i);
-    // The one project posted tells the providers whose plan opens its category (notifications).
+    // The one project posted tells the providers whose plan opens its category (notifications), by mail too as
+    // they chose (the mail's outbox, their unsubscribe keys, the development outbox without SMTP).
+    await t.app.ctx.mailer.idle();
     expect(
       diffCounts(
         before,
         await countRows(t.app.ctx.db),
-        new Set(['sessions', 'users', 'projects', 'notifications']),
+        new Set([
+          'sessions',
+          'users',
+          'projects',
+          'notifications',
+          'notification_mail',
+          'notification_settings',
+          'mail_outbox',
+        ]),
       ),
     ).toEqual([]);
     expect((await countRows(t.app.ctx.db)).project_messages).toBe(before.project_messages);
