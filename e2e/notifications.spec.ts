@@ -22,10 +22,17 @@ test('a bell that counts a quote live, a panel that opens the bids, and an unsub
 
   const context = await browser.newContext();
   const page = await context.newPage();
+  // The page's realtime channel, ready once the server has it: what follows arrives by push.
+  const ready = new Promise<void>((resolve) => {
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => String(f.payload).includes('"type":"ready"') && resolve()),
+    );
+  });
   await signIn(page, customer.email, JOURNEY_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
+  await ready;
 
   // The provider bids with a quote while her page is open: the count arrives over /ws, said politely.
   const bid = await pro.api.post(`/api/tasks/${estimateId}/bid`, {

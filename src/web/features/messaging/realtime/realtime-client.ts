@@ -29,6 +29,11 @@ export function socketUrl(loc: Pick<Location, 'protocol' | 'host'>, lastMessageI
 export function applyEvent(client: QueryClient, viewerId: string, event: WsServerEvent): string | null {
   switch (event.type) {
     case 'ready':
+      client.setQueryData(UNREAD_KEY, { unreadCount: event.unreadCount });
+      // From here on every notification is pushed; one that came before (while the page loaded, or while the
+      // socket was down) is read with the lists (and the bell's count) again.
+      refreshNotifications(client);
+      return null;
     case 'unreadCount':
       client.setQueryData(UNREAD_KEY, { unreadCount: event.unreadCount });
       return null;
@@ -61,7 +66,6 @@ export function startRealtime(client: QueryClient, viewerId: string): () => void
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   let lastMessageId: string | null = null;
-  let connectedBefore = false;
 
   const connect = () => {
     if (stopped) return;
@@ -74,10 +78,6 @@ export function startRealtime(client: QueryClient, viewerId: string): () => void
       setConnectionStatus('connected');
       // Whatever changed while we were away and is not a message (reads, deletions) comes from a refetch.
       void client.invalidateQueries({ queryKey: UNREAD_KEY });
-      // Notifications pushed while the socket was down were missed: read the lists (and the bell's count) again.
-      // Not on the first connection: the page has just read them.
-      if (connectedBefore) refreshNotifications(client);
-      connectedBefore = true;
     };
     ws.onmessage = (e: MessageEvent) => {
       let event: WsServerEvent;

@@ -114,18 +114,24 @@ describe('the bell', { timeout: 20_000 }, () => {
     await expectNoAxeViolations();
   });
 
-  it('reads the count again when the socket comes back after a break', async () => {
+  it('reads the count again once the socket is ready: at the first connection and after a break', async () => {
     let unread = 1;
     openJobs(() => ({ body: list([note(1)], { unreadCount: unread }) }));
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    const ready = { type: 'ready', userId: customer.id, unreadCount: 0 } as const;
+    // One arrives after the page read the list but before its socket was ready: the ready brings it.
+    unread = 2;
     FakeSocket.all[0]!.open();
-    // Two notifications arrive while the connection is down; the next connection brings them.
-    unread = 3;
+    FakeSocket.all[0]!.emit(ready);
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    // Two more arrive while the connection is down; the next connection brings them.
+    unread = 4;
     act(() => FakeSocket.all[0]!.close());
     await waitFor(() => expect(FakeSocket.all.length).toBe(2));
     FakeSocket.all[1]!.open();
-    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+    FakeSocket.all[1]!.emit(ready);
+    expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
   });
 
   it('is in the header of every signed-in role, and nobody is told of nothing', async () => {
