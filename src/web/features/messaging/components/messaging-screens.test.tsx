@@ -1,39 +1,15 @@
 // The messaging screens against a scripted API: the list's states, the thread's states, Enter / Shift+Enter,
 // the disabled Send, the toasts, and the realtime client patching the caches from /ws events (the browser's
 // WebSocket is replaced by a scripted one; the server's /ws has its own tests with real sockets).
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Message, Thread, WsServerEvent } from '#domain/schemas/message-api.schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Message, Thread } from '#domain/schemas/message-api.schema';
 import { INTERNAL_ERROR } from '#web/test/builders.ts';
 import { makeUser, renderApp } from '#web/test/render.tsx';
 import { backoffDelay, socketUrl } from '../realtime/realtime-client.ts';
+import { FakeSocket, installFakeSockets } from '#web/test/fake-socket.ts';
 
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  close() {
-    this.onclose?.();
-  }
-  open() {
-    act(() => this.onopen?.());
-  }
-  emit(event: WsServerEvent) {
-    act(() => this.onmessage?.({ data: JSON.stringify(event) }));
-  }
-}
-
-beforeEach(() => {
-  FakeSocket.all = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+installFakeSockets();
 
 const customer = makeUser({ id: 'c1', firstName: 'Casey' });
 const provider = makeUser({ id: 'p1', role: 'provider', firstName: 'Pat', lastName: 'Lee' });

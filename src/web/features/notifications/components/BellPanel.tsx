@@ -6,8 +6,6 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { NOTIFICATION_MESSAGES, type Notification } from '#domain/schemas/notification.schema';
 import { Button } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useLatestNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-read.ts';
@@ -38,14 +36,7 @@ export function BellPanel({ count, defaultOpen }: { count: number | undefined; d
 
 function PanelBody({ count, close }: { count: number | undefined; close: () => void }) {
   const list = useLatestNotifications();
-  const mark = useMarkNotificationsRead({
-    onError: (err) =>
-      toast({
-        title: 'Could not mark as read',
-        description: errorMessage(err, 'Please try again.'),
-        variant: 'destructive',
-      }),
-  });
+  const mark = useMarkNotificationsRead();
   const open = (n: Notification) => {
     if (!n.read) mark.mutate({ ids: [n.id] });
     close();

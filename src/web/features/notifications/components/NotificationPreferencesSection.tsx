@@ -10,7 +10,6 @@ import {
   type NotificationKind,
 } from '#domain/notification-kinds';
 import { NOTIFICATION_MESSAGES, type NotificationPreferences } from '#domain/schemas/notification.schema';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { fieldClasses } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -18,6 +17,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/preferences.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 
 /** The section's anchor: paths.settingsNotifications opens /settings here. */
 export const SETTINGS_SECTION_ID = 'notifications';
@@ -36,12 +36,7 @@ export function NotificationPreferencesSection() {
   if (prefs.isPending) body = <Spinner label="Loading notification settings" />;
   else if (prefs.isError)
     body = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700 dark:text-red-300">
-        <p>Failed to load notification settings.</p>
-        <Button variant="outline" size="sm" onClick={() => void prefs.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed message={'Failed to load notification settings.'} onRetry={() => void prefs.refetch()} />
     );
   else body = <KindList prefs={prefs.data} />;
 

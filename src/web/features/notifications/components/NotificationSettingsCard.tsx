@@ -4,7 +4,6 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { NOTIFICATION_MESSAGES } from '#domain/schemas/notification.schema';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -12,6 +11,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/settings.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 
 export function NotificationSettingsCard() {
   const id = useId();
@@ -29,12 +29,7 @@ export function NotificationSettingsCard() {
   if (settings.isPending) body = <Spinner label="Loading notification settings" />;
   else if (settings.isError)
     body = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700 dark:text-red-300">
-        <p>Failed to load notification settings.</p>
-        <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed message={'Failed to load notification settings.'} onRetry={() => void settings.refetch()} />
     );
   else {
     const on = save.isPending ? save.variables.emailNotifications : settings.data.emailNotifications;

@@ -6,8 +6,6 @@ import { EmptyState, ListState, LoadingState } from '#web/components/list/ListSt
 import { Pager, pageRange } from '#web/components/list/Pager.tsx';
 import { useListParams } from '#web/components/list/use-list-params.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useNotificationPage } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-read.ts';
@@ -22,14 +20,7 @@ export function NotificationsPage() {
   const params = useListParams({ unread: false });
   const { unread } = params.filters;
   const list = useNotificationPage({ page: params.page, pageSize: NOTIFICATIONS_PAGE_SIZE, unread });
-  const mark = useMarkNotificationsRead({
-    onError: (err) =>
-      toast({
-        title: 'Could not mark as read',
-        description: errorMessage(err, 'Please try again.'),
-        variant: 'destructive',
-      }),
-  });
+  const mark = useMarkNotificationsRead();
   const open = (n: Notification) => {
     if (!n.read) mark.mutate({ ids: [n.id] });
   };

@@ -8,6 +8,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useLatestNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-read.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -27,12 +28,7 @@ export function NotificationsPanel() {
   if (list.isPending) body = <Spinner label="Loading notifications" />;
   else if (list.isError)
     body = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700 dark:text-red-300">
-        <p>{NOTIFICATION_MESSAGES.loadFailed}.</p>
-        <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed message={`${NOTIFICATION_MESSAGES.loadFailed}.`} onRetry={() => void list.refetch()} />
     );
   else if (list.data.items.length === 0)
     body = <p className="text-slate-700 dark:text-slate-300">{NOTIFICATION_MESSAGES.empty}</p>;

@@ -2,8 +2,7 @@
 // its panel, the /notifications page, the email choices per kind on /settings and the admin console's Mail tab.
 // WebSocket is replaced by a scripted one (the server's /ws has its own tests with real sockets).
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WsServerEvent } from '#domain/schemas/message-api.schema';
+import { describe, expect, it } from 'vitest';
 import type {
   AdminMailList,
   Notification,
@@ -13,33 +12,11 @@ import type {
 import { expectNoAxeViolations } from '#web/test/axe.ts';
 import { INTERNAL_ERROR } from '#web/test/builders.ts';
 import { currentPath, makeUser, renderApp, type RecordedCall } from '#web/test/render.tsx';
+import { FakeSocket, installFakeSockets } from '#web/test/fake-socket.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  close() {
-    this.onclose?.();
-  }
-  open() {
-    act(() => this.onopen?.());
-  }
-  emit(event: WsServerEvent) {
-    act(() => this.onmessage?.({ data: JSON.stringify(event) }));
-  }
-}
-
-beforeEach(() => {
-  FakeSocket.all = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
-afterEach(() => vi.unstubAllGlobals());
+installFakeSockets();
 
 const customer = makeUser({ id: 'c1', firstName: 'Casey', lastName: 'Customer' });
 const provider = makeUser({ id: 'p1', role: 'provider', firstName: 'Pat', lastName: 'Lee' });
