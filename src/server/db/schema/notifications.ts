@@ -107,6 +107,7 @@ export const notificationMail = pgTable(
     headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** 'pending' | 'sent' | 'failed'. */
     status: text().notNull().default('pending'),
+    /** Sends tried, the one that went out included. */
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp(tz).notNull().defaultNow(),
     claimedBy: text(),

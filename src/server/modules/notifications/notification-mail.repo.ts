@@ -287,7 +287,13 @@ const claimedBy = (id: string, by: string) =>
 export async function markSent(db: Executor, id: string, by: string, at: Date): Promise<void> {
   await db
     .update(notificationMail)
-    .set({ status: 'sent', sentAt: at, claimedBy: null, claimedUntil: null })
+    .set({
+      status: 'sent',
+      sentAt: at,
+      attempts: sql`${notificationMail.attempts} + 1`,
+      claimedBy: null,
+      claimedUntil: null,
+    })
     .where(claimedBy(id, by));
 }
 
