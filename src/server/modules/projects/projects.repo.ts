@@ -12,6 +12,7 @@ import {
 } from '#server/db/schema/index';
 import { isUuid } from '#domain/ids';
 import { containsPattern } from '#server/db/contains-pattern';
+import { perDatabase } from '#server/db/prepared';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
@@ -248,28 +249,31 @@ export async function listOwnProjects(db: Executor, ownerId: string, p: { limit:
   return { rows, total: c?.total ?? 0, live: c?.live ?? 0 };
 }
 
+/** What a feed's first page asks of the projects: the categories (one to four), an order, a search, how many. */
+interface FeedProjectsQuery {
+  search?: string | undefined;
+  categories: readonly string[];
+  sort: 'newest' | 'budget-high-low';
+  limit: number;
+  countCap: number;
+}
+
 /**
- * The first `limit` live projects of open accounts in these categories, newest first or by budget from the highest
- * (as `projects_feed_created_idx` and `projects_feed_budget_idx` are read), searched over title and description,
- * each row with how many match (counted up to countCap + 1): one statement, for the first page of a feed.
+ * The statement behind firstFeedProjects for one shape (how many categories, the order, with or without a search):
+ * built once per database handle and run as a named prepared statement, as the posted lists are (building it per
+ * request was most of what kept the task feed below the posted list; docs/benchmarks.md).
  */
-export async function firstFeedProjects(
+function prepareFeedProjects(
   db: Executor,
-  q: {
-    search?: string | undefined;
-    categories: readonly string[];
-    sort: 'newest' | 'budget-high-low';
-    limit: number;
-    countCap: number;
-  },
+  shape: { categories: number; sort: FeedProjectsQuery['sort']; search: boolean },
 ) {
-  if (q.categories.length === 0) return [];
-  const pattern = q.search ? containsPattern(q.search) : null;
+  const categories = Array.from({ length: shape.categories }, (_, i) => sql.placeholder(`category${i}`));
+  const pattern = sql.placeholder('search');
   const where = and(
     eq(projects.status, 'live'),
     ownerOpen,
-    inArray(projects.category, [...q.categories]),
-    pattern
+    inArray(projects.category, categories),
+    shape.search
       ? sql`(lower(${projects.title}) like ${pattern} or lower(${projects.description}) like ${pattern})`
       : undefined,
   );
@@ -278,7 +282,7 @@ export async function firstFeedProjects(
     .select({ one: sql`1` })
     .from(projects)
     .where(where)
-    .limit(q.countCap + 1);
+    .limit(sql.placeholder('countLimit'));
   return db
     .select({
       project: projects,
@@ -288,9 +292,31 @@ export async function firstFeedProjects(
     .from(projects)
     .where(where)
     .orderBy(
-      ...(q.sort === 'newest'
+      ...(shape.sort === 'newest'
         ? [sql`${projects.createdAt} desc nulls last`, sql`${projects.id} desc nulls last`]
         : [sql`(${budget}) desc nulls last`, sql`${projects.id} desc nulls last`]),
     )
-    .limit(q.limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(`feed_projects_${shape.sort}_${shape.search ? 'search' : 'all'}_${shape.categories}`);
+}
+
+const feedProjectStatements = perDatabase<ReturnType<typeof prepareFeedProjects>>();
+
+/**
+ * The first `limit` live projects of open accounts in these categories, newest first or by budget from the highest
+ * (as `projects_feed_created_idx` and `projects_feed_budget_idx` are read), searched over title and description,
+ * each row with how many match (counted up to countCap + 1): one prepared statement, for the first page of a feed.
+ */
+export async function firstFeedProjects(db: Executor, q: FeedProjectsQuery) {
+  if (q.categories.length === 0) return [];
+  const shape = { categories: q.categories.length, sort: q.sort, search: !!q.search };
+  const statement = feedProjectStatements(db, `${shape.sort}_${shape.search}_${shape.categories}`, () =>
+    prepareFeedProjects(db, shape),
+  );
+  return statement.execute({
+    ...Object.fromEntries(q.categories.map((c, i) => [`category${i}`, c])),
+    search: q.search ? containsPattern(q.search) : undefined,
+    limit: q.limit,
+    countLimit: q.countCap + 1,
+  });
 }
