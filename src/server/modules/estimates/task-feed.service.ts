@@ -35,8 +35,7 @@ type TaskListQuery = z.output<typeof taskListQuerySchema>;
 const desc = (a: number | null | undefined, b: number | null | undefined) =>
   a == null ? (b == null ? 0 : 1) : b == null ? -1 : b - a;
 /** The database's tie-break: the larger id first (a uuid's text sorts as its bytes do). */
-const byIdDesc = (a: { item: { id: string } }, b: { item: { id: string } }) =>
-  a.item.id < b.item.id ? 1 : a.item.id > b.item.id ? -1 : 0;
+const byIdDesc = (a: { id: string }, b: { id: string }) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /** How many of the newest of each kind the recommendations rank, and how many they answer. */
 const CANDIDATES = 200;
@@ -55,8 +54,11 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
     };
   }
 
-  const withAccess = <T extends FeedItem>(item: T, access: Estimate['providerAccess']): T =>
-    access ? { ...item, providerAccess: access } : item;
+  // Items are made fresh for each answer: filled in place rather than copied (a feed's busiest path).
+  const withAccess = <T extends FeedItem>(item: T, access: Estimate['providerAccess']): T => {
+    if (access) item.providerAccess = access;
+    return item;
+  };
 
   /** The project categories this viewer's feed lists: what the plan opens (an admin: all), by the filter. */
   function projectCategoriesFor(viewer: Viewer, category: string | undefined, t: Date): string[] {
@@ -71,10 +73,8 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
     return open.filter((c) => asked.has(c));
   }
 
-  const estimateItem = (r: repo.ListedEstimate, viewer: Viewer): EstimateFeedItem => ({
-    ...toEstimate(r, viewer.role === 'admin'),
-    kind: 'estimate',
-  });
+  const estimateItem = (r: repo.ListedEstimate, viewer: Viewer): EstimateFeedItem =>
+    Object.assign(toEstimate(r, viewer.role === 'admin'), { kind: 'estimate' as const });
 
   async function list(viewer: Viewer, q: TaskListQuery): Promise<FeedPage> {
     const t = now();
@@ -148,13 +148,20 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
         countCap: POSTED_LIST_COUNT_CAP,
       }),
     ]);
+    // Ordered by what the rows carry; only the page's items are made.
     const merged = [
       ...estimates.rows.map((r) => ({
         at: r.postedAt,
         budget: r.finalCents as number | null,
-        item: withAccess(estimateItem(r, viewer), access(r.category)) as FeedItem,
+        id: r.id,
+        make: (): FeedItem => withAccess(estimateItem(r, viewer), access(r.category)),
       })),
-      ...projects.items.map((p) => ({ ...p, item: withAccess(p.item, access(p.item.category)) as FeedItem })),
+      ...projects.items.map((p) => ({
+        at: p.at,
+        budget: p.budget,
+        id: p.item.id,
+        make: (): FeedItem => withAccess(p.item, access(p.item.category)),
+      })),
     ].sort(
       sort === 'newest'
         ? (a, b) => desc(a.at?.getTime(), b.at?.getTime()) || byIdDesc(a, b)
@@ -163,7 +170,7 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
     const n = estimates.total + projects.counted;
     const capped = estimates.totalCapped || n > POSTED_LIST_COUNT_CAP;
     return {
-      items: merged.slice(0, q.pageSize).map((m) => m.item),
+      items: merged.slice(0, q.pageSize).map((m) => m.make()),
       total: capped ? POSTED_LIST_COUNT_CAP : n,
       totalCapped: capped,
       page: q.page,
