@@ -9,15 +9,14 @@ import {
   type EmailChoice,
   type NotificationKind,
 } from '#domain/notification-kinds';
-import { NOTIFICATION_MESSAGES, type NotificationPreferences } from '#domain/schemas/notification.schema';
+import type { NotificationPreferences } from '#domain/schemas/notification.schema';
 import { Card } from '#web/components/ui/card.tsx';
 import { fieldClasses } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/preferences.ts';
 import { LoadFailed } from './LoadFailed.tsx';
+import { settingsSaveToasts } from './save-toasts.ts';
 
 /** The section's anchor: paths.settingsNotifications opens /settings here. */
 export const SETTINGS_SECTION_ID = 'notifications';
@@ -87,15 +86,7 @@ function KindRow({
   choices: readonly EmailChoice[];
 }) {
   const id = useId();
-  const save = useSaveNotificationPreferences({
-    onSuccess: () => toast({ title: NOTIFICATION_MESSAGES.settingsSaved, variant: 'success' }),
-    onError: (err) =>
-      toast({
-        title: NOTIFICATION_MESSAGES.settingsFailed,
-        description: errorMessage(err, NOTIFICATION_MESSAGES.settingsFailed),
-        variant: 'destructive',
-      }),
-  });
+  const save = useSaveNotificationPreferences(settingsSaveToasts);
   // While saving, the select shows what was chosen (and stays enabled, so keyboard focus stays on it); a failure
   // puts the saved choice back.
   const shown = save.isPending ? (save.variables.email[kind] ?? choice) : choice;

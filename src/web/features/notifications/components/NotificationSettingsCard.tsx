@@ -3,28 +3,18 @@
 // soon as it changes.
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { NOTIFICATION_MESSAGES } from '#domain/schemas/notification.schema';
 import { Card } from '#web/components/ui/card.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/settings.ts';
 import { LoadFailed } from './LoadFailed.tsx';
+import { settingsSaveToasts } from './save-toasts.ts';
 
 export function NotificationSettingsCard() {
   const id = useId();
   const settings = useNotificationSettings();
-  const save = useSaveNotificationSettings({
-    onSuccess: () => toast({ title: NOTIFICATION_MESSAGES.settingsSaved, variant: 'success' }),
-    onError: (err) =>
-      toast({
-        title: NOTIFICATION_MESSAGES.settingsFailed,
-        description: errorMessage(err, NOTIFICATION_MESSAGES.settingsFailed),
-        variant: 'destructive',
-      }),
-  });
+  const save = useSaveNotificationSettings(settingsSaveToasts);
   let body;
   if (settings.isPending) body = <Spinner label="Loading notification settings" />;
   else if (settings.isError)
