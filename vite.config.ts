@@ -94,6 +94,8 @@ export default defineConfig({
       '/healthz': apiTarget,
       '/readyz': apiTarget,
       '/dev/mailbox': apiTarget,
+      // The one-click unsubscribe pages are the server's own (decision 0043).
+      '/unsubscribe': apiTarget,
       '/ws': { target: apiTarget, ws: true },
     },
   },
