@@ -1,4 +1,4 @@
-// Reputation, computed in one place (issue 29): the published ranking formula and the figures a provider's and a
+// Reputation, computed in one place: the published ranking formula and the figures a provider's and a
 // customer's reputation show. The ranking is a Bayesian average: every provider starts as if they had
 // RANKING_PRIOR_WEIGHT reviews of RANKING_PRIOR_STARS, so a single five-star review does not outrank a long record
 // of good ones, and a new provider is neither buried nor lifted. No plan or payment enters the formula.

@@ -1,4 +1,4 @@
-// Reviews that only a finished job can earn (issue 29): who may review whom and until when, when a blind review
+// Reviews that only a finished job can earn: who may review whom and until when, when a blind review
 // is published, how long a response can be edited, and the price facts printed beside a published review. Pure
 // rules, shared by the server (which enforces them) and the screens (which explain them).
 import { DAY_MS } from './dates.ts';

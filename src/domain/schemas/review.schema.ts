@@ -1,4 +1,4 @@
-// What a review request carries (issue 29): the rating and the sub-ratings of the reviewed side beside it, the
+// What a review request carries: the rating and the sub-ratings of the reviewed side beside it, the
 // text; a public answer; a report; a moderator's reason. Which sub-ratings a review needs depends on who writes
 // it (missingSubRatings), which the server knows from the job, not from the body.
 import { z } from 'zod';
