@@ -45,12 +45,19 @@ export function timeZoneOffsetMs(instant: Date, timeZone: string): number {
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+/**
+ * The instant a wall-clock time happens in `timeZone`, the wall time given as if it were UTC (ms): the offset at the
+ * guess, then again at the corrected instant (one step settles it across a DST change).
+ */
+export function zonedWallTime(wallAsUtc: number, timeZone: string): Date {
+  const first = wallAsUtc - timeZoneOffsetMs(new Date(wallAsUtc), timeZone);
+  return new Date(wallAsUtc - timeZoneOffsetMs(new Date(first), timeZone));
+}
+
 /** The instant a calendar day (YYYY-MM-DD) starts in `timeZone`. */
 export function zonedDayStart(ymd: string, timeZone: string): Date {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d);
-  const first = guess - timeZoneOffsetMs(new Date(guess), timeZone);
-  return new Date(guess - timeZoneOffsetMs(new Date(first), timeZone));
+  return zonedWallTime(Date.UTC(y, m - 1, d), timeZone);
 }
 
 /** The instant the next calendar day starts in `timeZone`: the exclusive end of an inclusive end-of-day filter. */

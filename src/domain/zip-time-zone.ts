@@ -5,6 +5,7 @@
 // Idaho) it is listed so; a county split inside one prefix takes the zone of most of its people. Arizona keeps
 // standard time all year (America/Phoenix). Military (APO/FPO) prefixes and unknown ones have no zone: the caller
 // falls back to DEFAULT_TIME_ZONE.
+import { DAY_MS, timeZoneOffsetMs, zonedWallTime } from './dates.ts';
 
 /** [first prefix, last prefix, IANA zone], ascending and not overlapping. */
 const ranges: readonly (readonly [number, number, string])[] = [
@@ -81,35 +82,11 @@ export function timeZoneOfZip(zip: string | null | undefined): string | null {
   return null;
 }
 
-/** The offset of `timeZone` from UTC at `at`, in milliseconds (local = UTC + offset). */
-function offsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const local = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-  return local - (at.getTime() - at.getUTCMilliseconds());
-}
-
-/** The instant a local wall-clock time (given as if it were UTC) happens in `timeZone`. */
-function localToInstant(wallAsUtc: number, timeZone: string): Date {
-  // The offset at the guess, then again at the corrected instant (one step settles it across a DST change).
-  const first = wallAsUtc - offsetMs(new Date(wallAsUtc), timeZone);
-  return new Date(wallAsUtc - offsetMs(new Date(first), timeZone));
-}
-
 /** The next `hour`:00 in `timeZone` strictly after `at` (the daily digest's due time). */
 export function nextLocalHour(at: Date, timeZone: string, hour: number): Date {
-  const local = new Date(at.getTime() + offsetMs(at, timeZone));
+  const local = new Date(at.getTime() + timeZoneOffsetMs(at, timeZone));
   const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hour);
-  const candidate = localToInstant(today, timeZone);
+  const candidate = zonedWallTime(today, timeZone);
   if (candidate.getTime() > at.getTime()) return candidate;
-  return localToInstant(today + 86_400_000, timeZone);
+  return zonedWallTime(today + DAY_MS, timeZone);
 }

@@ -9,12 +9,12 @@
 //   one notification however many messages wait, and none again for the same ones (checks of one conversation run
 //   one at a time). Nothing when everything was read, or when the receiver has a page open (a /ws socket seen within
 //   two heartbeats: they see it live).
-import { publicName } from '#domain/format';
 import { MESSAGE_UNREAD_AFTER_MS } from '#domain/notification-kinds';
 import type { AppContext } from '#server/context';
 import { usersWithOpenPage } from '#server/modules/sessions';
 import * as repo from './message-unread.repo.ts';
 import { writeNotifications } from './notifications.store.ts';
+import { actorPublicName } from './notifications.writes.ts';
 
 /** Beyond two heartbeats: a beat's mark may be late by the time its statement takes, under load. */
 const PRESENCE_MARGIN_MS = 5_000;
@@ -72,9 +72,15 @@ export function registerMessageUnread(
         now,
       });
       if (open.has(receiverId)) return;
-      const senderName =
-        (unread.senderRole === 'provider' && unread.senderCompanyName?.trim()) ||
-        publicName(unread.senderFirstName, unread.senderLastName);
+      const senderName = actorPublicName(
+        {
+          firstName: unread.senderFirstName,
+          lastName: unread.senderLastName,
+          companyName: unread.senderCompanyName,
+          role: unread.senderRole,
+        },
+        unread.senderRole === 'provider',
+      );
       await writeNotifications(tx, events, [
         {
           userId: receiverId,
