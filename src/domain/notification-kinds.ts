@@ -32,6 +32,12 @@ export const notificationKinds = [
   'role_request_reviewed',
   /** A message still unread 10 minutes after it arrived, while the receiver had no page open. */
   'message_unread',
+  /** A completed job can be reviewed: at completion, and 3 days before the window closes, to whoever has not. */
+  'review_requested',
+  /** The job's reviews were published (both wrote, or the window closed). */
+  'review_published',
+  /** The reviewed party answered the person's review. */
+  'review_answered',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -82,6 +88,9 @@ export const notificationKindInfo: Readonly<Record<NotificationKind, Notificatio
   change_order_decided: { label: 'Your change order answered', audience: PROVIDER, waitsOnYou: false },
   role_request_reviewed: { label: 'Your role request reviewed', audience: PARTIES, waitsOnYou: false },
   message_unread: { label: 'A message waiting for you', audience: PARTIES, waitsOnYou: true },
+  review_requested: { label: 'A finished job to review', audience: PARTIES, waitsOnYou: false },
+  review_published: { label: 'Reviews of your job published', audience: PARTIES, waitsOnYou: false },
+  review_answered: { label: 'An answer to your review', audience: PARTIES, waitsOnYou: false },
 };
 
 /** The kinds a person of `role` can receive, in the list's order. */

@@ -111,6 +111,9 @@ export const reviewReportReasons = [
 ] as const;
 export type ReviewReportReason = (typeof reviewReportReasons)[number];
 export const reviewHideReasons = ['personal_data', 'harassment', 'illegal', 'off_topic'] as const;
+/** A review as moderation left it: shown, its text hidden (the rating still counts), or removed from the reputation. */
+export const reviewModerationStates = ['visible', 'hidden', 'removed'] as const;
+export type ReviewModeration = (typeof reviewModerationStates)[number];
 export const reviewRemoveReasons = ['fake', 'conflict_of_interest'] as const;
 
 export const reviewReasonWords: Readonly<Record<ReviewReportReason, string>> = {

@@ -47,6 +47,9 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { reputationRoutes } from './modules/reviews/reputation.routes.ts';
+import { reviewsModerationRoutes } from './modules/reviews/reviews-moderation.routes.ts';
 
 export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };
 
@@ -71,6 +74,9 @@ const modules: FastifyPluginAsyncZod[] = [
   bidsRoutes,
   jobsRoutes,
   notificationsRoutes,
+  reviewsRoutes,
+  reputationRoutes,
+  reviewsModerationRoutes,
 ];
 
 export interface BuildOptions {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { providerPlanIds } from '../plans.ts';
 import { comparedQuoteSchema, ownQuoteSchema } from './quote.schema.ts';
+import { customerFactsSchema, providerRatingSummarySchema } from './review.schema.ts';
 
 export const BID_MESSAGES = {
   placed: 'Bid placed successfully',
@@ -60,6 +61,8 @@ export const providerBidsResponseSchema = z.object({
         maxBudget: z.number(),
         customerName: z.string(),
         datePosted: z.string().nullable(),
+        /** The customer's record (completed jobs, hires, late cancellations, rating from providers). */
+        customerFacts: customerFactsSchema.optional(),
       }),
       /** The provider's latest quote on this bid; null without one. */
       quote: ownQuoteSchema.nullable(),
@@ -80,6 +83,8 @@ export const estimateBidsResponseSchema = z.object({
         companyName: z.string().nullable(),
         plan: z.enum(providerPlanIds),
         medianResponseSeconds: z.number().nullable(),
+        /** Rating, count and price accuracy beside the name; bids in each featured group are ranked by rankingScore. */
+        reputation: providerRatingSummarySchema.optional(),
       }),
       /** The latest quote compared with the estimate; null without one ("No price yet"). */
       quote: comparedQuoteSchema.nullable(),

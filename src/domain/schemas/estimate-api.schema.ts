@@ -3,6 +3,7 @@
 // plan usage and the automotive catalogue and price. The server validates and serializes with these; the web
 // types its calls from them.
 import { z } from 'zod';
+import { customerFactsSchema } from './review.schema.ts';
 import { automotiveMeasurementTypes, automotiveSubtasks } from '../catalog/automotive.ts';
 import { estimateStatuses, taskSortOptions } from '../catalog/categories.ts';
 import {
@@ -163,6 +164,8 @@ export const estimateSchema = z.object({
   updatedAt: z.string(),
   /** When it was last posted; null while it has never been posted. */
   datePosted: z.string().nullable(),
+  /** For a provider reading posted work: the owner's record (completed jobs, hires, late cancellations, rating). */
+  customerFacts: customerFactsSchema.optional(),
   /**
    * For a provider reading posted work: whether their plan lets them act on it now (bid, message) and, if not,
    * the Contact button's label and reason. Absent for everyone else.

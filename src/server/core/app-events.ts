@@ -121,6 +121,39 @@ export interface AppEvents {
     requestedRole: string;
     at: Date;
   };
+  /**
+   * A completed job's reviews were published at once (decision 0044): both parties wrote (in the request that wrote
+   * the second), or the window closed (scheduled work). `reviewIds` are those published (none when nobody wrote).
+   */
+  reviewsPublished: {
+    jobId: string;
+    estimateTitle: string;
+    customerId: string;
+    providerId: string;
+    reviewIds: string[];
+    at: Date;
+  };
+  /** The reviewed party answered a published review (the first answer; an edit publishes nothing). */
+  reviewAnswered: {
+    reviewId: string;
+    jobId: string;
+    estimateTitle: string;
+    authorId: string;
+    responderId: string;
+    at: Date;
+  };
+  /**
+   * A reminder to review a completed job, to the parties who have not (`userIds`): at completion ('completed') and
+   * REVIEW_REMINDER_DAYS_BEFORE_CLOSE before the window closes ('closing').
+   */
+  reviewReminder: {
+    jobId: string;
+    estimateTitle: string;
+    userIds: string[];
+    stage: 'completed' | 'closing';
+    closesAt: Date;
+    at: Date;
+  };
   /** Sessions ended or got a new token. */
   sessionsEnded: SessionsEnded;
   /** In-app notifications were written for these users; the priority ones among them are told at once. */

@@ -23,6 +23,10 @@ export interface WorkKinds {
   jobAutoConfirm: { jobId: string };
   /** A pending bid's quote reaches the end of its validUntil date; keyed by the quote. */
   quoteExpiry: { bidId: string; quoteId: string };
+  /** A completed job's review window closes: whatever was written is published (decision 0044); keyed by the job. */
+  reviewWindowClose: { jobId: string };
+  /** A reminder to review, at completion and before the window closes; keyed by the job and stage. */
+  reviewReminder: { jobId: string; stage: 'completed' | 'closing' };
 }
 
 export interface WorkItem<P> {

@@ -17,3 +17,4 @@ export * from './two-step.ts';
 export * from './scheduled-work.ts';
 export * from './user-counts.ts';
 export * from './jobs.ts';
+export * from './reviews.ts';

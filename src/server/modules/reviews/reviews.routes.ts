@@ -1,0 +1,4 @@
+// (contract stub: routes arrive with the reviews feature)
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async () => {};
