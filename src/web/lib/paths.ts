@@ -12,6 +12,8 @@ export const paths = {
   feedback: '/feedback',
   thanks: '/thanks',
   privacyPolicy: '/privacy-policy',
+  /** The published ranking formula and what a plan's featured listing does and does not change (decision 0044). */
+  howRankingWorks: '/how-ranking-works',
   termsOfService: '/terms-of-service',
   forbidden: '/forbidden',
   verifyEmail: '/verify-email',

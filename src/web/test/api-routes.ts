@@ -49,6 +49,11 @@ import type {
   jobListResponseSchema,
   jobResponseSchema,
 } from '#domain/schemas/job.schema';
+import type {
+  jobReviewsResponseSchema,
+  publicReviewSchema,
+  reviewListResponseSchema,
+} from '#domain/schemas/review.schema';
 import type { FeedPage, FeedRecommendations } from '#domain/schemas/task-feed.schema';
 import type { saveQuoteResponseSchema } from '#domain/schemas/quote.schema';
 import type {
@@ -250,6 +255,16 @@ export interface ApiRoutes {
   'POST /api/projects/:id/messages': { 201: Of<typeof projectMessageResponseSchema> };
   'POST /api/projects/:id/connect': { 200: Of<typeof projectConnectResponseSchema> };
   'POST /api/projects/:id/close': { 200: Of<typeof projectCloseResponseSchema> };
+
+  // reviews (decision 0044)
+  'GET /api/jobs/:id/reviews': { 200: Of<typeof jobReviewsResponseSchema> };
+  'POST /api/jobs/:id/reviews': { 201: Of<typeof jobReviewsResponseSchema> };
+  'PUT /api/reviews/:id': { 200: Of<typeof jobReviewsResponseSchema> };
+  'POST /api/reviews/:id/response': { 201: Of<typeof publicReviewSchema> };
+  'PUT /api/reviews/:id/response': { 200: Of<typeof publicReviewSchema> };
+  'POST /api/reviews/:id/report': { 201: { ok: boolean } };
+  'GET /api/providers/:id/reviews': { 200: Of<typeof reviewListResponseSchema> };
+  'GET /api/customers/:id/reviews': { 200: Of<typeof reviewListResponseSchema> };
 
   // role requests
   'POST /api/role-requests': { 201: Of<typeof roleRequestItemSchema> };
