@@ -50,7 +50,11 @@ import type {
   jobResponseSchema,
 } from '#domain/schemas/job.schema';
 import type {
+  adminReviewSchema,
+  adminReviewsResponseSchema,
+  customerReputationSchema,
   jobReviewsResponseSchema,
+  providerReputationSchema,
   publicReviewSchema,
   reviewListResponseSchema,
 } from '#domain/schemas/review.schema';
@@ -265,6 +269,14 @@ export interface ApiRoutes {
   'POST /api/reviews/:id/report': { 201: { ok: boolean } };
   'GET /api/providers/:id/reviews': { 200: Of<typeof reviewListResponseSchema> };
   'GET /api/customers/:id/reviews': { 200: Of<typeof reviewListResponseSchema> };
+
+  // reputation and review moderation (decision 0044)
+  'GET /api/providers/:id/reputation': { 200: Of<typeof providerReputationSchema> };
+  'GET /api/customers/:id/reputation': { 200: Of<typeof customerReputationSchema> };
+  'GET /api/admin/reviews': { 200: Of<typeof adminReviewsResponseSchema> };
+  'POST /api/admin/reviews/:id/hide': { 200: Of<typeof adminReviewSchema> };
+  'POST /api/admin/reviews/:id/remove': { 200: Of<typeof adminReviewSchema> };
+  'POST /api/admin/reviews/:id/restore': { 200: Of<typeof adminReviewSchema> };
 
   // role requests
   'POST /api/role-requests': { 201: Of<typeof roleRequestItemSchema> };
