@@ -13,11 +13,14 @@
 //   parties; a cancellation because an account closed the party whose account is still open. The hire itself is
 //   told by bidAccepted.
 // - A role request reviewed: the requester.
+// - Reviews (decision 0044): a reminder to review, to each party who has not (review_requested); a job's reviews
+//   published, to both parties (review_published); an answer to a review, to its author (review_answered).
 import { categoryLabel } from '#domain/catalog/categories';
 import { formatWholeCents, publicName } from '#domain/format';
 import { jobEventKinds, type NotificationKind } from '#domain/notification-kinds';
 import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans';
 import { estimateCategoryOfProject } from '#domain/project-categories';
+import { formatJobInstant } from '#domain/job-words';
 import { JOB_AUTO_CONFIRM_DAYS } from '#domain/schemas/job.schema';
 import type { AppEventBus, AppEvents } from '#server/core/app-events';
 import type { Executor } from '#server/db/client';
@@ -473,6 +476,114 @@ async function notifyRoleRequestReviewed(
   );
 }
 
+/** Where a job's reviews are read and written. */
+export const jobReviewsLink = (jobId: string) => `/jobs/${jobId}#reviews`;
+
+/** What a party who has not reviewed a completed job reads: at completion, and before the window closes. */
+export function reviewRequestedText(
+  e: Pick<AppEvents['reviewReminder'], 'estimateTitle' | 'stage' | 'closesAt' | 'at'>,
+) {
+  const until = formatJobInstant(e.closesAt.toISOString(), 'UTC');
+  const daysLeft = Math.max(1, Math.ceil((e.closesAt.getTime() - e.at.getTime()) / 86_400_000));
+  return {
+    title: `Review your job: ${e.estimateTitle}`,
+    body:
+      e.stage === 'completed'
+        ? `You can review it until ${until}. Your review stays hidden until you have both written.`
+        : `${daysLeft} day${daysLeft === 1 ? '' : 's'} left: you can review it until ${until}.`,
+  };
+}
+
+/** Reminds each party who has not reviewed the job yet (the reminder's transaction; the system is the actor). */
+async function notifyReviewReminder(
+  tx: Executor,
+  events: Events,
+  e: AppEvents['reviewReminder'],
+): Promise<void> {
+  const open = await repo.openAccounts(tx, e.userIds);
+  await writeNotifications(
+    tx,
+    events,
+    open.map((u) => ({
+      userId: u.id,
+      kind: 'review_requested',
+      jobId: e.jobId,
+      link: jobReviewsLink(e.jobId),
+      actorName: null,
+      ...reviewRequestedText(e),
+      priority: true,
+      createdAt: e.at,
+    })),
+  );
+}
+
+/** What both parties read when the job's reviews are published. */
+export function reviewPublishedText(estimateTitle: string) {
+  return {
+    title: 'Reviews published',
+    body: `The reviews of “${estimateTitle}” are published. Read what was written on the job page.`,
+  };
+}
+
+/** Tells both parties (open accounts) that the job's reviews were published, in the publishing transaction. */
+async function notifyReviewsPublished(
+  tx: Executor,
+  events: Events,
+  e: AppEvents['reviewsPublished'],
+): Promise<void> {
+  if (e.reviewIds.length === 0) return;
+  const open = await repo.openAccounts(tx, [e.customerId, e.providerId]);
+  await writeNotifications(
+    tx,
+    events,
+    open.map((u) => ({
+      userId: u.id,
+      kind: 'review_published',
+      jobId: e.jobId,
+      link: jobReviewsLink(e.jobId),
+      actorName: null,
+      ...reviewPublishedText(e.estimateTitle),
+      priority: true,
+      createdAt: e.at,
+    })),
+  );
+}
+
+/** What a review's author reads when the reviewed party answered (`name`, the responder's public name). */
+export function reviewAnsweredText(name: string, estimateTitle: string) {
+  return {
+    title: `${name} answered your review`,
+    body: `${name} answered your review of “${estimateTitle}”.`,
+  };
+}
+
+/** Tells the review's author (open account) of the reviewed party's first answer, in the answer's transaction. */
+async function notifyReviewAnswered(
+  tx: Executor,
+  events: Events,
+  e: AppEvents['reviewAnswered'],
+): Promise<void> {
+  if (e.authorId === e.responderId) return;
+  const author = await repo.openAccounts(tx, [e.authorId]);
+  if (author.length === 0) return;
+  const [responder] = await repo.namesOf(tx, [e.responderId]);
+  const name = responder ? actorPublicName(responder, responder.role === 'provider') : 'The other party';
+  await writeNotifications(
+    tx,
+    events,
+    author.map((u) => ({
+      userId: u.id,
+      kind: 'review_answered',
+      jobId: e.jobId,
+      link: jobReviewsLink(e.jobId),
+      actorName: name,
+      ...reviewAnsweredText(name, e.estimateTitle),
+      priority: true,
+      createdAt: e.at,
+    })),
+  );
+}
+
 /** Registers every kind's writer on its event, in the event's transaction. */
 export function registerNotificationWrites(events: AppEventBus): void {
   events.inTransaction('estimatePosted', (tx, e) => notifyPosted(tx, events, e));
@@ -490,4 +601,7 @@ export function registerNotificationWrites(events: AppEventBus): void {
   events.inTransaction('quoteExpired', (tx, e) => notifyQuoteExpired(tx, events, e));
   events.inTransaction('jobChanged', (tx, e) => notifyJobChanged(tx, events, e));
   events.inTransaction('roleRequestReviewed', (tx, e) => notifyRoleRequestReviewed(tx, events, e));
+  events.inTransaction('reviewReminder', (tx, e) => notifyReviewReminder(tx, events, e));
+  events.inTransaction('reviewsPublished', (tx, e) => notifyReviewsPublished(tx, events, e));
+  events.inTransaction('reviewAnswered', (tx, e) => notifyReviewAnswered(tx, events, e));
 }
