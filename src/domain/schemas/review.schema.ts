@@ -284,3 +284,9 @@ export const adminReviewsResponseSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+
+/** POST /api/reviews/{id}/report: 201 once per person and review (a second report is a 409). */
+export const reviewReportResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+});

@@ -15,6 +15,10 @@ export const auditActions = {
   endSessions: 'Sign Out Everywhere',
   /** An admin switched a user's two-step verification off (decision 0024). */
   resetTwoStep: 'Reset Two-Step Verification',
+  /** A moderator hid a review's text, removed it from the reputation, or restored it (decision 0044). */
+  hideReview: 'Hide Review',
+  removeReview: 'Remove Review',
+  restoreReview: 'Restore Review',
 } as const;
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions] | (string & {});
 

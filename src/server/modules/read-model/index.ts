@@ -15,3 +15,11 @@ export {
   jobConversationOpenOf,
   providerJobOf,
 } from './job-parties.repo.ts';
+export {
+  customerFactsOf,
+  customerReputations,
+  hasBidOnEstimatesOf,
+  providerRatingSummaries,
+  providerReputations,
+  type ProviderRatingSummaryWithDistribution,
+} from './reputation.repo.ts';

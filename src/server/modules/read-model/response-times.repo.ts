@@ -1,14 +1,19 @@
-// Providers' response times, read from the messages table for the features that show them beside a provider
-// (the owner's bid list, the conversation list).
+// Response times, read from the messages table for the features that show them beside a provider (the owner's bid
+// list, the conversation list) and a customer (their reputation, decision 0044).
 import { sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { preparedSql } from '#server/db/prepared';
 
-const medianStatement = preparedSql<{ provider_id: string; median: number | string }>(
-  'median_first_response',
-  () => {
-    const ids = sql.placeholder('ids');
-    return sql`
+type Side = 'provider' | 'customer';
+
+/** The statement for one side: a provider answers customers, a customer answers providers. */
+const medianStatementFor = (side: Side) =>
+  preparedSql<{ provider_id: string; median: number | string }>(
+    side === 'provider' ? 'median_first_response' : 'median_first_response_customer',
+    () => {
+      const otherRole = sql.raw(side === 'provider' ? `'customer'` : `'provider'`);
+      const ids = sql.placeholder('ids');
+      return sql`
     with t as (
       select estimate_id, receiver_id as provider_id, sender_id as other_id, created_at, true as asked
       from messages where receiver_id = any(${ids}::uuid[])
@@ -23,17 +28,23 @@ const medianStatement = preparedSql<{ provider_id: string; median: number | stri
       select provider_id,
         extract(epoch from (select min(r) from unnest(replies) as r where r > asked_at) - asked_at) as seconds
       from conv
-      where asked_at is not null and (select u.role from users u where u.id = other_id) = 'customer'
+      where asked_at is not null and (select u.role from users u where u.id = other_id) = ${otherRole}
     )
     select provider_id, percentile_cont(0.5) within group (order by seconds) as median
     from answered where seconds is not null group by provider_id`;
-  },
-);
+    },
+  );
+const medianStatements = {
+  provider: medianStatementFor('provider'),
+  customer: medianStatementFor('customer'),
+};
 
 /**
  * Each provider's median first-response time in seconds: per conversation, from the customer's first message
  * to the provider's next message in it (a conversation the customer never wrote in, or the provider never
- * answered, does not count). One statement for the listed providers (at most one conversation list's worth),
+ * answered, does not count). With side 'customer', each customer's: from a provider's first message to the
+ * customer's next one (the same rule with the roles swapped; the columns keep the provider's names). One
+ * statement for the listed providers (at most one conversation list's worth),
  * one pass over their messages: those they received and those they sent, grouped by conversation (the other
  * side's role read once per conversation, not a scan of every customer); the ids go as one array parameter, so
  * the statement text is the same for any number of providers.
@@ -41,8 +52,9 @@ const medianStatement = preparedSql<{ provider_id: string; median: number | stri
 export async function medianFirstResponseSeconds(
   db: Executor,
   providerIds: readonly string[],
+  side: Side = 'provider',
 ): Promise<Map<string, number>> {
   if (providerIds.length === 0) return new Map();
-  const rows = await medianStatement(db, { ids: [...providerIds] });
+  const rows = await medianStatements[side](db, { ids: [...new Set(providerIds)] });
   return new Map(rows.map((r) => [r.provider_id, Number(r.median)]));
 }
