@@ -8,6 +8,7 @@ import { formatMoney, formatWholeDollars } from '#domain/format';
 import { formatJobDate, jobWaitingWords, partyName } from '#domain/job-words';
 import { ErrorState, LoadingState } from '#web/components/list/ListState.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { LazyJobReviews } from '#web/features/reviews/index.ts';
 import { parseApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import type { RouteParams } from '#web/lib/routing.ts';
@@ -173,6 +174,8 @@ function JobView({ job }: { job: Job }) {
           )}
         </Card>
       )}
+
+      {job.status === 'completed' && <LazyJobReviews jobId={job.id} timeZone={job.timeZone} />}
 
       <Card className="space-y-3 p-4 sm:p-6">
         <h2 id="job-timeline" className={sectionTitle}>
