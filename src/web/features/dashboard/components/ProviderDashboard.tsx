@@ -1,18 +1,21 @@
 import { CardIcon, ClipboardIcon, MessageIcon, WrenchIcon } from '#web/components/ui/icons.tsx';
 import { Suspense } from 'react';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAuth } from '#web/features/auth/index.ts';
 import { RecentConversations } from '#web/features/messaging/index.ts';
 import { LazyNotificationsPanel } from '#web/features/notifications/index.ts';
 import { LazyProviderOverview } from '#web/features/provider-marketplace/index.ts';
+import { LazyReputationCard } from '#web/features/reviews/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { ActiveJobsCard } from './ActiveJobsCard.tsx';
 import { DashboardShell } from './DashboardShell.tsx';
 
 /**
  * The greeting, the notifications (what changed: new posted work, accepted bids), the quick links, the Active jobs
- * card, the overview.
+ * card, the provider's own reputation (decision 0044), the overview.
  */
 export function ProviderDashboard() {
+  const { user: me } = useAuth();
   return (
     <DashboardShell
       area="Provider dashboard"
@@ -52,6 +55,7 @@ export function ProviderDashboard() {
       <div className="my-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <ActiveJobsCard />
       </div>
+      {me && <LazyReputationCard providerId={me.id} />}
       <Suspense fallback={<Spinner label="Loading your plan" />}>
         <LazyProviderOverview />
       </Suspense>

@@ -3,6 +3,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '#domain/schemas/message-api.schema';
+import type { ProviderReputation } from '#domain/schemas/review.schema';
 import { estimatePage, INTERNAL_ERROR, makeEstimate } from '#web/test/builders.ts';
 import { makeTrialStatus, makeUser, renderApp, type RecordedCall } from '#web/test/render.tsx';
 
@@ -28,6 +29,22 @@ const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
   otherMedianResponseSeconds: null,
   ...overrides,
 });
+
+/** A new provider's reputation: no reviews, no jobs (the dashboard's reputation card). */
+const noReputation: ProviderReputation = {
+  providerId: 'p1',
+  rating: null,
+  rankingScore: 4,
+  count: 0,
+  distribution: [0, 0, 0, 0, 0],
+  subRatings: { quality: null, communication: null, punctuality: null, value: null },
+  completedJobs: 0,
+  completionRate: null,
+  lateCancellations: 0,
+  noShows: 0,
+  priceAccuracy: null,
+  medianFirstResponseSeconds: null,
+};
 
 describe('provider dashboard', { timeout: 20_000 }, () => {
   it('shows the notifications before the quick links and the plan overview', async () => {
@@ -185,6 +202,7 @@ describe('Active jobs card', { timeout: 20_000 }, () => {
         'GET /api/messages': { body: [] },
         'GET /api/recommendations': { body: { items: [] } },
         'GET /api/notifications': { body: { items: [], total: 0, unreadCount: 0, page: 1, pageSize: 5 } },
+        'GET /api/providers/p1/reputation': { body: noReputation },
         'GET /api/jobs': (call: RecordedCall) => {
           if (fail) return { status: 500, body: INTERNAL_ERROR };
           const status = new URL(call.path, 'http://localhost').searchParams.get('status') ?? '';

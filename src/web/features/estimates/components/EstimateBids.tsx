@@ -1,5 +1,6 @@
-// The bids on the owner's estimate as a comparison: each provider's name, company, plan and usual response time
-// (featured plans first, as the server orders them), and for a bid with a quote every line of the estimate beside
+// The bids on the owner's estimate as a comparison: each provider's name, company, rating with its count and price
+// accuracy, plan and usual response time (featured plans first, each group ranked by the published formula, as
+// the server orders them), and for a bid with a quote every line of the estimate beside
 // the estimate's own amount with the difference in dollars and percent, the lines more than 20 % above the estimate
 // marked in words, the extras, and the total beside the customer's range. A bid without a quote reads "No price
 // yet". Each quote downloads as a PDF; Accept (confirmed with the price) hires. One table per bid on a wide screen,
@@ -12,6 +13,7 @@ import { providerPlanDisplayName } from '#domain/plans';
 import { QUOTE_LIMITS, QUOTE_MESSAGES, type ComparedQuote } from '#domain/schemas/quote.schema';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { RatingSummary } from '#web/features/reviews/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useEstimateBids } from '../api/bids.ts';
@@ -142,6 +144,11 @@ function BidCard({
               </span>
             )}
           </h3>
+          {b.provider.reputation && (
+            <p className="mt-1">
+              <RatingSummary summary={b.provider.reputation} />
+            </p>
+          )}
           <p className="mt-1 flex flex-wrap items-center gap-2">
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-200">
               {providerPlanDisplayName(b.provider.plan)}

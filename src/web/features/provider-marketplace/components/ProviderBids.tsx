@@ -1,6 +1,6 @@
-// "Your bids" on the provider dashboard: each bid with its estimate, the quote total if there is one, and the
-// status in words ("Waiting for the customer", "Hired" with a way to the job, "Not selected", "Withdrawn"); a
-// quoted bid offers its PDF, a pending one "Withdraw bid" after a confirmation.
+// "Your bids" on the provider dashboard: each bid with its estimate, the customer and their record (decision 0044),
+// the quote total if there is one, and the status in words ("Waiting for the customer", "Hired" with a way to the
+// job, "Not selected", "Withdrawn"); a quoted bid offers its PDF, a pending one "Withdraw bid" after a confirmation.
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatMoney, formatWholeDollars } from '#domain/format';
@@ -14,6 +14,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useEstimateJob } from '#web/features/jobs/index.ts';
+import { CustomerFactsLine } from '#web/features/reviews/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { PROVIDER_BIDS_PAGE_SIZE, useProviderBids, useWithdrawBid, type ProviderBid } from '../api/quotes.ts';
 
@@ -89,6 +90,12 @@ function BidRow({ bid: b }: { bid: ProviderBid }) {
           {b.estimate.customerName} · Customer's range {formatWholeDollars(b.estimate.minBudget)} –{' '}
           {formatWholeDollars(b.estimate.maxBudget)}
         </p>
+        {b.estimate.customerFacts && (
+          <p>
+            <span className="sr-only">{b.estimate.customerName}: </span>
+            <CustomerFactsLine facts={b.estimate.customerFacts} />
+          </p>
+        )}
         <p className="text-sm text-slate-800 dark:text-slate-200">
           {b.quote ? (
             <>

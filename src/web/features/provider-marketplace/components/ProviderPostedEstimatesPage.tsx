@@ -1,6 +1,6 @@
 // /provider/posted-estimates: the posted estimates as a table (Category,
 // Task, Subtask & Measurement, Grade, Price, Date Posted, Contact; cards on a phone), filtered by category on
-// the server. The Contact column follows the provider's access that the server computed per item: Send Bid,
+// the server. Under each task, the customer with their record (decision 0044). The Contact column follows the provider's access that the server computed per item: Send Bid,
 // then Message (the message dialog opens after the bid), or a disabled "Upgrade Required" / "No Access" with
 // the reason under it and in a tooltip. Signed-in non-providers are told the page is for service providers,
 // anonymous visitors to log in.
@@ -17,6 +17,7 @@ import { LoadingText, Spinner } from '#web/components/ui/spinner.tsx';
 import { roleAllowed } from '#domain/permissions';
 import { useAuth } from '#web/features/auth/index.ts';
 import { LazyMessageDialog } from '#web/features/estimates/index.ts';
+import { CustomerFactsLine } from '#web/features/reviews/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { usePostedWork } from '../api/posted.ts';
 import { useMyBids } from '../api/quotes.ts';
@@ -155,6 +156,16 @@ interface PostedRowsProps {
 
 const columns = ['Category', 'Task', 'Subtask & Measurement', 'Grade', 'Price', 'Date Posted', 'Contact'];
 
+/** Who posted it, with their record (jobs completed, hires, late cancellations, rating from providers). */
+function Customer({ estimate: e }: { estimate: Estimate }) {
+  if (!e.customerFacts) return null;
+  return (
+    <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">
+      {e.customerName} · <CustomerFactsLine facts={e.customerFacts} />
+    </p>
+  );
+}
+
 /** The list as a table from tablet width up. */
 function PostedTable({ items, contact }: PostedRowsProps) {
   return (
@@ -181,6 +192,7 @@ function PostedTable({ items, contact }: PostedRowsProps) {
                 >
                   {e.task}
                 </Link>
+                <Customer estimate={e} />
               </td>
               <td className="px-3 py-3">{subtaskText(e)}</td>
               <td className="px-3 py-3">{e.gradeLevel}</td>
@@ -213,6 +225,7 @@ function PostedCards({ items, contact }: PostedRowsProps) {
           >
             {e.task}
           </Link>
+          <Customer estimate={e} />
           <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{subtaskText(e)}</p>
           <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">
             {e.gradeLevel} · <span className="font-semibold">{money(e.finalEstimate)}</span>

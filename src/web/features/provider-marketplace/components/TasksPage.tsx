@@ -1,8 +1,10 @@
 // /tasks (Available Tasks) and /posted-tasks (Posted Tasks): the posted work a provider
 // can bid on, searched, filtered and sorted on the server. /tasks: a search box, the 8-category filter and the
 // sort (newest, budget high to low, low to high); /posted-tasks: a search over title and description and
-// category tabs. Each card carries the provider's Contact (Send Bid, Message, or why not). Live public projects the
-// plan opens are in the same list, marked "Project", with the project's offer flow instead of a bid.
+// category tabs. An estimate's card names its customer with their record (jobs completed, hires, late
+// cancellations, rating from providers; decision 0044). Each card carries the provider's Contact (Send Bid,
+// Message, or why not). Live public projects the plan opens are in the same list, marked "Project", with the
+// project's offer flow instead of a bid.
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
@@ -18,6 +20,7 @@ import { useListParams } from '#web/components/list/use-list-params.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { LazyMessageDialog } from '#web/features/estimates/index.ts';
 import { LazyProjectOfferDialog } from '#web/features/projects/index.ts';
+import { CustomerFactsLine } from '#web/features/reviews/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
 import { POSTED_WORK_KEY, useTasks, type TaskListParams } from '../api/posted.ts';
@@ -167,6 +170,11 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
                       <p className="mt-2 text-sm text-slate-800 dark:text-slate-200">
                         Budget {money(e.minBudget)} – {money(e.maxBudget)} · {e.region}
                       </p>
+                      {e.customerFacts && (
+                        <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">
+                          {e.customerName} · <CustomerFactsLine facts={e.customerFacts} />
+                        </p>
+                      )}
                       <div className="mt-3 flex-1" />
                       <BidContact
                         estimate={e}
