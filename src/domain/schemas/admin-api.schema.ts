@@ -142,6 +142,10 @@ export const deletionCountsSchema = z.object({
   messages: z.number().int(),
   estimates: z.number().int(),
   sessions: z.number().int(),
+  /** Jobs as either party, and the reviews written and received (decision 0044). */
+  jobs: z.number().int(),
+  reviewsWritten: z.number().int(),
+  reviewsReceived: z.number().int(),
 });
 
 /** GET /api/admin/users/preview?ids=: one item per distinct id asked, in the order asked. */

@@ -139,10 +139,25 @@ export function createAdminDeletion(ctx: Pick<AppContext, 'db' | 'now' | 'events
             canDelete: false,
             reason: deletionReasons.notFound,
             totalRecords: 0,
-            counts: { messages: 0, estimates: 0, sessions: 0 },
+            counts: {
+              messages: 0,
+              estimates: 0,
+              sessions: 0,
+              jobs: 0,
+              reviewsWritten: 0,
+              reviewsReceived: 0,
+            },
           };
         }
-        const c = counts.get(id) ?? { messages: 0, estimates: 0, sessions: 0, totalRecords: 1 };
+        const c = counts.get(id) ?? {
+          messages: 0,
+          estimates: 0,
+          sessions: 0,
+          jobs: 0,
+          reviewsWritten: 0,
+          reviewsReceived: 0,
+          totalRecords: 1,
+        };
         const reason =
           u.id === admin.id ? deletionReasons.self : u.role === 'admin' ? deletionReasons.admin : null;
         return {
@@ -158,7 +173,14 @@ export function createAdminDeletion(ctx: Pick<AppContext, 'db' | 'now' | 'events
           canDelete: reason === null,
           reason,
           totalRecords: c.totalRecords,
-          counts: { messages: c.messages, estimates: c.estimates, sessions: c.sessions },
+          counts: {
+            messages: c.messages,
+            estimates: c.estimates,
+            sessions: c.sessions,
+            jobs: c.jobs,
+            reviewsWritten: c.reviewsWritten,
+            reviewsReceived: c.reviewsReceived,
+          },
         };
       });
     },

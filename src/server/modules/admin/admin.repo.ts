@@ -39,6 +39,8 @@ import {
   projectConnections,
   projectMessages,
   projects,
+  reviewReports,
+  reviews,
   roleRequests,
   sessions,
   twoStepChallenges,
@@ -209,7 +211,7 @@ export async function lockActiveAdminIds(db: Executor, at: Date): Promise<string
 // ---------------------------------------------------------------------------------------------------------------
 // A user's records: the one place that knows every table pointing at a user.
 
-type PreviewCount = 'messages' | 'estimates' | 'sessions';
+type PreviewCount = 'messages' | 'estimates' | 'sessions' | 'jobs' | 'reviewsWritten' | 'reviewsReceived';
 
 interface UserDataEntry {
   table: PgTable;
@@ -235,14 +237,21 @@ export const userData: readonly UserDataEntry[] = [
   // Estimate messages: the ones the user sent (counted) and received; both go with a hard-deleted account.
   { table: messages, column: messages.senderId, onHardDelete: 'delete', counts: 'messages' },
   { table: messages, column: messages.receiverId, onHardDelete: 'delete' },
+  // Reviews (decision 0044): the user's reports, and the reviews they wrote and received, go with the account (a
+  // job's reviews would go with the job anyway); the reputation is computed from the rows, so it follows. A review
+  // this admin moderated stays, without the moderator.
+  { table: reviewReports, column: reviewReports.reporterId, onHardDelete: 'delete' },
+  { table: reviews, column: reviews.moderatedBy, onHardDelete: 'set null' },
+  { table: reviews, column: reviews.authorId, onHardDelete: 'delete', counts: 'reviewsWritten' },
+  { table: reviews, column: reviews.subjectId, onHardDelete: 'delete', counts: 'reviewsReceived' },
   // Jobs (decision 0039): the user's jobs as either party go with the account (their change orders, timeline and
   // photos with them); the other party's jobs keep their timeline without this user's name on a proposal,
   // cancellation or entry.
   { table: jobEvents, column: jobEvents.actorId, onHardDelete: 'set null' },
   { table: jobs, column: jobs.proposedBy, onHardDelete: 'set null' },
   { table: jobs, column: jobs.cancelledBy, onHardDelete: 'set null' },
-  { table: jobs, column: jobs.customerId, onHardDelete: 'delete' },
-  { table: jobs, column: jobs.providerId, onHardDelete: 'delete' },
+  { table: jobs, column: jobs.customerId, onHardDelete: 'delete', counts: 'jobs' },
+  { table: jobs, column: jobs.providerId, onHardDelete: 'delete', counts: 'jobs' },
   // A provider's bids go with their account (bids on the user's own estimates go with the estimates).
   { table: bids, column: bids.providerId, onHardDelete: 'delete' },
   // A person's notifications, their settings and their notification mail go with the account.
@@ -285,6 +294,10 @@ export interface UserRecordCounts {
   messages: number;
   estimates: number;
   sessions: number;
+  /** Jobs as either party. */
+  jobs: number;
+  reviewsWritten: number;
+  reviewsReceived: number;
   /** Every row of every registered table that points at the user, plus the account row itself. */
   totalRecords: number;
 }
@@ -295,7 +308,18 @@ export async function countUserRecords(
   userIds: readonly string[],
 ): Promise<Map<string, UserRecordCounts>> {
   const result = new Map<string, UserRecordCounts>(
-    userIds.map((id) => [id, { messages: 0, estimates: 0, sessions: 0, totalRecords: 1 }]),
+    userIds.map((id) => [
+      id,
+      {
+        messages: 0,
+        estimates: 0,
+        sessions: 0,
+        jobs: 0,
+        reviewsWritten: 0,
+        reviewsReceived: 0,
+        totalRecords: 1,
+      },
+    ]),
   );
   if (userIds.length === 0) return result;
   const ids = sql.join(

@@ -83,6 +83,7 @@ export async function providerBids(db: Executor, providerId: string, limit: numb
         minCents: estimates.minCents,
         maxCents: estimates.maxCents,
         postedAt: estimates.postedAt,
+        ownerId: estimates.ownerId,
         ownerFirstName: users.firstName,
         ownerLastName: users.lastName,
       })

@@ -20,7 +20,12 @@ import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans'
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
 import { AppError, forbidden, notFound } from '#server/errors';
-import { medianFirstResponseSeconds } from '#server/modules/read-model';
+import { rankingScore } from '#domain/reputation';
+import {
+  customerFactsOf,
+  medianFirstResponseSeconds,
+  providerRatingSummaries,
+} from '#server/modules/read-model';
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './bids.repo.ts';
 import { quoteFileName, renderQuotePdf } from './quote-pdf.ts';
@@ -242,10 +247,17 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
 
     async providerBids(providerId: string, page: number, pageSize: number) {
       const { rows, total } = await repo.providerBids(db, providerId, pageSize, (page - 1) * pageSize);
-      const quotes = await repo.latestQuotes(
-        db,
-        rows.map((r) => r.bid.id),
-      );
+      const [quotes, facts] = await Promise.all([
+        repo.latestQuotes(
+          db,
+          rows.map((r) => r.bid.id),
+        ),
+        customerFactsOf(
+          db,
+          rows.map((r) => r.ownerId),
+          now(),
+        ),
+      ]);
       return {
         total,
         items: rows.map((r) => ({
@@ -259,13 +271,17 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
             maxBudget: cents(r.maxCents),
             customerName: publicName(r.ownerFirstName, r.ownerLastName),
             datePosted: iso(r.postedAt),
+            ...(facts.has(r.ownerId) ? { customerFacts: facts.get(r.ownerId)! } : {}),
           },
           quote: quotes.has(r.bid.id) ? ownQuote(quotes.get(r.bid.id)!) : null,
         })),
       };
     },
 
-    /** The owner's (or an admin's) view of an estimate's bids: featured plans first, then oldest first. */
+    /**
+     * The owner's (or an admin's) view of an estimate's bids: featured plans first, each group by the published
+     * ranking score (decision 0044; no plan enters it), ties in bid order (oldest first).
+     */
     async estimateBids(viewer: { id: string; role: string }, estimateId: string) {
       if (!isUuid(estimateId)) throw notFound(BID_MESSAGES.notFound);
       const estimate = await repo.findEstimateForBid(db, estimateId);
@@ -273,18 +289,22 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
         throw notFound(BID_MESSAGES.notFound);
       }
       const rows = await repo.estimateBids(db, estimateId);
-      const [times, quotes] = await Promise.all([
-        medianFirstResponseSeconds(db, [...new Set(rows.map((r) => r.bid.providerId))]),
+      const t = now();
+      const providerIds = [...new Set(rows.map((r) => r.bid.providerId))];
+      const [times, quotes, reputations] = await Promise.all([
+        medianFirstResponseSeconds(db, providerIds),
         repo.latestQuotes(
           db,
           rows.map((r) => r.bid.id),
         ),
+        providerRatingSummaries(db, providerIds, t),
       ]);
-      const t = now();
       const today = utcToday(t);
       const items = rows.map((r) => {
         const plan = effectiveProviderPlan(r, t);
+        const rep = reputations.get(r.bid.providerId);
         return {
+          score: rep ? rankingScore(rep.distribution) : rankingScore([0, 0, 0, 0, 0]),
           ...toBid(r.bid),
           featured: isFeaturedPlan(plan),
           provider: {
@@ -293,13 +313,28 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
             companyName: r.companyName,
             plan,
             medianResponseSeconds: times.get(r.bid.providerId) ?? null,
+            ...(rep
+              ? {
+                  reputation: {
+                    rating: rep.rating,
+                    count: rep.count,
+                    priceAccuracy: rep.priceAccuracy,
+                    completedJobs: rep.completedJobs,
+                  },
+                }
+              : {}),
           },
           quote: quotes.has(r.bid.id) ? compareQuote(quotes.get(r.bid.id)!, estimate, today) : null,
         };
       });
-      // Featured listing (the deluxe plan's feature): featured bids first, each group in bid order.
-      items.sort((a, b) => Number(b.featured) - Number(a.featured));
-      return { items };
+      // Featured listing (the deluxe plan's feature): featured bids first; within each group the ranking score,
+      // highest first (a stable sort keeps bid order between equal scores).
+      items.sort(
+        (a, b) =>
+          Number(b.featured) - Number(a.featured) ||
+          (Math.abs(b.score - a.score) > 1e-9 ? b.score - a.score : 0),
+      );
+      return { items: items.map(({ score: _score, ...item }) => item) };
     },
   };
 }

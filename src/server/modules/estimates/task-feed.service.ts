@@ -24,7 +24,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '#server/context';
 import { feedProjects, firstFeedProjects, recommendedProjects } from '#server/modules/projects';
-import { taskFeedPage } from '#server/modules/read-model';
+import { customerFactsOf, taskFeedPage } from '#server/modules/read-model';
 import { providerAccessSubject } from '#server/modules/users';
 import * as repo from './estimates.repo.ts';
 import { toEstimate, type Viewer } from './estimates.service.ts';
@@ -60,6 +60,23 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
     return item;
   };
 
+  /**
+   * For a provider, each estimate item's customer facts (decision 0044: completed jobs, hires, late cancellations,
+   * rating), read in one statement for the whole page; nothing for anyone else.
+   */
+  async function withCustomerFacts<T extends { items: FeedItem[] }>(viewer: Viewer, page: T): Promise<T> {
+    if (viewer.role !== 'provider') return page;
+    const ids = page.items.flatMap((i) => (i.kind === 'estimate' ? [i.customerId] : []));
+    if (ids.length === 0) return page;
+    const facts = await customerFactsOf(db, ids, now());
+    for (const item of page.items) {
+      if (item.kind !== 'estimate') continue;
+      const f = facts.get(item.customerId);
+      if (f) item.customerFacts = f;
+    }
+    return page;
+  }
+
   /** The project categories this viewer's feed lists: what the plan opens (an admin: all), by the filter. */
   function projectCategoriesFor(viewer: Viewer, category: string | undefined, t: Date): string[] {
     const open =
@@ -77,6 +94,10 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
     Object.assign(toEstimate(r, viewer.role === 'admin'), { kind: 'estimate' as const });
 
   async function list(viewer: Viewer, q: TaskListQuery): Promise<FeedPage> {
+    return withCustomerFacts(viewer, await listPage(viewer, q));
+  }
+
+  async function listPage(viewer: Viewer, q: TaskListQuery): Promise<FeedPage> {
     const t = now();
     const access = accessFor(viewer, t);
     const projectCategories = q.task ? [] : projectCategoriesFor(viewer, q.category, t);
@@ -208,13 +229,13 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
     const ranked = candidates
       .sort((a, b) => b.match.score - a.match.score || b.postedAt.getTime() - a.postedAt.getTime())
       .slice(0, RECOMMENDED);
-    return {
+    return withCustomerFacts(viewer, {
       items: ranked.map(({ item, match }) => ({
         ...withAccess(item, access(item.category)),
         matchScore: match.score,
         matchReason: match.reason,
       })),
-    };
+    });
   }
 
   return { list, recommendations };

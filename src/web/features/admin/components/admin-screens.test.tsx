@@ -180,7 +180,7 @@ describe('Users tab', () => {
         canDelete: true,
         reason: null,
         totalRecords: 7,
-        counts: { messages: 2, estimates: 3, sessions: 1 },
+        counts: { messages: 2, estimates: 3, sessions: 1, jobs: 0, reviewsWritten: 0, reviewsReceived: 0 },
       },
       {
         userId: 'a1',
@@ -195,7 +195,7 @@ describe('Users tab', () => {
         canDelete: false,
         reason: 'Admins are protected',
         totalRecords: 3,
-        counts: { messages: 0, estimates: 0, sessions: 1 },
+        counts: { messages: 0, estimates: 0, sessions: 1, jobs: 0, reviewsWritten: 0, reviewsReceived: 0 },
       },
     ];
     let bulkBody: unknown;
