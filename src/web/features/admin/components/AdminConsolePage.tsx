@@ -13,6 +13,7 @@ import { useAccessRevoked } from '../hooks/useAccessRevoked.ts';
 import { AuditTab } from './AuditTab.tsx';
 import { ExportTab } from './ExportTab.tsx';
 import { MailTab } from './MailTab.tsx';
+import { ReviewsTab } from './ReviewsTab.tsx';
 import { RoleRequestsTab } from './RoleRequestsTab.tsx';
 import { TwoStepSuggestion } from './TwoStepSuggestion.tsx';
 import { UsersTab } from './UsersTab.tsx';
@@ -23,6 +24,7 @@ export const adminTabs = [
   { id: 'users', label: 'User Management' },
   { id: 'replit-db', label: 'User Search' },
   { id: 'role-requests', label: 'Role Requests' },
+  { id: 'reviews', label: 'Reviews' },
   { id: 'audit', label: 'Audit Log' },
   { id: 'export', label: 'Export Data' },
   { id: 'analytics', label: 'Visit Analytics' },
@@ -108,6 +110,9 @@ export function AdminConsolePage() {
           </Tabs.Content>
           <Tabs.Content value="role-requests" className="focus-visible:outline-none">
             <RoleRequestsTab />
+          </Tabs.Content>
+          <Tabs.Content value="reviews" className="focus-visible:outline-none">
+            <ReviewsTab />
           </Tabs.Content>
           <Tabs.Content value="audit" className="focus-visible:outline-none">
             <AuditTab />
