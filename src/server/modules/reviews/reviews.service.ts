@@ -41,7 +41,6 @@ export const REVIEW_MESSAGES = {
   alreadyAnswered: `You have already answered this review. You can edit your answer for ${RESPONSE_EDIT_HOURS} hours.`,
   noAnswer: 'There is no answer to edit yet. Write one first.',
   answerClosed: `An answer can be edited for ${RESPONSE_EDIT_HOURS} hours after it was written.`,
-  subRatings: 'Check the ratings',
 } as const;
 
 /** "This job is in progress: it can be reviewed once it is completed." */
