@@ -9,6 +9,7 @@ import { estimatesRows } from './estimates.rows.ts';
 import { jobsRows } from './jobs.rows.ts';
 import { messagesRows } from './messages.rows.ts';
 import { notificationsRows } from './notifications.rows.ts';
+import { reviewsRows } from './reviews.rows.ts';
 import { roleRequestsRows } from './role-requests.rows.ts';
 import { subscriptionsRows } from './subscriptions.rows.ts';
 import { projectsRows } from './projects.rows.ts';
@@ -34,6 +35,7 @@ export const rows: Row[] = [
   ...bidsRows,
   ...jobsRows,
   ...notificationsRows,
+  ...reviewsRows,
   ...twoStepRows,
 ];
 
