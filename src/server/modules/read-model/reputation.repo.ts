@@ -183,7 +183,7 @@ export async function providerReputations(
 export async function providerRatingSummaries(
   db: Executor,
   ids: readonly string[],
-  now: Date = new Date(),
+  now: Date,
 ): Promise<Map<string, ProviderRatingSummaryWithDistribution>> {
   const rows = await read(statements.providerSummary, db, ids, now);
   return new Map(

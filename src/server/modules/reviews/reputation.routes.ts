@@ -1,5 +1,6 @@
 // Reputation (decision 0044): a provider's, public (also signed out); a customer's, for the providers who bid on
-// one of that customer's estimates, and admins; anyone else a 404, as for an unknown person. The figures are
+// one of that customer's estimates, admins and the customer themselves (who may see what providers see, as with
+// their reviews); anyone else a 404, as for an unknown person. The figures are
 // computed in one place, the read model's reputation.repo.ts.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,6 +48,7 @@ export const reputationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
       const allowed =
         viewer.role === 'admin' ||
+        viewer.id === customer.id ||
         (viewer.role === 'provider' && (await hasBidOnEstimatesOf(db, viewer.id, customer.id)));
       if (!allowed) throw notFound(CUSTOMER_NOT_FOUND);
       const reputation = (await customerReputations(db, [customer.id], now())).get(customer.id);

@@ -1,8 +1,8 @@
 // Reputation through HTTP on the real app and database (decision 0044): a provider's figures (a hidden review's
 // rating counted, a removed one's not; the distribution; price accuracy; completion rate of ended jobs; late
-// cancellations in the last 12 months), a customer's for a provider who bid on their estimate only, the order of
-// bids by the published ranking within the featured group, the facts beside names in lists, and the admin's
-// deletion preview counts with a hard delete taking the reviews out of the reputation.
+// cancellations in the last 12 months), a customer's for a provider who bid on their estimate, admins and the
+// customer only, the order of bids by the published ranking within the featured group, the facts beside names in
+// lists, and the admin's deletion preview counts with a hard delete taking the reviews out of the reputation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
@@ -200,7 +200,7 @@ describe('a provider’s reputation', () => {
 });
 
 describe('a customer’s reputation', () => {
-  it('for a provider who bid on one of the customer’s estimates and admins; anyone else 404', async () => {
+  it('for a provider who bid on one of the customer’s estimates, admins and the customer; anyone else 404', async () => {
     const customer = await makeCustomer(db());
     const bidder = await makeProvider(db());
     const stranger = await makeProvider(db());
@@ -258,7 +258,8 @@ describe('a customer’s reputation', () => {
     expect((await get(url, await loginAs(t.app, admin))).statusCode).toBe(200);
     expect((await get(url, await loginAs(t.app, stranger))).statusCode).toBe(404);
     expect((await get(url, await loginAs(t.app, otherCustomer))).statusCode).toBe(404);
-    expect((await get(url, await loginAs(t.app, customer))).statusCode).toBe(404);
+    // The customer sees what providers see.
+    expect((await get(url, await loginAs(t.app, customer))).statusCode).toBe(200);
     expect((await get(url)).statusCode).toBe(401);
   });
 });
