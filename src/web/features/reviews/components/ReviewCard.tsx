@@ -69,11 +69,7 @@ export function ReviewCard({
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <Heading id={headingId} className="break-words font-semibold text-slate-900 dark:text-white">
-            {review.authorName}
-            <span className="font-normal text-slate-600 dark:text-slate-400">
-              {' '}
-              · {review.authorSide === 'customer' ? 'customer' : 'pro'}
-            </span>
+            {`${review.authorName} · ${review.authorSide === 'customer' ? 'customer' : 'pro'}`}
           </Heading>
           <p className="text-sm text-slate-700 dark:text-slate-300">{place}</p>
         </div>
