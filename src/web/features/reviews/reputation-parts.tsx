@@ -1,76 +1,42 @@
 // The reputation figures other features show beside names (decision 0044): a provider's rating, count and price
 // accuracy in the bids view and the task lists, a customer's record beside their posted work and bids, and the
 // provider's own reputation card on the dashboard. The app's route table imports this feature's front door, so
-// this file lands in every page's first load: the two lines stay a few short strings, the card loads on first use.
-import { lazy, Suspense } from 'react';
-import { countOf } from '#domain/count-words';
-import { PRICE_ACCURACY_TOLERANCE, percentText } from '#domain/reputation';
+// this file lands in every page's first load (which has no room to spare): it holds only the wrappers, and the
+// lines and the card load when first shown.
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { CustomerFacts, ProviderRatingSummary } from '#domain/schemas/review.schema';
 import { LoadBoundary } from '#web/components/LoadBoundary.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 
-const stars = (n: number | null) => (n ?? 0).toFixed(1);
+const lines = () => import('./components/ReputationLines.tsx');
+const Summary = lazy(async () => ({ default: (await lines()).RatingSummaryLine }));
+const Facts = lazy(async () => ({ default: (await lines()).CustomerFactsText }));
+const ReputationCard = lazy(async () => ({
+  default: (await import('./components/ReputationCard.tsx')).ReputationCard,
+}));
 
-const rated = (rating: number | null, count: number) =>
-  `Rated ${stars(rating)} out of 5 from ${countOf(count, 'review')}`;
-
-/** "★ 4.8 (12)", its stars in the rating's colour. */
-const starsText = (rating: number | null, count: number) => (
-  <>
-    <span className="text-amber-700 dark:text-amber-300">★</span> {stars(rating)} ({count})
-  </>
+/** A line beside a name: nothing while its code loads, nor if it cannot (the name and the rest still show). */
+const quiet = (line: ReactNode) => (
+  <LoadBoundary fallback={null}>
+    <Suspense fallback={null}>{line}</Suspense>
+  </LoadBoundary>
 );
 
 /**
  * Beside a provider's name: "★ 4.8 (12) · 92 % on price", read as "Rated 4.8 out of 5 from 12 reviews; 92 % of
- * jobs finished within 5 % of the agreed price"; "No reviews yet" before the first published review (the price
- * accuracy still shows once a job is completed). Nothing when the server sent no summary.
+ * jobs finished within 5 % of the agreed price", or "No reviews yet". Nothing when the server sent no summary.
  */
-export function RatingSummary({ summary: s }: { summary: ProviderRatingSummary | undefined }) {
-  if (!s) return null;
-  const price = s.priceAccuracy === null ? null : percentText(s.priceAccuracy);
-  const label = [
-    s.count > 0 ? rated(s.rating, s.count) : 'No reviews yet',
-    price && `${price} of jobs finished within ${PRICE_ACCURACY_TOLERANCE * 100} % of the agreed price`,
-  ];
-  return (
-    <span
-      role="img"
-      aria-label={label.filter(Boolean).join('; ')}
-      className="text-sm text-slate-700 dark:text-slate-300"
-    >
-      {s.count > 0 ? starsText(s.rating, s.count) : 'No reviews yet'}
-      {price && ` · ${price} on price`}
-    </span>
-  );
+export function RatingSummary({ summary }: { summary: ProviderRatingSummary | undefined }) {
+  return summary ? quiet(<Summary summary={summary} />) : null;
 }
 
 /**
  * Beside a customer's name for providers: "3 jobs completed · 4 hires · 1 late cancellation · ★ 4.5 (2)", or
  * "New customer" before their first hire. Nothing when the server sent no facts.
  */
-export function CustomerFactsLine({ facts: f }: { facts: CustomerFacts | undefined }) {
-  if (!f) return null;
-  return (
-    <span className="text-sm text-slate-700 dark:text-slate-300">
-      {f.hires === 0
-        ? 'New customer'
-        : `${countOf(f.completedJobs, 'job')} completed · ${countOf(f.hires, 'hire')} · ${countOf(f.lateCancellations, 'late cancellation')}`}
-      {f.count > 0 && (
-        <>
-          {' · '}
-          <span role="img" aria-label={rated(f.rating, f.count)} className="whitespace-nowrap">
-            {starsText(f.rating, f.count)}
-          </span>
-        </>
-      )}
-    </span>
-  );
+export function CustomerFactsLine({ facts }: { facts: CustomerFacts | undefined }) {
+  return facts ? quiet(<Facts facts={facts} />) : null;
 }
-
-const ReputationCard = lazy(async () => ({
-  default: (await import('./components/ReputationCard.tsx')).ReputationCard,
-}));
 
 /** The provider's own reputation on their dashboard, its code loaded on first render. */
 export function LazyReputationCard({ providerId }: { providerId: string }) {
