@@ -46,7 +46,7 @@ import {
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
 import { AppError, notFound } from '#server/errors';
-import { countPostedSince, hiredProviderOf } from '#server/modules/read-model';
+import { countPostedSince, customerFactsOf, hiredProviderOf } from '#server/modules/read-model';
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './estimates.repo.ts';
 import { isUuid } from '#domain/ids';
@@ -373,7 +373,27 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
         (row.status === 'posted' ||
           (viewer.role === 'provider' && (await hiredProviderOf(db, id)) === viewer.id)));
     if (!readable) throw notFound(ESTIMATE_ERRORS.notFound);
-    return accessFor(viewer)(toEstimate(row, full));
+    const [estimate] = await withCustomerFacts(viewer, [accessFor(viewer)(toEstimate(row, full))]);
+    return estimate!;
+  }
+
+  /**
+   * For a provider reading others' posted work, each estimate's customer facts (decision 0044), one statement for
+   * the whole page; nothing for anyone else.
+   */
+  async function withCustomerFacts(viewer: Viewer, items: Estimate[]): Promise<Estimate[]> {
+    if (viewer.role !== 'provider') return items;
+    const others = items.filter((e) => e.customerId !== viewer.id);
+    if (others.length === 0) return items;
+    const facts = await customerFactsOf(
+      db,
+      others.map((e) => e.customerId),
+      now(),
+    );
+    return items.map((e) => {
+      const f = e.customerId === viewer.id ? undefined : facts.get(e.customerId);
+      return f ? { ...e, customerFacts: f } : e;
+    });
   }
 
   /** For a provider, a function that adds their access to an estimate (from the session's row: no read). */
@@ -405,7 +425,10 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
     const { rows, total, totalCapped } = await repo.listPosted(db, q, q, POSTED_LIST_COUNT_CAP);
     const annotate = accessFor(viewer);
     return {
-      items: rows.map((r) => annotate(toEstimate(r, r.ownerId === viewer.id || viewer.role === 'admin'))),
+      items: await withCustomerFacts(
+        viewer,
+        rows.map((r) => annotate(toEstimate(r, r.ownerId === viewer.id || viewer.role === 'admin'))),
+      ),
       total,
       totalCapped,
       page: q.page,

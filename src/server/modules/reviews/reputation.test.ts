@@ -316,7 +316,7 @@ describe('reputation beside names', () => {
     });
   });
 
-  it('a provider’s bids and task list carry the customer’s facts', async () => {
+  it('a provider’s bids, task lists, posted work and an estimate carry the customer’s facts', async () => {
     const customer = await makeCustomer(db());
     const provider = await makeProvider(db(), { plan: 'deluxe' });
     const hired = await makeProvider(db());
@@ -344,6 +344,19 @@ describe('reputation beside names', () => {
       );
       expect(item?.customerFacts, url).toEqual(facts);
     }
+
+    const posted = await get(
+      `/api/posted-estimates?search=${encodeURIComponent(`Facts ${customer.id}`)}`,
+      cookie,
+    );
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(
+      (posted.json().items as { id: string; customerFacts?: unknown }[]).find((i) => i.id === estimate.id)
+        ?.customerFacts,
+    ).toEqual(facts);
+    const one = await get(`/api/estimates/${estimate.id}`, cookie);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().customerFacts).toEqual(facts);
 
     const recommended = await get('/api/recommendations', cookie);
     expect(recommended.statusCode, recommended.body).toBe(200);
