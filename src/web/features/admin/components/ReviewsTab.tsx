@@ -25,6 +25,7 @@ import { fieldClasses } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/features/auth/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useAdminReviews, type AdminReview, type AdminReviewStatus } from '../api/get-reviews.ts';
 import { adminTimeZone } from '../api/keys.ts';
@@ -133,6 +134,9 @@ function ReviewCard({ review: r, onDone }: { review: AdminReview; onDone: () => 
   const title = `${r.authorName} about ${r.subjectName}`;
   const side = r.authorSide === 'customer' ? 'Customer about their pro' : 'Pro about their customer';
   const reported = r.reports.find((x) => !x.resolved)?.reason;
+  // The server refuses an admin's moderation of a review they wrote or one about them: another admin decides.
+  const { user } = useAuth();
+  const own = user !== null && (r.authorId === user.id || r.subjectId === user.id);
   return (
     <li
       aria-label={title}
@@ -199,31 +203,37 @@ function ReviewCard({ review: r, onDone }: { review: AdminReview; onDone: () => 
           </ul>
         </div>
       )}
-      <div className="mt-4 flex flex-wrap gap-2">
-        {r.moderation === 'visible' && (
-          <ModerateDialog
-            review={r}
-            title={title}
-            action="hide"
-            reasons={reviewHideReasons}
-            initial={reviewHideReasons.find((x) => x === reported)}
-            onDone={onDone}
-          />
-        )}
-        {r.moderation !== 'removed' && (
-          <ModerateDialog
-            review={r}
-            title={title}
-            action="remove"
-            reasons={reviewRemoveReasons}
-            initial={reviewRemoveReasons.find((x) => x === reported)}
-            onDone={onDone}
-          />
-        )}
-        {r.moderation !== 'visible' && (
-          <ModerateDialog review={r} title={title} action="restore" reasons={[]} onDone={onDone} />
-        )}
-      </div>
+      {own ? (
+        <p className="mt-4 text-sm font-medium text-slate-800 dark:text-slate-200">
+          You wrote this review or it is about you: another admin decides on it.
+        </p>
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {r.moderation === 'visible' && (
+            <ModerateDialog
+              review={r}
+              title={title}
+              action="hide"
+              reasons={reviewHideReasons}
+              initial={reviewHideReasons.find((x) => x === reported)}
+              onDone={onDone}
+            />
+          )}
+          {r.moderation !== 'removed' && (
+            <ModerateDialog
+              review={r}
+              title={title}
+              action="remove"
+              reasons={reviewRemoveReasons}
+              initial={reviewRemoveReasons.find((x) => x === reported)}
+              onDone={onDone}
+            />
+          )}
+          {r.moderation !== 'visible' && (
+            <ModerateDialog review={r} title={title} action="restore" reasons={[]} onDone={onDone} />
+          )}
+        </div>
+      )}
     </li>
   );
 }

@@ -241,6 +241,15 @@ describe('Reviews tab', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('offers no action on a review about the signed-in admin (the server refuses it): another admin decides', async () => {
+    openTab({
+      'GET /api/admin/reviews': { body: pageOf([review({ subjectId: admin.id, subjectName: 'Ada A.' })]) },
+    });
+    const card = await screen.findByRole('listitem', { name: 'Dana K. about Ada A.' });
+    expect(card).toHaveTextContent('You wrote this review or it is about you: another admin decides on it.');
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
   it('says when the list cannot load, and Try again reads it again', async () => {
     let fail = true;
     const { user } = openTab({
