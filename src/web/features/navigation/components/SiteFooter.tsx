@@ -24,6 +24,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link href={paths.howRankingWorks} className={link}>
+                How ranking works
+              </Link>
+            </li>
+            <li>
               <Link href={paths.feedback} className={link}>
                 Feedback
               </Link>

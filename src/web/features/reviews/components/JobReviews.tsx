@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { formatJobInstant } from '#domain/job-words';
-import { REVIEW_WINDOW_DAYS, subRatingLabels } from '#domain/reviews';
+import { REVIEW_WINDOW_DAYS, subRatingLabels, subRatingsBy } from '#domain/reviews';
 import { ErrorState, LoadingState } from '#web/components/list/ListState.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -34,6 +34,9 @@ export function JobReviews({ jobId, timeZone }: JobReviewsProps) {
   const query = useJobReviews(jobId);
   const anchor = useRef<HTMLElement>(null);
   const arrived = useRef(false);
+  // After a review is saved or edited the form gives way to what happens next: focus goes to the section's
+  // heading, so a keyboard user reads on from there instead of from the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
   const loaded = query.isSuccess;
   // The browser cannot scroll to #reviews by itself: the section gets its content after the page's first paint.
   useEffect(() => {
@@ -43,9 +46,19 @@ export function JobReviews({ jobId, timeZone }: JobReviewsProps) {
   }, [loaded]);
 
   return (
-    <Card className="scroll-mt-28 p-4 sm:p-6">
-      <section id={REVIEWS_SECTION_ID} ref={anchor} aria-labelledby="job-reviews-title" className="space-y-4">
-        <h2 id="job-reviews-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+    <Card className="p-4 sm:p-6">
+      <section
+        id={REVIEWS_SECTION_ID}
+        ref={anchor}
+        aria-labelledby="job-reviews-title"
+        className="scroll-mt-28 space-y-4"
+      >
+        <h2
+          id="job-reviews-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none dark:text-white"
+        >
           Reviews
         </h2>
         {query.isPending ? (
@@ -53,7 +66,12 @@ export function JobReviews({ jobId, timeZone }: JobReviewsProps) {
         ) : query.isError ? (
           <ErrorState text={REVIEWS_LOAD_ERROR} onRetry={() => void query.refetch()} />
         ) : (
-          <ReviewsBody jobId={jobId} data={query.data} timeZone={timeZone ?? readerTimeZone()} />
+          <ReviewsBody
+            jobId={jobId}
+            data={query.data}
+            timeZone={timeZone ?? readerTimeZone()}
+            onSaved={() => heading.current?.focus()}
+          />
         )}
         <p className="text-sm">
           <Link href={paths.howRankingWorks} className={linkClass}>
@@ -65,7 +83,17 @@ export function JobReviews({ jobId, timeZone }: JobReviewsProps) {
   );
 }
 
-function ReviewsBody({ jobId, data, timeZone }: { jobId: string; data: JobReviewsAnswer; timeZone: string }) {
+function ReviewsBody({
+  jobId,
+  data,
+  timeZone,
+  onSaved,
+}: {
+  jobId: string;
+  data: JobReviewsAnswer;
+  timeZone: string;
+  onSaved: () => void;
+}) {
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   const closes = data.windowClosesAt ? formatJobInstant(data.windowClosesAt, timeZone) : null;
@@ -130,7 +158,13 @@ function ReviewsBody({ jobId, data, timeZone }: { jobId: string; data: JobReview
           </p>
         </div>
         {otherWrote}
-        <ReviewForm jobId={jobId} yourSide={side} reviewId={null} submitLabel="Save my review" />
+        <ReviewForm
+          jobId={jobId}
+          yourSide={side}
+          reviewId={null}
+          submitLabel="Save my review"
+          onDone={onSaved}
+        />
       </div>
     );
   }
@@ -150,7 +184,10 @@ function ReviewsBody({ jobId, data, timeZone }: { jobId: string; data: JobReview
             reviewId={mine.id}
             initial={{ rating: mine.rating, subRatings: mine.subRatings, text: mine.text }}
             submitLabel="Save changes"
-            onDone={() => setEditing(false)}
+            onDone={() => {
+              setEditing(false);
+              onSaved();
+            }}
             onCancel={() => setEditing(false)}
           />
         ) : (
@@ -158,14 +195,18 @@ function ReviewsBody({ jobId, data, timeZone }: { jobId: string; data: JobReview
             <h3 className="font-semibold text-slate-900 dark:text-white">Your review (not published yet)</h3>
             <Stars value={mine.rating} />
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-              {Object.entries(mine.subRatings).map(([k, v]) => (
-                <div key={k}>
-                  <dt className="text-slate-600 dark:text-slate-400">
-                    {subRatingLabels[k as keyof typeof subRatingLabels] ?? k}
-                  </dt>
-                  <dd className="font-medium text-slate-900 dark:text-slate-100">{v} / 5</dd>
-                </div>
-              ))}
+              {subRatingsBy(side)
+                .filter((k) => mine.subRatings[k] !== undefined)
+                .map((k) => (
+                  <div key={k}>
+                    <dt className="text-slate-600 dark:text-slate-400">
+                      {subRatingLabels[k as keyof typeof subRatingLabels]}
+                    </dt>
+                    <dd className="font-medium text-slate-900 dark:text-slate-100">
+                      {mine.subRatings[k]} / 5
+                    </dd>
+                  </div>
+                ))}
             </dl>
             <p className="whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{mine.text}</p>
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { categoryLabel } from '#domain/catalog/categories';
 import { formatMoney, formatTime, formatWholeDollars } from '#domain/format';
 import { formatJobInstant } from '#domain/job-words';
-import { RESPONSE_EDIT_HOURS, RESPONSE_TEXT_MAX, subRatingLabels } from '#domain/reviews';
+import { RESPONSE_EDIT_HOURS, RESPONSE_TEXT_MAX, subRatingLabels, subRatingsBy } from '#domain/reviews';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError, fieldErrorId } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
@@ -58,7 +58,9 @@ export function ReviewCard({
   const place = [categoryLabel(review.category), review.city, monthText(review.completedMonth)]
     .filter(Boolean)
     .join(' · ');
-  const subs = Object.entries(review.subRatings).filter(([k]) => k in subRatingLabels);
+  const subs = subRatingsBy(review.authorSide)
+    .filter((k) => review.subRatings[k] !== undefined)
+    .map((k) => [k, review.subRatings[k]] as const);
   const f = review.priceFacts;
 
   return (

@@ -163,6 +163,8 @@ describe('the review section of a completed job', { timeout: 30_000 }, () => {
         'Your review is saved. It will be published when Pat L. reviews too, or on Dec 10, 2026.',
       ),
     ).toBeInTheDocument();
+    // Focus moves to the section's heading, where a keyboard user reads on.
+    expect(screen.getByRole('heading', { level: 2, name: 'Reviews' })).toHaveFocus();
     expect(screen.getByText(TEXT)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save my review' })).toBeNull();
