@@ -141,6 +141,32 @@ describe('reputation beside names', { timeout: 20_000 }, () => {
     expect(await screen.findAllByText(said)).toHaveLength(2);
   });
 
+  it("a provider reading a posted estimate sees the customer's record under Posted by", async () => {
+    renderApp({
+      path: '/estimates/e1',
+      user: provider,
+      routes: {
+        'GET /api/estimates/e1': {
+          body: makeEstimate({
+            status: 'posted',
+            customerId: 'c1',
+            customerName: 'Casey J.',
+            customerFacts: facts,
+            providerAccess: { allowed: true, label: 'Message', reason: null },
+          }),
+        },
+        'GET /api/tasks/bids': { body: { items: [] } },
+      },
+    });
+    const postedBy = (await screen.findByText('Posted by')).closest('div')!;
+    expect(
+      await within(postedBy).findByRole('img', { name: 'Rated 4.5 out of 5 from 2 reviews' }),
+    ).toBeVisible();
+    expect(postedBy).toHaveTextContent(
+      'Posted byCasey J.3 jobs completed · 4 hires · 1 late cancellation · ★ 4.5 (2)',
+    );
+  });
+
   it("the provider dashboard shows their own reputation, and their bids each customer's record", async () => {
     const item: ProviderBids['items'][number] = {
       id: 'b1',

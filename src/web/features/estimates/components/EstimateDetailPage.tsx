@@ -2,6 +2,7 @@
 // range, task, grade level, location, description, subtasks with the stored line-item breakdown (each unit price's
 // source on demand); the owner's actions (one primary action for the status, the rest in a menu), where a posted one
 // went, the bids compared with the estimate, and the owner's edit of the title and the description.
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { findAutomotiveSubtask } from '#domain/catalog/automotive';
 import { categoryLabel } from '#domain/catalog/categories';
@@ -12,6 +13,7 @@ import { ErrorState, LoadingState } from '#web/components/list/ListState.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
 import { useEstimateJob } from '#web/features/jobs/index.ts';
+import { CustomerFactsLine } from '#web/features/reviews/index.ts';
 import { parseApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import type { RouteParams } from '#web/lib/routing.ts';
@@ -111,7 +113,22 @@ export function EstimateDetailPage({ params }: { params: RouteParams }) {
           <Fact term="Location" value={location(e) || 'Not given'} />
           <Fact term="Created" value={formatDate(e.createdAt)} />
           {e.datePosted && <Fact term="Posted" value={formatDate(e.datePosted)} />}
-          {!owner && e.customerName && <Fact term="Posted by" value={e.customerName} />}
+          {!owner && e.customerName && (
+            <Fact
+              term="Posted by"
+              value={
+                <>
+                  {e.customerName}
+                  {/* A provider reads the customer's record beside the name (decision 0044). */}
+                  {e.customerFacts && (
+                    <span className="block font-normal">
+                      <CustomerFactsLine facts={e.customerFacts} />
+                    </span>
+                  )}
+                </>
+              }
+            />
+          )}
         </dl>
       </section>
 
@@ -150,7 +167,7 @@ function HiredNotice({ estimateId }: { estimateId: string }) {
   );
 }
 
-function Fact({ term, value }: { term: string; value: string }) {
+function Fact({ term, value }: { term: string; value: ReactNode }) {
   return (
     <div>
       <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
