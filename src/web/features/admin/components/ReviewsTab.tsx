@@ -268,7 +268,7 @@ const actionWords: Record<Action, { button: string; done: string; confirm: strin
   restore: { button: 'Restore', done: 'Review restored', confirm: 'Restore review' },
 };
 
-function describe(action: Action, r: AdminReview): ReactNode {
+function consequence(action: Action, r: AdminReview): ReactNode {
   if (action === 'hide')
     return 'Its text will be replaced by “Removed by a moderator” and the reason you choose. Its rating still counts in the reputation.';
   if (action === 'remove')
@@ -339,7 +339,7 @@ function ModerateDialog<R extends ReviewReportReason>({
       </DialogTrigger>
       <DialogContent
         title={`${words.confirm} by ${title}?`}
-        description={describe(action, r)}
+        description={consequence(action, r)}
         onCloseAutoFocus={(e) => {
           if (!done.current) return;
           done.current = false;
