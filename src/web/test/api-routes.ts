@@ -57,6 +57,7 @@ import type {
   providerReputationSchema,
   publicReviewSchema,
   reviewListResponseSchema,
+  reviewReportResponseSchema,
 } from '#domain/schemas/review.schema';
 import type { FeedPage, FeedRecommendations } from '#domain/schemas/task-feed.schema';
 import type { saveQuoteResponseSchema } from '#domain/schemas/quote.schema';
@@ -266,7 +267,7 @@ export interface ApiRoutes {
   'PUT /api/reviews/:id': { 200: Of<typeof jobReviewsResponseSchema> };
   'POST /api/reviews/:id/response': { 201: Of<typeof publicReviewSchema> };
   'PUT /api/reviews/:id/response': { 200: Of<typeof publicReviewSchema> };
-  'POST /api/reviews/:id/report': { 201: { ok: boolean } };
+  'POST /api/reviews/:id/report': { 201: Of<typeof reviewReportResponseSchema> };
   'GET /api/providers/:id/reviews': { 200: Of<typeof reviewListResponseSchema> };
   'GET /api/customers/:id/reviews': { 200: Of<typeof reviewListResponseSchema> };
 

@@ -9,6 +9,7 @@ import type {
   JobReviews,
   PublicReview,
   ReviewBody,
+  reviewReportResponseSchema,
   reviewReportSchema,
   reviewResponseSchema,
 } from '#domain/schemas/review.schema';
@@ -17,6 +18,7 @@ import { apiJson } from '#web/lib/api-client.ts';
 export type { JobReviews, PublicReview, ReviewBody };
 export type ReviewAnswerInput = z.input<typeof reviewResponseSchema>;
 export type ReviewReportInput = z.input<typeof reviewReportSchema>;
+export type ReviewReportAnswer = z.infer<typeof reviewReportResponseSchema>;
 
 /** Every reviews query starts with this key: an answer or a report refreshes them all. */
 export const REVIEWS_KEY = ['reviews'] as const;
@@ -64,6 +66,6 @@ export function useAnswerReview() {
 export function useReportReview() {
   return useMutation({
     mutationFn: ({ reviewId, body }: { reviewId: string; body: ReviewReportInput }) =>
-      apiJson<unknown>('POST', `${reviewUrl(reviewId)}/report`, body),
+      apiJson<ReviewReportAnswer>('POST', `${reviewUrl(reviewId)}/report`, body),
   });
 }

@@ -53,8 +53,11 @@ export function ReportReviewDialog({ reviewId, authorName }: { reviewId: string;
     }
     if (next.note || !reason) return;
     try {
-      await report.mutateAsync({ reviewId, body: { reason, note: note.trim() } });
-      toast({ title: 'Thank you: a moderator will look at this review', variant: 'success' });
+      const answer = await report.mutateAsync({ reviewId, body: { reason, note: note.trim() } });
+      toast({
+        title: answer?.message || 'Thank you: a moderator will look at this review',
+        variant: 'success',
+      });
       setOpen(false);
       reset();
     } catch (err) {

@@ -137,7 +137,10 @@ describe('a provider’s reviews', { timeout: 30_000 }, () => {
 
   it('a signed-in reader reports a review with a reason and a note, by keyboard', async () => {
     const { user, calls } = openList(reader, () => [makePublicReview()], {
-      'POST /api/reviews/r1/report': { status: 201 as const, body: { ok: true } },
+      'POST /api/reviews/r1/report': {
+        status: 201 as const,
+        body: { ok: true as const, message: 'Thanks: your report is with the moderators' },
+      },
     });
     const report = await screen.findByRole('button', { name: 'Report the review by Casey J.' });
     report.focus();
@@ -161,6 +164,7 @@ describe('a provider’s reviews', { timeout: 30_000 }, () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Thanks: your report is with the moderators')).toBeInTheDocument();
   });
 
   it('keeps the server’s refusal of a report in the dialog', async () => {
