@@ -13,8 +13,8 @@ import { legalRoutes } from '#web/features/legal/index.ts';
 import { messagingRoutes } from '#web/features/messaging/index.ts';
 import { notificationsRoutes } from '#web/features/notifications/index.ts';
 import { projectsRoutes } from '#web/features/projects/index.ts';
+import { rankingRoutes } from '#web/features/ranking/index.ts';
 import { providerMarketplaceRoutes } from '#web/features/provider-marketplace/index.ts';
-import { reviewsRoutes } from '#web/features/reviews/index.ts';
 import { siteRoutes } from '#web/features/site/index.ts';
 import type { AppRoute } from '#web/lib/routing.ts';
 
@@ -25,7 +25,7 @@ export const routes: readonly AppRoute[] = [
   ...projectsRoutes,
   ...siteRoutes,
   ...legalRoutes,
-  ...reviewsRoutes,
+  ...rankingRoutes,
   // Signed in
   ...dashboardRoutes,
   ...estimatesRoutes,

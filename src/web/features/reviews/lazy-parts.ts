@@ -4,8 +4,12 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { LoadBoundary } from '#web/components/LoadBoundary.tsx';
 
-const JobReviews = lazy(async () => ({ default: (await import('./components/JobReviews.tsx')).JobReviews }));
-const ReviewList = lazy(async () => ({ default: (await import('./components/ReviewList.tsx')).ReviewList }));
+const JobReviews = lazy(async () => ({
+  default: (await import('./components/JobReviews.tsx')).JobReviews,
+}));
+const ReviewList = lazy(async () => ({
+  default: (await import('./components/ReviewList.tsx')).ReviewList,
+}));
 
 const note = (text: string) =>
   createElement(

@@ -1,8 +1,7 @@
 // The reputation figures other features show beside names (decision 0044): a provider's rating, count and price
 // accuracy in the bids view and the task lists, a customer's record beside their posted work and bids, and the
-// provider's own reputation card on the dashboard. The app's route table imports this feature's front door, so
-// this file lands in every page's first load (which has no room to spare): it holds only the wrappers, and the
-// lines and the card load when first shown.
+// provider's own reputation card on the dashboard. Only wrappers: the lines and the card load when first shown, so
+// a list screen that shows them grows by a few hundred bytes.
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { CustomerFacts, ProviderRatingSummary } from '#domain/schemas/review.schema';
 import { LoadBoundary } from '#web/components/LoadBoundary.tsx';

@@ -1,4 +1,4 @@
-// The reviews' own page: /how-ranking-works, public (the published ranking formula and how reviews work).
+// /how-ranking-works, public: the published ranking formula and how reviews work (decision 0044).
 import { lazyScreen } from '#web/lib/lazy-screen.ts';
 import { PUBLIC, type AppRoute } from '#web/lib/routing.ts';
 
@@ -7,7 +7,7 @@ const HowRankingWorksPage = lazyScreen(
   'HowRankingWorksPage',
 );
 
-export const reviewsRoutes: readonly AppRoute[] = [
+export const rankingRoutes: readonly AppRoute[] = [
   {
     path: '/how-ranking-works',
     component: HowRankingWorksPage,
