@@ -35,10 +35,10 @@ export function DeletionPreviewDialog({ items, pending, onClose, onConfirm }: De
         }`}
       >
         <TableBox label="Users to delete">
-          <table className="w-full min-w-[36rem] border-collapse">
+          <table className="w-full min-w-[46rem] border-collapse">
             <thead>
               <tr>
-                <ColumnHeads names={['User', 'Records', 'Messages', 'Estimates', 'Sessions', 'Status']} />
+                <ColumnHeads names={['User', 'Records', 'Messages', 'Estimates', 'Jobs', 'Reviews', 'Sessions', 'Status']} />
               </tr>
             </thead>
             <tbody>
@@ -57,6 +57,10 @@ export function DeletionPreviewDialog({ items, pending, onClose, onConfirm }: De
                   <td className={td}>{i.totalRecords}</td>
                   <td className={td}>{i.counts.messages}</td>
                   <td className={td}>{i.counts.estimates}</td>
+                  <td className={td}>{i.counts.jobs}</td>
+                  <td className={cn(td, 'whitespace-nowrap')}>
+                    {i.counts.reviewsWritten} written · {i.counts.reviewsReceived} received
+                  </td>
                   <td className={td}>{i.counts.sessions}</td>
                   <td className={td}>
                     {i.canDelete ? (

@@ -180,7 +180,7 @@ describe('Users tab', () => {
         canDelete: true,
         reason: null,
         totalRecords: 7,
-        counts: { messages: 2, estimates: 3, sessions: 1, jobs: 0, reviewsWritten: 0, reviewsReceived: 0 },
+        counts: { messages: 2, estimates: 3, sessions: 1, jobs: 2, reviewsWritten: 1, reviewsReceived: 3 },
       },
       {
         userId: 'a1',
@@ -228,6 +228,10 @@ describe('Users tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Deletion Preview' });
     expect(within(dialog).getByText('Protected')).toBeInTheDocument();
     expect(within(dialog).getByText('Admins are protected')).toBeInTheDocument();
+    // What a deletion touches, the user's jobs and reviews among it.
+    const row = within(dialog).getByRole('row', { name: /First2 Last2/ });
+    expect(within(row).getByRole('cell', { name: '1 written · 3 received' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('columnheader', { name: 'Jobs' })).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: /Soft delete \(recommended\)/ })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Delete 1 user' }));
     const results = await screen.findByRole('dialog', { name: 'Deletion Results' });
