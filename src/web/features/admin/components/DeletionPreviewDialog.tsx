@@ -38,7 +38,18 @@ export function DeletionPreviewDialog({ items, pending, onClose, onConfirm }: De
           <table className="w-full min-w-[46rem] border-collapse">
             <thead>
               <tr>
-                <ColumnHeads names={['User', 'Records', 'Messages', 'Estimates', 'Jobs', 'Reviews', 'Sessions', 'Status']} />
+                <ColumnHeads
+                  names={[
+                    'User',
+                    'Records',
+                    'Messages',
+                    'Estimates',
+                    'Jobs',
+                    'Reviews',
+                    'Sessions',
+                    'Status',
+                  ]}
+                />
               </tr>
             </thead>
             <tbody>
