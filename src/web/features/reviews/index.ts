@@ -3,3 +3,4 @@
 // the ranking feature's), so none of it reaches the first load.
 export { LazyJobReviews, LazyReviewList } from './lazy-parts.ts';
 export { CustomerFactsLine, LazyReputationCard, RatingSummary } from './reputation-parts.tsx';
+export { ProviderReviewsDialog } from './components/ProviderReviewsDialog.tsx';

@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from '#web/test/axe.ts';
 import { feedPage, makeEstimate } from '#web/test/builders.ts';
 import { makeTrialStatus, makeUser, renderApp } from '#web/test/render.tsx';
 import { makeReputation } from './reputation-test-data.ts';
+import { makePublicReview } from './review-test-data.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -78,6 +79,40 @@ describe('reputation beside names', { timeout: 20_000 }, () => {
     expect(await within(cards[1]!).findByRole('img', { name: 'No reviews yet' })).toBeInTheDocument();
     // A bid without the figures (an older server) shows none.
     expect(within(cards[2]!).queryByRole('img')).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it("'Read 12 reviews' beside a bidder opens that provider's published reviews, with their price facts", async () => {
+    const { user } = renderApp({
+      path: '/estimates/e1',
+      user: makeUser({ id: 'c1' }),
+      routes: {
+        'GET /api/estimates/e1': { body: makeEstimate({ status: 'posted', bidCount: 2 }) },
+        'GET /api/estimates/e1/bids': {
+          body: {
+            items: [
+              bid('b1', 'Sam Builds', { rating: 4.8, count: 12, priceAccuracy: 0.92, completedJobs: 13 }),
+              bid('b2', 'New Pro', { rating: null, count: 0, priceAccuracy: null, completedJobs: 0 }),
+            ],
+          },
+        },
+        'GET /api/providers/p-b1/reviews': {
+          body: { items: [makePublicReview({ subjectId: 'p-b1' })], total: 1, page: 1, pageSize: 10 },
+        },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Bids' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    // A provider without reviews has nothing to read.
+    expect(within(second!).queryByRole('button', { name: /^Read/ })).toBeNull();
+    await user.click(within(first!).getByRole('button', { name: 'Read 12 reviews of Sam Builds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reviews of Sam Builds' });
+    expect(
+      await within(dialog).findByText('Pat fitted the cabinets neatly and cleaned up every day.'),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText('6 % above the agreed price, with 1 approved change order'),
+    ).toBeVisible();
     await expectNoAxeViolations();
   });
 

@@ -13,7 +13,7 @@ import { providerPlanDisplayName } from '#domain/plans';
 import { QUOTE_LIMITS, QUOTE_MESSAGES, type ComparedQuote } from '#domain/schemas/quote.schema';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { RatingSummary } from '#web/features/reviews/index.ts';
+import { ProviderReviewsDialog, RatingSummary } from '#web/features/reviews/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useEstimateBids } from '../api/bids.ts';
@@ -145,8 +145,13 @@ function BidCard({
             )}
           </h3>
           {b.provider.reputation && (
-            <p className="mt-1">
+            <p className="mt-1 flex flex-wrap items-center gap-x-3">
               <RatingSummary summary={b.provider.reputation} />
+              <ProviderReviewsDialog
+                providerId={b.provider.id}
+                name={b.provider.name}
+                count={b.provider.reputation.count}
+              />
             </p>
           )}
           <p className="mt-1 flex flex-wrap items-center gap-2">
