@@ -79,7 +79,7 @@ export function ReviewCard({
       </header>
 
       {subs.length > 0 && (
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
           {subs.map(([k, v]) => (
             <div key={k} className="flex justify-between gap-2 sm:block">
               <dt className="text-slate-600 dark:text-slate-400">
