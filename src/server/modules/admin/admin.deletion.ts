@@ -132,32 +132,18 @@ export function createAdminDeletion(ctx: Pick<AppContext, 'db' | 'now' | 'events
       return asked.map((id): DeletionPreviewItem => {
         const u = rows.get(id);
         if (!u) {
+          const { totalRecords, ...none } = repo.noRecordCounts;
           return {
             userId: id,
             exists: false,
             user: null,
             canDelete: false,
             reason: deletionReasons.notFound,
-            totalRecords: 0,
-            counts: {
-              messages: 0,
-              estimates: 0,
-              sessions: 0,
-              jobs: 0,
-              reviewsWritten: 0,
-              reviewsReceived: 0,
-            },
+            totalRecords,
+            counts: none,
           };
         }
-        const c = counts.get(id) ?? {
-          messages: 0,
-          estimates: 0,
-          sessions: 0,
-          jobs: 0,
-          reviewsWritten: 0,
-          reviewsReceived: 0,
-          totalRecords: 1,
-        };
+        const { totalRecords, ...c } = counts.get(id) ?? repo.noRecordCounts;
         const reason =
           u.id === admin.id ? deletionReasons.self : u.role === 'admin' ? deletionReasons.admin : null;
         return {
@@ -172,15 +158,8 @@ export function createAdminDeletion(ctx: Pick<AppContext, 'db' | 'now' | 'events
           },
           canDelete: reason === null,
           reason,
-          totalRecords: c.totalRecords,
-          counts: {
-            messages: c.messages,
-            estimates: c.estimates,
-            sessions: c.sessions,
-            jobs: c.jobs,
-            reviewsWritten: c.reviewsWritten,
-            reviewsReceived: c.reviewsReceived,
-          },
+          totalRecords,
+          counts: c,
         };
       });
     },

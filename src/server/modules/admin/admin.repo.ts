@@ -302,24 +302,24 @@ export interface UserRecordCounts {
   totalRecords: number;
 }
 
+/** The counts of a user with no records (totalRecords 0: not even an account row). */
+export const noRecordCounts: Readonly<UserRecordCounts> = {
+  messages: 0,
+  estimates: 0,
+  sessions: 0,
+  jobs: 0,
+  reviewsWritten: 0,
+  reviewsReceived: 0,
+  totalRecords: 0,
+};
+
 /** The preview counts of each user, in one statement. */
 export async function countUserRecords(
   db: Executor,
   userIds: readonly string[],
 ): Promise<Map<string, UserRecordCounts>> {
   const result = new Map<string, UserRecordCounts>(
-    userIds.map((id) => [
-      id,
-      {
-        messages: 0,
-        estimates: 0,
-        sessions: 0,
-        jobs: 0,
-        reviewsWritten: 0,
-        reviewsReceived: 0,
-        totalRecords: 1,
-      },
-    ]),
+    userIds.map((id) => [id, { ...noRecordCounts, totalRecords: 1 }]),
   );
   if (userIds.length === 0) return result;
   const ids = sql.join(

@@ -5,10 +5,9 @@ import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerFacts } from '#domain/schemas/review.schema';
 import { expectNoAxeViolations } from '#web/test/axe.ts';
-import { INTERNAL_ERROR } from '#web/test/builders.ts';
+import { INTERNAL_ERROR, makeReputation } from '#web/test/builders.ts';
 import { mockApi, renderWithProviders } from '#web/test/render.tsx';
 import { CustomerFactsLine, LazyReputationCard, RatingSummary } from './reputation-parts.tsx';
-import { makeReputation } from './reputation-test-data.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());

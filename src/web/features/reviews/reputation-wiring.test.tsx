@@ -7,9 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EstimateBids, ProviderBids } from '#domain/schemas/bid.schema';
 import type { CustomerFacts } from '#domain/schemas/review.schema';
 import { expectNoAxeViolations } from '#web/test/axe.ts';
-import { feedPage, makeEstimate } from '#web/test/builders.ts';
+import { feedPage, makeEstimate, makeReputation } from '#web/test/builders.ts';
 import { makeTrialStatus, makeUser, renderApp } from '#web/test/render.tsx';
-import { makeReputation } from './reputation-test-data.ts';
 import { makePublicReview } from './review-test-data.ts';
 
 configure({ asyncUtilTimeout: 5000 });

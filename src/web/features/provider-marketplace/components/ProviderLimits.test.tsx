@@ -4,6 +4,7 @@
 import { configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrialStatusResponse } from '#domain/schemas/subscription.schema';
+import { makeReputation } from '#web/test/builders.ts';
 import { makeTrialStatus, makeUser, renderApp } from '#web/test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -14,6 +15,7 @@ function dashboard(status: TrialStatusResponse) {
     path: '/dashboard/provider',
     user: makeUser({ id: 'p1', role: 'provider', firstName: 'Pat', subscriptionPlan: status.plan }),
     routes: {
+      'GET /api/providers/p1/reputation': { body: makeReputation() },
       'GET /api/trial/status': { body: status },
       'GET /api/provider/categories': {
         body: {

@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '#domain/schemas/notification.schema';
 import type { FeedRecommendations } from '#domain/schemas/task-feed.schema';
 import type { TrialStatusResponse } from '#domain/schemas/subscription.schema';
-import { INTERNAL_ERROR, makeEstimate, makeProfile, makeProjectFeedItem } from '#web/test/builders.ts';
+import {
+  INTERNAL_ERROR,
+  makeEstimate,
+  makeProfile,
+  makeProjectFeedItem,
+  makeReputation,
+} from '#web/test/builders.ts';
 import { makeTrialStatus, makeUser, renderApp } from '#web/test/render.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -57,6 +63,7 @@ function dashboard(
     path: '/dashboard/provider',
     user: provider,
     routes: {
+      'GET /api/providers/p1/reputation': { body: makeReputation() },
       'GET /api/trial/status': { body: opts.status ?? status() },
       'GET /api/provider/categories': {
         body: {
