@@ -38,6 +38,12 @@ export const notificationKinds = [
   'review_published',
   /** The reviewed party answered the person's review. */
   'review_answered',
+  /** An admin approved or denied the provider's license or insurance (with the comment). */
+  'credential_reviewed',
+  /** A verified license or insurance expires in 30 or 7 days (its badge goes at the expiry). */
+  'credential_expiring',
+  /** A customer invited the provider, from the provider's public page, to bid on a posted estimate. */
+  'invited_to_bid',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -91,6 +97,13 @@ export const notificationKindInfo: Readonly<Record<NotificationKind, Notificatio
   review_requested: { label: 'A finished job to review', audience: PARTIES, waitsOnYou: false },
   review_published: { label: 'Reviews of your job published', audience: PARTIES, waitsOnYou: false },
   review_answered: { label: 'An answer to your review', audience: PARTIES, waitsOnYou: false },
+  credential_reviewed: { label: 'Your license or insurance checked', audience: PROVIDER, waitsOnYou: false },
+  credential_expiring: {
+    label: 'A license or insurance about to expire',
+    audience: PROVIDER,
+    waitsOnYou: true,
+  },
+  invited_to_bid: { label: 'A customer invited you to bid', audience: PROVIDER, waitsOnYou: true },
 };
 
 /** The kinds a person of `role` can receive, in the list's order. */

@@ -78,3 +78,134 @@ export const directoryQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
+
+// ---- What the API answers (the server builds these; the screens and the server-rendered page read them) ----
+
+/** A verified, unexpired credential as a badge (src/domain/profiles Badge; text from badgeText). */
+export const badgeSchema = z.object({
+  kind: z.enum(credentialKinds),
+  state: z.string().nullable(),
+  number: z.string().nullable(),
+  trade: z.string().nullable(),
+  coverageAmount: z.number().int().nullable(),
+  /** YYYY-MM-DD: the last day it shows. */
+  expiresOn: z.string(),
+  /** ISO time of the admin's approval. */
+  verifiedAt: z.string(),
+});
+
+/** A portfolio photo as the public page shows it. `verified` is set for a photo taken from a completed job. */
+export const portfolioItemSchema = z.object({
+  id: z.string(),
+  /** Public image address: GET /api/providers/{providerId}/portfolio/{id}. */
+  url: z.string(),
+  caption: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  position: z.number().int(),
+  verified: z.object({ category: z.string(), categoryLabel: z.string(), month: z.string() }).nullable(),
+});
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+
+/** The public facts of a pro shared by the directory's cards and the profile page. */
+export const providerCardSchema = z.object({
+  id: z.string(),
+  /** The current page address, /pros/{id}-{slug} (src/domain/profiles proPath). */
+  path: z.string(),
+  companyName: z.string().nullable(),
+  /** "Dana K." */
+  name: z.string(),
+  categories: z.array(z.object({ key: z.string(), label: z.string() })),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  /** ISO time the account was created. */
+  memberSince: z.string(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  completedJobs: z.number().int(),
+  /** On a featured plan: listed first (the plan's promise, said on /how-ranking-works). */
+  featured: z.boolean(),
+  badges: z.array(badgeSchema),
+});
+export type ProviderCard = z.infer<typeof providerCardSchema>;
+
+/** GET /api/providers: the directory, one page. */
+export const directoryResponseSchema = z.object({
+  items: z.array(providerCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DirectoryResponse = z.infer<typeof directoryResponseSchema>;
+
+/**
+ * GET /api/providers/{id}: the public profile. The reputation and the first page of reviews come from their own
+ * routes (GET /api/providers/{id}/reputation, /reviews); the server-rendered page puts all three in its data.
+ */
+export const publicProfileSchema = providerCardSchema.extend({
+  description: z.string().nullable(),
+  medianFirstResponseSeconds: z.number().nullable(),
+  portfolio: z.array(portfolioItemSchema),
+  /** false: hidden from the directory and search engines (the page says noindex), still open by its address. */
+  listed: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** A credential as its owner sees it (GET /api/provider/credentials); admins see the same with the provider. */
+export const credentialSchema = z.object({
+  id: z.string(),
+  kind: z.enum(credentialKinds),
+  status: z.enum(['pending', 'approved', 'denied']),
+  state: z.string().nullable(),
+  number: z.string().nullable(),
+  trade: z.string().nullable(),
+  insurer: z.string().nullable(),
+  policyNumber: z.string().nullable(),
+  coverageAmount: z.number().int().nullable(),
+  expiresOn: z.string(),
+  /** application/pdf, image/jpeg or image/png; the document address is GET /api/provider/credentials/{id}/document. */
+  documentType: z.string(),
+  documentBytes: z.number().int(),
+  /** The document was deleted (90 days after a denial or the expiry). */
+  documentDeleted: z.boolean(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  /** The admin's comment (required on a denial). */
+  reviewComment: z.string().nullable(),
+  /** Shows as a badge today: approved and not expired. */
+  badgeActive: z.boolean(),
+});
+export type Credential = z.infer<typeof credentialSchema>;
+
+/** GET /api/admin/credentials?status=…: a credential with who uploaded it; the document at …/document. */
+export const adminCredentialSchema = credentialSchema.extend({
+  provider: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    companyName: z.string().nullable(),
+  }),
+});
+export type AdminCredential = z.infer<typeof adminCredentialSchema>;
+
+export const adminCredentialQuerySchema = z.object({
+  status: z.enum(['pending', 'approved', 'denied', 'all']).default('pending'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** PATCH /api/provider/portfolio/{id}: a new caption and/or a new place (0-based) in the order. */
+export const portfolioPatchSchema = z
+  .object({
+    caption: portfolioCaptionSchema.optional(),
+    position: z
+      .number()
+      .int()
+      .min(0)
+      .max(PORTFOLIO_LIMITS.maxPhotos - 1)
+      .optional(),
+  })
+  .refine((p) => p.caption !== undefined || p.position !== undefined, 'Send a caption or a position');
+
+/** POST /api/estimates/{id}/invitations: invite this pro to bid on the estimate (a draft is posted first). */
+export const invitationBodySchema = z.object({ providerId: z.string().uuid('Choose a pro') });

@@ -154,6 +154,40 @@ export interface AppEvents {
     closesAt: Date;
     at: Date;
   };
+  /** An admin approved or denied a provider's credential (decision 0045); the provider is told with the comment. */
+  credentialReviewed: {
+    credentialId: string;
+    providerId: string;
+    reviewerId: string;
+    kind: 'license' | 'insurance';
+    status: 'approved' | 'denied';
+    comment: string;
+    at: Date;
+  };
+  /** A verified credential expires in `daysBefore` days (scheduled work, once each). */
+  credentialExpiring: {
+    credentialId: string;
+    providerId: string;
+    kind: 'license' | 'insurance';
+    expiresOn: string;
+    daysBefore: number;
+    at: Date;
+  };
+  /** A customer invited a provider to bid on their posted estimate, from the provider's public page. */
+  providerInvited: {
+    invitationId: string;
+    estimateId: string;
+    estimateTitle: string;
+    providerId: string;
+    customerId: string;
+    customerName: string;
+    at: Date;
+  };
+  /**
+   * What a server-rendered public page shows changed: a pro's page (profile edit, a credential verdict, a review
+   * published or answered, the portfolio, the account closed) or a project's; each instance drops its copy.
+   */
+  publicPageChanged: { page: 'pro' | 'project'; id: string };
   /** Sessions ended or got a new token. */
   sessionsEnded: SessionsEnded;
   /** In-app notifications were written for these users; the priority ones among them are told at once. */

@@ -27,6 +27,10 @@ export interface WorkKinds {
   reviewWindowClose: { jobId: string };
   /** A reminder to review, at completion and before the window closes; keyed by the job and stage. */
   reviewReminder: { jobId: string; stage: 'completed' | 'closing' };
+  /** A verified credential's expiry reminder, 30 and 7 days before (decision 0045); keyed by credential and days. */
+  credentialReminder: { credentialId: string; daysBefore: number };
+  /** A denied or expired credential's document is deleted 90 days later; keyed by the credential. */
+  credentialDocumentPurge: { credentialId: string };
 }
 
 export interface WorkItem<P> {

@@ -18,3 +18,4 @@ export * from './scheduled-work.ts';
 export * from './user-counts.ts';
 export * from './jobs.ts';
 export * from './reviews.ts';
+export * from './pro-profiles.ts';

@@ -36,6 +36,8 @@ export const users = pgTable(
     zipCode: text(),
     companyName: text(),
     description: text(),
+    /** The public pro page is in the directory and open to search engines; false hides it (noindex) but not from customers it bid to. */
+    listed: boolean().notNull().default(true),
     /** Settings: the most providers who may start a conversation per estimate; null = unlimited. */
     messageLimit: integer().default(20),
     createdAt: timestamp(tz).notNull().defaultNow(),

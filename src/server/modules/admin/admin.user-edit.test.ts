@@ -32,6 +32,7 @@ function userRow(over: Partial<UserRow> = {}): UserRow {
     zipCode: null,
     companyName: null,
     description: null,
+    listed: true,
     messageLimit: 20,
     createdAt: at(-30),
     lastActiveAt: null,
