@@ -59,6 +59,7 @@ import type {
   reviewListResponseSchema,
   reviewReportResponseSchema,
 } from '#domain/schemas/review.schema';
+import type { AdminCredential, Credential, PortfolioItem } from '#domain/schemas/pro-profile.schema';
 import type { FeedPage, FeedRecommendations } from '#domain/schemas/task-feed.schema';
 import type { saveQuoteResponseSchema } from '#domain/schemas/quote.schema';
 import type {
@@ -119,6 +120,8 @@ type Estimate = Of<typeof estimateSchema>;
 type Thread = Of<typeof threadSchema>;
 type Profile = Of<typeof profileSchema>;
 type PublicUser = Of<typeof publicUserSchema>;
+/** A photo of one of the provider's completed jobs not yet in their portfolio (GET /api/provider/portfolio). */
+type PortfolioJobPhoto = { id: string; jobId: string; url: string; categoryLabel: string; month: string };
 
 /** Every JSON route of the server: "METHOD /path" to { status: body } for each success status it declares. */
 export interface ApiRoutes {
@@ -270,6 +273,22 @@ export interface ApiRoutes {
   'POST /api/reviews/:id/report': { 201: Of<typeof reviewReportResponseSchema> };
   'GET /api/providers/:id/reviews': { 200: Of<typeof reviewListResponseSchema> };
   'GET /api/customers/:id/reviews': { 200: Of<typeof reviewListResponseSchema> };
+
+  // licenses and insurance, the provider's portfolio (decision 0046)
+  'GET /api/provider/credentials': { 200: { items: Credential[] } };
+  'POST /api/provider/credentials': { 201: Credential };
+  'PATCH /api/provider/credentials/:id': { 200: Credential };
+  'DELETE /api/provider/credentials/:id': { 204: null };
+  /** The document's bytes (PDF, JPEG or PNG), not JSON: a test scripts any body and reads what the screen shows. */
+  'GET /api/provider/credentials/:id/document': { 200: string };
+  'GET /api/admin/credentials': {
+    200: { items: AdminCredential[]; total: number; page: number; pageSize: number };
+  };
+  'PUT /api/admin/credentials/:id': { 200: AdminCredential };
+  'GET /api/provider/portfolio': { 200: { items: PortfolioItem[]; jobPhotos: PortfolioJobPhoto[] } };
+  'POST /api/provider/portfolio': { 201: PortfolioItem };
+  'PATCH /api/provider/portfolio/:id': { 200: PortfolioItem };
+  'DELETE /api/provider/portfolio/:id': { 204: null };
 
   // reputation and review moderation (decision 0044)
   'GET /api/providers/:id/reputation': { 200: Of<typeof providerReputationSchema> };
