@@ -23,3 +23,4 @@ export {
   providerReputations,
   type ProviderRatingSummaryWithDistribution,
 } from './reputation.repo.ts';
+export { activeBadgesFor } from './badges.repo.ts';
