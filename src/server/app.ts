@@ -50,6 +50,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { reputationRoutes } from './modules/reviews/reputation.routes.ts';
 import { reviewsModerationRoutes } from './modules/reviews/reviews-moderation.routes.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 
 export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };
 
@@ -77,6 +78,7 @@ const modules: FastifyPluginAsyncZod[] = [
   reviewsRoutes,
   reputationRoutes,
   reviewsModerationRoutes,
+  profilesRoutes,
 ];
 
 export interface BuildOptions {

@@ -13,6 +13,7 @@ import { reviewsRows } from './reviews.rows.ts';
 import { roleRequestsRows } from './role-requests.rows.ts';
 import { subscriptionsRows } from './subscriptions.rows.ts';
 import { projectsRows } from './projects.rows.ts';
+import { profilesRows } from './profiles.rows.ts';
 import { devicesRows } from './devices.rows.ts';
 import { systemRows } from './system.rows.ts';
 import type { Row } from './table.ts';
@@ -36,6 +37,7 @@ export const rows: Row[] = [
   ...jobsRows,
   ...notificationsRows,
   ...reviewsRows,
+  ...profilesRows,
   ...twoStepRows,
 ];
 
