@@ -51,6 +51,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { reputationRoutes } from './modules/reviews/reputation.routes.ts';
 import { reviewsModerationRoutes } from './modules/reviews/reviews-moderation.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { portfolioRoutes } from './modules/profiles/portfolio.routes.ts';
 
 export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };
 
@@ -79,6 +80,7 @@ const modules: FastifyPluginAsyncZod[] = [
   reputationRoutes,
   reviewsModerationRoutes,
   profilesRoutes,
+  portfolioRoutes,
 ];
 
 export interface BuildOptions {

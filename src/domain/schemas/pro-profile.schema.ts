@@ -209,3 +209,31 @@ export const portfolioPatchSchema = z
 
 /** POST /api/estimates/{id}/invitations: invite this pro to bid on the estimate (a draft is posted first). */
 export const invitationBodySchema = z.object({ providerId: z.string().uuid('Choose a pro') });
+
+/** A photo of one of the provider's completed jobs not yet in their portfolio (the screen offers it). */
+export const portfolioJobPhotoSchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  /** The job's photo address (GET /api/jobs/{jobId}/photos/{id}). */
+  url: z.string(),
+  categoryLabel: z.string(),
+  /** YYYY-MM: the month the job completed. */
+  month: z.string(),
+});
+export type PortfolioJobPhoto = z.infer<typeof portfolioJobPhotoSchema>;
+
+/** GET /api/provider/portfolio: the owner's photos in order, and the job photos they may add. */
+export const ownerPortfolioSchema = z.object({
+  items: z.array(portfolioItemSchema),
+  jobPhotos: z.array(portfolioJobPhotoSchema),
+});
+export type OwnerPortfolio = z.infer<typeof ownerPortfolioSchema>;
+
+/** POST /api/estimates/{id}/invitations: the invitation; `posted` when this call posted the draft first. */
+export const invitationResponseSchema = z.object({
+  id: z.string(),
+  estimateId: z.string(),
+  providerId: z.string(),
+  posted: z.boolean(),
+});
+export type InvitationResponse = z.infer<typeof invitationResponseSchema>;

@@ -1,6 +1,48 @@
-// Authorization rows of src/server/modules/profiles (decision 0046): the directory and a pro's public profile are
-// public, as are the sitemap and robots.txt.
-import { everyone, type Row } from './table.ts';
+// Authorization rows of src/server/modules/profiles (decision 0046): the directory, a pro's public profile and a
+// portfolio image are public, as are the sitemap and robots.txt; the portfolio is its provider's (another
+// provider's photo 404, other roles 403).
+import sharp from 'sharp';
+import type { BuiltApp } from '#server/app';
+import { portfolioPhotos } from '#server/db/schema/index';
+import type { Actors } from './actors.ts';
+import { everyone, onlyRoles, type Expectation, type Row } from './table.ts';
+
+const tinyPicture = () =>
+  sharp({ create: { width: 8, height: 6, channels: 3, background: '#396' } })
+    .png()
+    .toBuffer();
+
+/** A fresh portfolio photo of providerWithAccess's, straight in the table (last place). */
+async function photoOf(app: BuiltApp, actors: Actors): Promise<string> {
+  const data = await tinyPicture();
+  const [row] = await app.ctx.db
+    .insert(portfolioPhotos)
+    .values({
+      providerId: actors.users.providerWithAccess.id,
+      position: 0,
+      caption: 'Tiled shower',
+      contentType: 'image/png',
+      width: 8,
+      height: 6,
+      byteSize: data.length,
+      data,
+    })
+    .returning({ id: portfolioPhotos.id });
+  return row!.id;
+}
+
+/** providerWithAccess's own photo: theirs 'ok', providerFree (another provider) 404, other roles 403. */
+const ownPhoto = (): Expectation => ({ ...onlyRoles('provider'), providerFree: 404 });
+
+/** A multipart upload of one small picture. */
+async function uploadBody() {
+  const boundary = '----homefixauthz';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="caption"\r\n\r\nBefore and after\r\n--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), await tinyPicture(), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
 
 export const profilesRows: Row[] = [
   {
@@ -12,6 +54,42 @@ export const profilesRows: Row[] = [
     route: 'GET /api/providers/:id',
     request: (ctx) => ({ url: `/api/providers/${ctx.actors.users.providerWithAccess.id}` }),
     note: "a pro's public profile",
+    expect: everyone('ok'),
+  },
+  {
+    route: 'GET /api/provider/portfolio',
+    note: "the provider's own portfolio",
+    expect: onlyRoles('provider'),
+  },
+  {
+    route: 'POST /api/provider/portfolio',
+    request: async () => {
+      const body = await uploadBody();
+      // RowRequest's payload is an object: a Buffer is one.
+      return { payload: body.payload, headers: body.headers };
+    },
+    note: 'any provider adds to their own portfolio',
+    expect: onlyRoles('provider'),
+  },
+  {
+    route: 'PATCH /api/provider/portfolio/:id',
+    request: async (ctx) => ({
+      url: `/api/provider/portfolio/${await photoOf(ctx.app, ctx.actors)}`,
+      payload: { caption: 'Renamed' },
+    }),
+    expect: ownPhoto(),
+  },
+  {
+    route: 'DELETE /api/provider/portfolio/:id',
+    request: async (ctx) => ({ url: `/api/provider/portfolio/${await photoOf(ctx.app, ctx.actors)}` }),
+    expect: ownPhoto(),
+  },
+  {
+    route: 'GET /api/providers/:id/portfolio/:photoId',
+    request: async (ctx) => ({
+      url: `/api/providers/${ctx.actors.users.providerWithAccess.id}/portfolio/${await photoOf(ctx.app, ctx.actors)}`,
+    }),
+    note: 'a portfolio image is public while its provider has a page',
     expect: everyone('ok'),
   },
 ];
