@@ -13,6 +13,7 @@ import { legalRoutes } from '#web/features/legal/index.ts';
 import { messagingRoutes } from '#web/features/messaging/index.ts';
 import { notificationsRoutes } from '#web/features/notifications/index.ts';
 import { projectsRoutes } from '#web/features/projects/index.ts';
+import { proCredentialsRoutes } from '#web/features/pro-credentials/index.ts';
 import { rankingRoutes } from '#web/features/ranking/index.ts';
 import { providerMarketplaceRoutes } from '#web/features/provider-marketplace/index.ts';
 import { siteRoutes } from '#web/features/site/index.ts';
@@ -32,6 +33,7 @@ export const routes: readonly AppRoute[] = [
   ...jobsRoutes,
   ...accountsRoutes,
   ...providerMarketplaceRoutes,
+  ...proCredentialsRoutes,
   ...messagingRoutes,
   ...notificationsRoutes,
   ...adminRoutes,

@@ -14,6 +14,8 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   /** The published ranking formula and what a plan's featured listing does and does not change (decision 0044). */
   howRankingWorks: '/how-ranking-works',
+  /** The public pro directory; a pro's own page is proPath(id, slug) of src/domain/profiles (decision 0046). */
+  pros: '/pros',
   termsOfService: '/terms-of-service',
   forbidden: '/forbidden',
   verifyEmail: '/verify-email',

@@ -59,7 +59,13 @@ import type {
   reviewListResponseSchema,
   reviewReportResponseSchema,
 } from '#domain/schemas/review.schema';
-import type { AdminCredential, Credential, PortfolioItem } from '#domain/schemas/pro-profile.schema';
+import type {
+  AdminCredential,
+  Credential,
+  directoryResponseSchema,
+  PortfolioItem,
+  publicProfileSchema,
+} from '#domain/schemas/pro-profile.schema';
 import type { FeedPage, FeedRecommendations } from '#domain/schemas/task-feed.schema';
 import type { saveQuoteResponseSchema } from '#domain/schemas/quote.schema';
 import type {
@@ -289,6 +295,13 @@ export interface ApiRoutes {
   'POST /api/provider/portfolio': { 201: PortfolioItem };
   'PATCH /api/provider/portfolio/:id': { 200: PortfolioItem };
   'DELETE /api/provider/portfolio/:id': { 204: null };
+
+  // the public pro pages and invitations to bid (decision 0046)
+  'GET /api/providers': { 200: Of<typeof directoryResponseSchema> };
+  'GET /api/providers/:id': { 200: Of<typeof publicProfileSchema> };
+  'POST /api/estimates/:id/invitations': {
+    201: { id: string; estimateId: string; providerId: string; posted: boolean };
+  };
 
   // reputation and review moderation (decision 0044)
   'GET /api/providers/:id/reputation': { 200: Of<typeof providerReputationSchema> };

@@ -4,3 +4,7 @@
 export { LazyJobReviews, LazyReviewList } from './lazy-parts.ts';
 export { CustomerFactsLine, LazyReputationCard, RatingSummary } from './reputation-parts.tsx';
 export { ProviderReviewsDialog } from './components/ProviderReviewsDialog.tsx';
+// The query options of a provider's public figures and review pages, for the pro's public page (and the server that
+// renders it with these entries already in the cache).
+export { providerReputationQueryOptions } from './api/reputation.ts';
+export { reviewListQueryOptions } from './api/review-list.ts';

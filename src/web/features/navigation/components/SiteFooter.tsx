@@ -24,6 +24,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link href={paths.pros} className={link}>
+                Find a pro
+              </Link>
+            </li>
+            <li>
               <Link href={paths.howRankingWorks} className={link}>
                 How ranking works
               </Link>
