@@ -13,6 +13,7 @@ import { legalRoutes } from '#web/features/legal/index.ts';
 import { messagingRoutes } from '#web/features/messaging/index.ts';
 import { notificationsRoutes } from '#web/features/notifications/index.ts';
 import { projectsRoutes } from '#web/features/projects/index.ts';
+import { proPagesRoutes } from '#web/features/pro-pages/index.ts';
 import { proCredentialsRoutes } from '#web/features/pro-credentials/index.ts';
 import { rankingRoutes } from '#web/features/ranking/index.ts';
 import { providerMarketplaceRoutes } from '#web/features/provider-marketplace/index.ts';
@@ -27,6 +28,7 @@ export const routes: readonly AppRoute[] = [
   ...siteRoutes,
   ...legalRoutes,
   ...rankingRoutes,
+  ...proPagesRoutes,
   // Signed in
   ...dashboardRoutes,
   ...estimatesRoutes,
