@@ -4,7 +4,7 @@
 // /how-ranking-works says). Loading, error and empty states as every list has them.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { accessCategoryIds, categoryLabel } from '#domain/catalog/categories';
+import { taskCategoryIds, categoryLabel } from '#domain/catalog/categories';
 import { EmptyState, ErrorState, LoadingState } from '#web/components/list/ListState.tsx';
 import { Pager, pageRange } from '#web/components/list/Pager.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -32,7 +32,7 @@ export function readDirectoryParams(search: URLSearchParams): DirectoryParams {
   const sort = search.get('sort') ?? '';
   const minRating = search.get('minRating') ?? '';
   return {
-    category: (accessCategoryIds as readonly string[]).includes(category) ? category : undefined,
+    category: (taskCategoryIds as readonly string[]).includes(category) ? category : undefined,
     city: search.get('city')?.trim() || undefined,
     minRating: (ratingChoices as readonly string[]).includes(minRating) ? minRating : undefined,
     verified: search.get('verified') === 'true' || undefined,
@@ -117,7 +117,7 @@ export function DirectoryPage() {
             onChange={(e) => update({ category: e.target.value })}
           >
             <option value="">All categories</option>
-            {accessCategoryIds.map((c) => (
+            {taskCategoryIds.map((c) => (
               <option key={c} value={c}>
                 {categoryLabel(c)}
               </option>
