@@ -52,6 +52,7 @@ import { reputationRoutes } from './modules/reviews/reputation.routes.ts';
 import { reviewsModerationRoutes } from './modules/reviews/reviews-moderation.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { portfolioRoutes } from './modules/profiles/portfolio.routes.ts';
+import { invitationsRoutes } from './modules/profiles/invitations.routes.ts';
 
 export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };
 
@@ -81,6 +82,7 @@ const modules: FastifyPluginAsyncZod[] = [
   reviewsModerationRoutes,
   profilesRoutes,
   portfolioRoutes,
+  invitationsRoutes,
 ];
 
 export interface BuildOptions {

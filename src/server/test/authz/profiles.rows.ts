@@ -1,11 +1,12 @@
 // Authorization rows of src/server/modules/profiles (decision 0046): the directory, a pro's public profile and a
 // portfolio image are public, as are the sitemap and robots.txt; the portfolio is its provider's (another
-// provider's photo 404, other roles 403).
+// provider's photo 404, other roles 403); an invitation to bid is the estimate owner's.
 import sharp from 'sharp';
 import type { BuiltApp } from '#server/app';
 import { portfolioPhotos } from '#server/db/schema/index';
-import type { Actors } from './actors.ts';
-import { everyone, onlyRoles, type Expectation, type Row } from './table.ts';
+import { makeEstimate } from '#server/test/factories';
+import { FIXTURE_CATEGORY, type Actors } from './actors.ts';
+import { everyone, onlyRoles, ownerOnly, type Expectation, type Row } from './table.ts';
 
 const tinyPicture = () =>
   sharp({ create: { width: 8, height: 6, channels: 3, background: '#396' } })
@@ -91,5 +92,20 @@ export const profilesRows: Row[] = [
     }),
     note: 'a portfolio image is public while its provider has a page',
     expect: everyone('ok'),
+  },
+  {
+    route: 'POST /api/estimates/:id/invitations',
+    request: async (ctx) => {
+      const estimate = await makeEstimate(ctx.app.ctx.db, ctx.actors.users.customerA, {
+        category: FIXTURE_CATEGORY,
+        status: 'posted',
+      });
+      return {
+        url: `/api/estimates/${estimate.id}/invitations`,
+        payload: { providerId: ctx.actors.users.providerWithAccess.id },
+      };
+    },
+    note: "the estimate's owner invites a pro; another customer's or an admin's call is a 404, providers 403",
+    expect: { ...ownerOnly(), providerWithAccess: 403, providerFree: 403 },
   },
 ];
