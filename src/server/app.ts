@@ -50,6 +50,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { reputationRoutes } from './modules/reviews/reputation.routes.ts';
 import { reviewsModerationRoutes } from './modules/reviews/reviews-moderation.routes.ts';
+import { credentialsRoutes } from './modules/credentials/credentials.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { portfolioRoutes } from './modules/profiles/portfolio.routes.ts';
 import { invitationsRoutes } from './modules/profiles/invitations.routes.ts';
@@ -80,6 +81,7 @@ const modules: FastifyPluginAsyncZod[] = [
   reviewsRoutes,
   reputationRoutes,
   reviewsModerationRoutes,
+  credentialsRoutes,
   profilesRoutes,
   portfolioRoutes,
   invitationsRoutes,

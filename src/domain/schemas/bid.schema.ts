@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { providerPlanIds } from '../plans.ts';
 import { comparedQuoteSchema, ownQuoteSchema } from './quote.schema.ts';
+import { badgeSchema } from './pro-profile.schema.ts';
 import { customerFactsSchema, providerRatingSummarySchema } from './review.schema.ts';
 
 export const BID_MESSAGES = {
@@ -85,6 +86,8 @@ export const estimateBidsResponseSchema = z.object({
         medianResponseSeconds: z.number().nullable(),
         /** Rating, count and price accuracy beside the name; bids in each featured group are ranked by rankingScore. */
         reputation: providerRatingSummarySchema.optional(),
+        /** Verified, unexpired credentials (decision 0046); optional so older fakes still parse. */
+        badges: z.array(badgeSchema).optional(),
       }),
       /** The latest quote compared with the estimate; null without one ("No price yet"). */
       quote: comparedQuoteSchema.nullable(),

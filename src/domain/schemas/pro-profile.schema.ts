@@ -237,3 +237,32 @@ export const invitationResponseSchema = z.object({
   posted: z.boolean(),
 });
 export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
+
+/**
+ * PATCH /api/provider/credentials/{id}: the kind's fields, each optional (a field of the other kind is refused).
+ * Changing what the badge states (a license's state or number, a policy's number or coverage, the expiry) sends
+ * the credential back to pending.
+ */
+export const credentialPatchSchema = z
+  .object({
+    state: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Use the two-letter state code, such as FL')
+      .optional(),
+    number: shortText('The license number', 40).optional(),
+    trade: shortText('The trade', 80).optional(),
+    insurer: shortText('The insurer', 120).optional(),
+    policyNumber: shortText('The policy number', 60).optional(),
+    coverageAmount: z
+      .number({ message: 'Enter the coverage in dollars' })
+      .int('Enter whole dollars')
+      .min(1, 'Enter the coverage in dollars')
+      .max(100_000_000, 'At most $100,000,000')
+      .optional(),
+    expiresOn: ymdSchema.optional(),
+  })
+  .strict()
+  .refine((p) => Object.values(p).some((v) => v !== undefined), 'Send at least one field to change');
+export type CredentialPatch = z.infer<typeof credentialPatchSchema>;

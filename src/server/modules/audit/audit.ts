@@ -19,6 +19,9 @@ export const auditActions = {
   hideReview: 'Hide Review',
   removeReview: 'Remove Review',
   restoreReview: 'Restore Review',
+  /** An admin approved or denied a provider's license or insurance (decision 0046). */
+  verifyCredential: 'Verify Credential',
+  denyCredential: 'Deny Credential',
 } as const;
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions] | (string & {});
 

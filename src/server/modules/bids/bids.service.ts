@@ -22,6 +22,7 @@ import type { Executor } from '#server/db/client';
 import { AppError, forbidden, notFound } from '#server/errors';
 import { rankingScore } from '#domain/reputation';
 import {
+  activeBadgesFor,
   customerFactsOf,
   medianFirstResponseSeconds,
   providerRatingSummaries,
@@ -291,15 +292,17 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
       const rows = await repo.estimateBids(db, estimateId);
       const t = now();
       const providerIds = [...new Set(rows.map((r) => r.bid.providerId))];
-      const [times, quotes, reputations] = await Promise.all([
+      const today = utcToday(t);
+      const [times, quotes, reputations, badges] = await Promise.all([
         medianFirstResponseSeconds(db, providerIds),
         repo.latestQuotes(
           db,
           rows.map((r) => r.bid.id),
         ),
         providerRatingSummaries(db, providerIds, t),
+        // Verified credentials, lapsing by the date (decision 0046).
+        activeBadgesFor(db, providerIds, today),
       ]);
-      const today = utcToday(t);
       const items = rows.map((r) => {
         const plan = effectiveProviderPlan(r, t);
         const rep = reputations.get(r.bid.providerId);
@@ -313,6 +316,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
             companyName: r.companyName,
             plan,
             medianResponseSeconds: times.get(r.bid.providerId) ?? null,
+            badges: badges.get(r.bid.providerId) ?? [],
             ...(rep
               ? {
                   reputation: {

@@ -7,6 +7,7 @@ import {
   bids,
   estimates,
   notifications,
+  providerCredentials,
   users,
   type NotificationRow as StoredNotification,
 } from '#server/db/schema/index';
@@ -157,4 +158,20 @@ export async function estimateOwner(db: Executor, id: string) {
     .from(estimates)
     .where(eq(estimates.id, id));
   return row ?? null;
+}
+
+/** What a credential's notifications name: its kind, state and number, or insurer and policy (decision 0046). */
+export async function credentialFacts(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      kind: providerCredentials.kind,
+      state: providerCredentials.state,
+      number: providerCredentials.number,
+      insurer: providerCredentials.insurer,
+      policyNumber: providerCredentials.policyNumber,
+      expiresOn: providerCredentials.expiresOn,
+    })
+    .from(providerCredentials)
+    .where(eq(providerCredentials.id, id));
+  return row;
 }

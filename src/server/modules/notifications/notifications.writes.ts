@@ -15,6 +15,9 @@
 // - A role request reviewed: the requester.
 // - Reviews (decision 0044): a reminder to review, to each party who has not (review_requested); a job's reviews
 //   published, to both parties (review_published); an answer to a review, to its author (review_answered).
+// - Credentials (decision 0046): an admin's verdict on a license or insurance, with a denial's comment
+//   (credential_reviewed), and its expiry 30 and 7 days ahead (credential_expiring), to the provider; a customer's
+//   invitation to bid on their estimate, to the invited provider (invited_to_bid).
 import { categoryLabel } from '#domain/catalog/categories';
 import { formatWholeCents, publicName } from '#domain/format';
 import { jobEventKinds, type NotificationKind } from '#domain/notification-kinds';
@@ -24,6 +27,7 @@ import { formatJobInstant } from '#domain/job-words';
 import { JOB_AUTO_CONFIRM_DAYS } from '#domain/schemas/job.schema';
 import type { AppEventBus, AppEvents } from '#server/core/app-events';
 import type { Executor } from '#server/db/client';
+import { credentialName, type CredentialFacts } from './credential-words.ts';
 import { providerAccessSubject } from '#server/modules/users';
 import * as repo from './notifications.repo.ts';
 import { writeNotifications, type Events, type NotificationInput } from './notifications.store.ts';
@@ -584,6 +588,123 @@ async function notifyReviewAnswered(
   );
 }
 
+/** Where a provider reads and renews their licenses and insurance. */
+export const CREDENTIALS_LINK = '/provider/credentials';
+
+/** What a provider reads of an admin's verdict on a credential (a denial says why, in the admin's words). */
+export function credentialReviewedText(
+  facts: CredentialFacts | null,
+  e: Pick<AppEvents['credentialReviewed'], 'kind' | 'status' | 'comment'>,
+) {
+  const what = credentialName(facts, e.kind);
+  const noun = e.kind === 'license' ? 'License' : 'Insurance';
+  if (e.status === 'approved') {
+    return {
+      title: `${noun} verified`,
+      body: `${what} was checked and approved: its badge shows on your profile and your bids until it expires.`,
+    };
+  }
+  return {
+    title: `${noun} not approved`,
+    body: `${what} was not approved. The reviewer said: “${e.comment}” Upload a corrected document to have it checked again.`,
+  };
+}
+
+/** Tells the provider (open account) of a verdict on their credential, in the verdict's transaction. */
+async function notifyCredentialReviewed(
+  tx: Executor,
+  events: Events,
+  e: AppEvents['credentialReviewed'],
+): Promise<void> {
+  if (e.providerId === e.reviewerId) return;
+  const provider = await repo.openAccounts(tx, [e.providerId]);
+  if (provider.length === 0) return;
+  const facts = (await repo.credentialFacts(tx, e.credentialId)) ?? null;
+  await writeNotifications(
+    tx,
+    events,
+    provider.map((u) => ({
+      userId: u.id,
+      kind: 'credential_reviewed',
+      link: CREDENTIALS_LINK,
+      actorName: ADMIN_ACTOR_NAME,
+      ...credentialReviewedText(facts, e),
+      priority: true,
+      createdAt: e.at,
+    })),
+  );
+}
+
+/** What a provider reads before a verified credential expires. */
+export function credentialExpiringText(
+  facts: CredentialFacts | null,
+  e: Pick<AppEvents['credentialExpiring'], 'kind' | 'expiresOn' | 'daysBefore'>,
+) {
+  const noun = e.kind === 'license' ? 'license' : 'insurance';
+  return {
+    title: `Your ${noun} expires in ${e.daysBefore} days`,
+    body: `${credentialName(facts, e.kind)} expires on ${e.expiresOn}: upload the renewed one.`,
+  };
+}
+
+/** Reminds the provider (open account) of a credential's expiry (the system is the actor). */
+async function notifyCredentialExpiring(
+  tx: Executor,
+  events: Events,
+  e: AppEvents['credentialExpiring'],
+): Promise<void> {
+  const provider = await repo.openAccounts(tx, [e.providerId]);
+  if (provider.length === 0) return;
+  const facts = (await repo.credentialFacts(tx, e.credentialId)) ?? null;
+  await writeNotifications(
+    tx,
+    events,
+    provider.map((u) => ({
+      userId: u.id,
+      kind: 'credential_expiring',
+      link: CREDENTIALS_LINK,
+      actorName: null,
+      ...credentialExpiringText(facts, e),
+      priority: true,
+      createdAt: e.at,
+    })),
+  );
+}
+
+/** What an invited provider reads. */
+export function invitedToBidText(customerName: string, estimateTitle: string) {
+  return {
+    title: `${customerName} invited you to bid`,
+    body: `${customerName} invited you to bid on "${estimateTitle}"`,
+  };
+}
+
+/**
+ * Tells the invited provider (open account), in the invitation's transaction; links to the estimate as a new
+ * posting does, where they bid.
+ */
+async function notifyInvitedToBid(
+  tx: Executor,
+  events: Events,
+  e: AppEvents['providerInvited'],
+): Promise<void> {
+  if (e.providerId === e.customerId) return;
+  const provider = await repo.openAccounts(tx, [e.providerId]);
+  if (provider.length === 0) return;
+  await writeNotifications(
+    tx,
+    events,
+    priorityRows(provider, {
+      kind: 'invited_to_bid',
+      estimateId: e.estimateId,
+      link: `/estimates/${e.estimateId}`,
+      actorName: e.customerName,
+      ...invitedToBidText(e.customerName, e.estimateTitle),
+      at: e.at,
+    }),
+  );
+}
+
 /** Registers every kind's writer on its event, in the event's transaction. */
 export function registerNotificationWrites(events: AppEventBus): void {
   events.inTransaction('estimatePosted', (tx, e) => notifyPosted(tx, events, e));
@@ -604,4 +725,7 @@ export function registerNotificationWrites(events: AppEventBus): void {
   events.inTransaction('reviewReminder', (tx, e) => notifyReviewReminder(tx, events, e));
   events.inTransaction('reviewsPublished', (tx, e) => notifyReviewsPublished(tx, events, e));
   events.inTransaction('reviewAnswered', (tx, e) => notifyReviewAnswered(tx, events, e));
+  events.inTransaction('credentialReviewed', (tx, e) => notifyCredentialReviewed(tx, events, e));
+  events.inTransaction('credentialExpiring', (tx, e) => notifyCredentialExpiring(tx, events, e));
+  events.inTransaction('providerInvited', (tx, e) => notifyInvitedToBid(tx, events, e));
 }
