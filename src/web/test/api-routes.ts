@@ -63,6 +63,7 @@ import type {
   AdminCredential,
   Credential,
   directoryResponseSchema,
+  invitationResponseSchema,
   PortfolioItem,
   publicProfileSchema,
 } from '#domain/schemas/pro-profile.schema';
@@ -299,9 +300,7 @@ export interface ApiRoutes {
   // the public pro pages and invitations to bid (decision 0046)
   'GET /api/providers': { 200: Of<typeof directoryResponseSchema> };
   'GET /api/providers/:id': { 200: Of<typeof publicProfileSchema> };
-  'POST /api/estimates/:id/invitations': {
-    201: { id: string; estimateId: string; providerId: string; posted: boolean };
-  };
+  'POST /api/estimates/:id/invitations': { 201: Of<typeof invitationResponseSchema> };
 
   // reputation and review moderation (decision 0044)
   'GET /api/providers/:id/reputation': { 200: Of<typeof providerReputationSchema> };

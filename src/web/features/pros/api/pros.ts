@@ -4,7 +4,11 @@
 // exactly these keys, so the keys stay plain arrays of strings and numbers, the same on both sides.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EstimatePage } from '#domain/schemas/estimate-api.schema';
-import type { DirectoryResponse, PublicProfile } from '#domain/schemas/pro-profile.schema';
+import type {
+  DirectoryResponse,
+  InvitationResponse,
+  PublicProfile,
+} from '#domain/schemas/pro-profile.schema';
 import { apiJson } from '#web/lib/api-client.ts';
 
 export type { DirectoryResponse, PublicProfile };
@@ -83,20 +87,12 @@ export function useInvitableEstimates(enabled: boolean) {
   });
 }
 
-export interface InvitationAnswer {
-  id: string;
-  estimateId: string;
-  providerId: string;
-  /** Whether this call posted the draft first. */
-  posted: boolean;
-}
-
 /** POST /api/estimates/{id}/invitations { providerId }: the server posts a draft first and tells the pro. */
 export function useInviteToBid() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ estimateId, providerId }: { estimateId: string; providerId: string }) =>
-      apiJson<InvitationAnswer>('POST', `/api/estimates/${encodeURIComponent(estimateId)}/invitations`, {
+      apiJson<InvitationResponse>('POST', `/api/estimates/${encodeURIComponent(estimateId)}/invitations`, {
         providerId,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['estimates'] }),
