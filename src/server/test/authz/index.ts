@@ -3,6 +3,7 @@
 import { accountsRows } from './accounts.rows.ts';
 import { adminRows } from './admin.rows.ts';
 import { bidsRows } from './bids.rows.ts';
+import { credentialsRows } from './credentials.rows.ts';
 import { authRows } from './auth.rows.ts';
 import { devMailboxRows } from './dev-mailbox.rows.ts';
 import { estimatesRows } from './estimates.rows.ts';
@@ -37,6 +38,7 @@ export const rows: Row[] = [
   ...jobsRows,
   ...notificationsRows,
   ...reviewsRows,
+  ...credentialsRows,
   ...profilesRows,
   ...twoStepRows,
 ];
