@@ -54,6 +54,7 @@ import { credentialsRoutes } from './modules/credentials/credentials.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { portfolioRoutes } from './modules/profiles/portfolio.routes.ts';
 import { invitationsRoutes } from './modules/profiles/invitations.routes.ts';
+import { sitemapRoutes } from './modules/profiles/sitemap.routes.ts';
 
 export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };
 
@@ -85,6 +86,7 @@ const modules: FastifyPluginAsyncZod[] = [
   profilesRoutes,
   portfolioRoutes,
   invitationsRoutes,
+  sitemapRoutes,
 ];
 
 export interface BuildOptions {

@@ -37,6 +37,8 @@ export const profileSchema = z.object({
   subscriptionExpiryDate: nullableDate,
   /** 5, 10, 20 or null (unlimited). */
   messageLimit: z.number().int().nullable(),
+  /** A provider's public page is in the directory and open to search engines (decision 0046). */
+  listed: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

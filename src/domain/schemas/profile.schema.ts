@@ -41,6 +41,8 @@ export const businessProfileSchema = z.object({
   city: requiredText('City is required', 100),
   state: requiredText('State is required', 50),
   zipCode: requiredText('Zip code is required', 20),
+  /** The public page in the directory and open to search engines (decision 0046); false hides it (noindex). */
+  listed: z.boolean().optional(),
 });
 export type BusinessProfileInput = z.infer<typeof businessProfileSchema>;
 

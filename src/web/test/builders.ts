@@ -67,6 +67,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     hasUsedTrial: false,
     subscriptionExpiryDate: null,
     messageLimit: 20,
+    listed: true,
     ...overrides,
   };
 }

@@ -26,6 +26,8 @@ export interface ProfileFields {
   zipCode?: string;
   companyName?: string;
   description?: string;
+  /** A provider's page in the directory and open to search engines (decision 0046). */
+  listed?: boolean;
 }
 
 const writable = [
@@ -38,6 +40,7 @@ const writable = [
   'zipCode',
   'companyName',
   'description',
+  'listed',
 ] as const satisfies readonly (keyof ProfileFields & keyof UserPatch)[];
 
 /** The patch of the fields present in the body; an empty optional field is stored as null. */
@@ -46,8 +49,9 @@ function profilePatch(body: ProfileFields): UserPatch {
   for (const key of writable) {
     const value = body[key];
     if (value === undefined) continue;
-    if (key === 'firstName' || key === 'lastName') patch[key] = value;
-    else patch[key] = value === '' ? null : value;
+    if (key === 'listed') patch.listed = value === true;
+    else if (key === 'firstName' || key === 'lastName') patch[key] = value as string;
+    else patch[key] = value === '' ? null : (value as string);
   }
   return patch;
 }
@@ -81,6 +85,10 @@ export function createAccountsService(ctx: AppContext, log: FastifyBaseLogger) {
       if (Object.keys(patch).length === 0) return row;
       const updated = await users.updateUser(db, userId, patch);
       if (!updated) throw unauthenticated();
+      // A provider's public page shows the profile: it is built again (decision 0046).
+      if (updated.role === 'provider') {
+        await ctx.events.publish(db, 'publicPageChanged', { page: 'pro', id: userId });
+      }
       return updated;
     },
 
@@ -104,8 +112,12 @@ export function createAccountsService(ctx: AppContext, log: FastifyBaseLogger) {
         await destroyUserSessions(tx, ctx.events, userId);
         // A closed account keeps no credentials: its two-step secret and recovery codes go (decision 0024).
         await switchOffTwoStep(tx, userId);
-        // Its public projects close with it: out of the lists, no more offers (decision 0009).
-        await closeProjectsOf(tx, userId);
+        // Its public projects close with it: out of the lists, no more offers (decision 0009); its public pages go
+        // (decision 0046).
+        const closedProjects = await closeProjectsOf(tx, userId);
+        await ctx.events.publish(tx, 'publicPageChanged', { page: 'pro', id: userId });
+        for (const id of closedProjects)
+          await ctx.events.publish(tx, 'publicPageChanged', { page: 'project', id });
         // Its open jobs are cancelled (never late), and the other party is told (jobChanged).
         await cancelOpenJobsOf(tx, ctx.events, userId, t);
         await recordAudit(tx, {

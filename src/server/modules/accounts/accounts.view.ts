@@ -26,5 +26,6 @@ export function toProfile(u: UserRow, now: Date): Profile {
     hasUsedTrial: u.hasUsedTrial,
     subscriptionExpiryDate: iso(u.subscriptionExpiryDate),
     messageLimit: u.messageLimit,
+    listed: u.listed,
   };
 }

@@ -95,6 +95,8 @@ export function createAdminDeletion(ctx: Pick<AppContext, 'db' | 'now' | 'events
             at: t,
           });
         }
+        // A provider's public page goes with the account, and the sitemap with it (decision 0046).
+        await ctx.events.publish(tx, 'publicPageChanged', { page: 'pro', id: row.id });
         return result('deleted');
       });
       if (outcome.status === 'deleted')

@@ -34,8 +34,11 @@ import {
   notifications,
   notificationSettings,
   estimatePictures,
+  estimateInvitations,
   messages,
   estimates,
+  portfolioPhotos,
+  providerCredentials,
   projectConnections,
   projectMessages,
   projects,
@@ -258,6 +261,13 @@ export const userData: readonly UserDataEntry[] = [
   { table: notificationMail, column: notificationMail.userId, onHardDelete: 'delete' },
   { table: notifications, column: notifications.userId, onHardDelete: 'delete' },
   { table: notificationSettings, column: notificationSettings.userId, onHardDelete: 'delete' },
+  // Pro profiles (decision 0046): a provider's credentials and portfolio, and the invitations to bid the user sent
+  // or got, go with the account; a credential this admin reviewed stays, without the reviewer.
+  { table: providerCredentials, column: providerCredentials.reviewedBy, onHardDelete: 'set null' },
+  { table: providerCredentials, column: providerCredentials.providerId, onHardDelete: 'delete' },
+  { table: portfolioPhotos, column: portfolioPhotos.providerId, onHardDelete: 'delete' },
+  { table: estimateInvitations, column: estimateInvitations.providerId, onHardDelete: 'delete' },
+  { table: estimateInvitations, column: estimateInvitations.customerId, onHardDelete: 'delete' },
   { table: estimatePictures, column: estimatePictures.ownerId, onHardDelete: 'delete' },
   { table: estimates, column: estimates.ownerId, onHardDelete: 'delete', counts: 'estimates' },
   {

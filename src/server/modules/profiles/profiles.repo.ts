@@ -26,7 +26,7 @@ export interface DirectoryFilter {
   today: string;
 }
 
-const textArray = (values: readonly string[]) =>
+export const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
@@ -36,7 +36,7 @@ const textArray = (values: readonly string[]) =>
  * A provider whose plan is in force at `now` (planInForce in SQL): a paid plan until its expiry date (exclusive),
  * else a trial until its end (exclusive), else (set by an admin) open-ended.
  */
-const planInForceSql = (paidPlans: readonly string[], now: Date) => sql`(
+export const planInForceSql = (paidPlans: readonly string[], now: Date) => sql`(
   u.subscription_plan::text = any(${textArray(paidPlans)})
   and case
     when u.subscription_expiry_date is not null then u.subscription_expiry_date > ${now.toISOString()}::timestamptz

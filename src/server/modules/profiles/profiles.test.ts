@@ -10,7 +10,7 @@ import {
   type DirectoryResponse,
 } from '#domain/schemas/pro-profile.schema';
 import { providerReputationSchema } from '#domain/schemas/review.schema';
-import { providerCredentials, reviews, users } from '#server/db/schema/index';
+import { projects, providerCredentials, reviews, users } from '#server/db/schema/index';
 import {
   makeAdmin,
   makeCustomer,
@@ -20,7 +20,7 @@ import {
   type ProviderTraits,
   type TestUser,
 } from '#server/test/factories';
-import { call } from '#server/test/login';
+import { call, loginAs } from '#server/test/login';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
 let t: TestApp;
@@ -254,5 +254,92 @@ describe('GET /api/providers', () => {
     for (const q of ['sort=best', 'minRating=9', 'page=0', 'pageSize=500', 'verified=yes']) {
       expect((await get(`/api/providers?${q}`)).statusCode, q).toBe(400);
     }
+  });
+});
+
+describe('what tells the public pages they changed', () => {
+  const changes: { page: string; id: string }[] = [];
+  beforeAll(() => {
+    t.app.ctx.events.afterCommit('publicPageChanged', (p) => void changes.push(p));
+  });
+  const send = (method: 'PATCH' | 'POST', url: string, payload: object, cookie: string) =>
+    call(t.app, { method, url, payload }, cookie);
+
+  it("a provider's profile edit, which also hides the page from the directory with listed: false", async () => {
+    const city = freshCity();
+    const p = await pro({
+      city,
+      companyName: 'Shown Co',
+      phone: '555-0100',
+      state: 'TX',
+      description: 'Decks.',
+    });
+    const cookie = await loginAs(t.app, p);
+    expect((await directory({ city })).items.map((c) => c.id)).toEqual([p.id]);
+    changes.length = 0;
+
+    const res = await send('PATCH', '/api/provider/profile', { listed: false }, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ listed: false, companyName: 'Shown Co' });
+    expect((await get('/api/provider/profile', cookie)).json()).toMatchObject({ listed: false });
+    expect(changes).toEqual([{ page: 'pro', id: p.id }]);
+    expect((await directory({ city })).items).toEqual([]);
+    // Still open by its address, saying it is unlisted (the page says noindex).
+    expect((await get(`/api/providers/${p.id}`)).json()).toMatchObject({ listed: false });
+
+    await send('PATCH', '/api/provider/profile', { listed: true }, cookie);
+    expect((await directory({ city })).items.map((c) => c.id)).toEqual([p.id]);
+    // A customer's profile has no listed flag to set: it is not even read.
+    const c = await makeCustomer(db());
+    const own = await call(
+      t.app,
+      {
+        method: 'PUT',
+        url: '/api/profile/customer',
+        payload: { firstName: 'Cy', lastName: 'Doe', listed: false },
+      },
+      await loginAs(t.app, c),
+    );
+    expect(own.json()).toMatchObject({ listed: true });
+  });
+
+  it('an account closed by its owner: the pro page and its projects go', async () => {
+    const p = await pro();
+    const owner = await makeCustomer(db());
+    const cookie = await loginAs(t.app, owner);
+    changes.length = 0;
+    const posted = await send(
+      'POST',
+      '/api/tasks/post',
+      { title: 'Fence repair', category: 'Kitchen', city: 'Austin', description: 'Two panels.' },
+      cookie,
+    );
+    expect(posted.statusCode, posted.body).toBe(201);
+    const projectId: string = posted.json().project.id;
+    expect(changes).toEqual([{ page: 'project', id: projectId }]);
+
+    changes.length = 0;
+    expect((await send('POST', `/api/projects/${projectId}/close`, {}, cookie)).statusCode).toBe(200);
+    expect(changes).toEqual([{ page: 'project', id: projectId }]);
+
+    const again = await send(
+      'POST',
+      '/api/tasks/post',
+      { title: 'Deck stain', category: 'Kitchen', city: 'Austin', description: 'Small deck.' },
+      await loginAs(t.app, await makeCustomer(db())),
+    );
+    const second: string = again.json().project.id;
+    await db().update(projects).set({ ownerId: owner.id }).where(eq(projects.id, second));
+    changes.length = 0;
+    expect((await send('POST', '/api/account/cancel', {}, cookie)).statusCode).toBe(200);
+    expect(changes).toEqual([
+      { page: 'pro', id: owner.id },
+      { page: 'project', id: second },
+    ]);
+
+    changes.length = 0;
+    expect((await send('POST', '/api/account/cancel', {}, await loginAs(t.app, p))).statusCode).toBe(200);
+    expect(changes).toEqual([{ page: 'pro', id: p.id }]);
+    expect((await get(`/api/providers/${p.id}`)).statusCode).toBe(404);
   });
 });

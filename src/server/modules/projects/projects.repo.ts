@@ -95,12 +95,17 @@ export async function closeProject(db: Executor, id: string, ownerId: string): P
   return row ?? null;
 }
 
-/** Closes every live project of this owner: their account is closing (in that closing's transaction). */
-export async function closeProjectsOf(db: Executor, ownerId: string): Promise<void> {
-  await db
+/**
+ * Closes every live project of this owner: their account is closing (in that closing's transaction). The ids of
+ * the projects it closed (their public pages go).
+ */
+export async function closeProjectsOf(db: Executor, ownerId: string): Promise<string[]> {
+  const rows = await db
     .update(projects)
     .set({ status: 'closed' })
-    .where(and(eq(projects.ownerId, ownerId), eq(projects.status, 'live')));
+    .where(and(eq(projects.ownerId, ownerId), eq(projects.status, 'live')))
+    .returning({ id: projects.id });
+  return rows.map((r) => r.id);
 }
 
 /** Cities with live projects of open accounts, with counts, most first (one spelling per city, any case). */

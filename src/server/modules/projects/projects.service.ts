@@ -116,6 +116,8 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now' | 'even
         },
         at: t,
       });
+      // A new public page (decision 0046): the sitemap lists it.
+      await events.publish(tx, 'publicPageChanged', { page: 'project', id: row.id });
       return toPublicProject(row, 0);
     });
   }
@@ -279,6 +281,8 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now' | 'even
         createdAt: t,
       });
     });
+    // Its public page shows the count of offers (decision 0045).
+    await events.publish(db, 'publicPageChanged', { page: 'project', id: project.id });
     const connected = await repo.isConnected(db, project.id, provider.id);
     return toMessageView(
       {
@@ -312,6 +316,8 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now' | 'even
     const row = await repo.closeProject(db, id, owner.id);
     const found = row && (await repo.findProject(db, row.id));
     if (!found) throw notFound(PROJECT_ERRORS.notFound);
+    // Its public page is no longer live (decision 0046).
+    await events.publish(db, 'publicPageChanged', { page: 'project', id: found.project.id });
     return { ok: true as const, project: toPublicProject(found.project, found.messageCount) };
   }
 

@@ -108,4 +108,12 @@ export const profilesRows: Row[] = [
     note: "the estimate's owner invites a pro; another customer's or an admin's call is a 404, providers 403",
     expect: { ...ownerOnly(), providerWithAccess: 403, providerFree: 403 },
   },
+  { route: 'GET /sitemap.xml', note: 'the sitemap is public', expect: everyone('ok') },
+  {
+    route: 'GET /sitemaps/:file',
+    request: () => ({ url: '/sitemaps/1.xml' }),
+    note: 'below the protocol limits there is no index, so no file 1: not found, for everyone alike',
+    expect: everyone(404),
+  },
+  { route: 'GET /robots.txt', note: 'robots.txt is public', expect: everyone('ok') },
 ];
