@@ -4,7 +4,8 @@
 // the estimate's own amount with the difference in dollars and percent, the lines more than 20 % above the estimate
 // marked in words, the extras, and the total beside the customer's range. A bid without a quote reads "No price
 // yet". Each quote downloads as a PDF; Accept (confirmed with the price) hires. One table per bid on a wide screen,
-// the same table laid out as cards on a phone.
+// the same table laid out as cards on a phone. The provider's verified badges show under the name, and View profile
+// opens their public page (decision 0046).
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { canTransition } from '#domain/estimate-status';
@@ -13,6 +14,7 @@ import { providerPlanDisplayName } from '#domain/plans';
 import { QUOTE_LIMITS, QUOTE_MESSAGES, type ComparedQuote } from '#domain/schemas/quote.schema';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { BadgeList, bidderProfilePath } from '#web/features/pros/index.ts';
 import { ProviderReviewsDialog, RatingSummary } from '#web/features/reviews/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -154,6 +156,11 @@ function BidCard({
               />
             </p>
           )}
+          <BadgeList
+            badges={b.provider.badges}
+            label={`${b.provider.name}'s verified credentials`}
+            className="mt-2"
+          />
           <p className="mt-1 flex flex-wrap items-center gap-2">
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-200">
               {providerPlanDisplayName(b.provider.plan)}
@@ -209,6 +216,11 @@ function BidCard({
             aria-label={`Message ${b.provider.name}`}
           >
             Message
+          </Link>
+        </Button>
+        <Button size="sm" variant="outline" asChild>
+          <Link href={bidderProfilePath(b.provider)} aria-label={`View profile of ${b.provider.name}`}>
+            View profile
           </Link>
         </Button>
         {q && (

@@ -156,6 +156,66 @@ describe('bids compared with the estimate', { timeout: 20_000 }, () => {
     expect(screen.getByRole('listitem', { name: /High End/ })).toHaveTextContent('$148.80 above your range');
   });
 
+  it("shows the provider's verified badges, and View profile opens their public page", async () => {
+    const proId = '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b';
+    const badge = {
+      kind: 'license' as const,
+      state: 'FL',
+      number: 'CGC1234567',
+      trade: 'Plumbing',
+      coverageAmount: null,
+      expiresOn: '2027-08-31',
+      verifiedAt: '2026-11-26T15:04:00.000Z',
+    };
+    const { user, location } = renderBids(
+      [
+        bid('b1', 'Dana Kowalski', {
+          provider: {
+            ...bid('b1', 'x').provider,
+            id: proId,
+            name: 'Dana Kowalski',
+            companyName: null,
+            badges: [badge],
+          },
+        }),
+        bid('b2', 'Sam Fix'),
+      ],
+      {
+        'GET /api/providers/:id': {
+          body: {
+            id: proId,
+            path: `/pros/${proId}-dana-k`,
+            companyName: null,
+            name: 'Dana K.',
+            categories: [],
+            city: null,
+            state: null,
+            memberSince: '2026-03-14T09:30:00.000Z',
+            rating: null,
+            reviewCount: 0,
+            completedJobs: 0,
+            featured: false,
+            badges: [badge],
+            description: null,
+            medianFirstResponseSeconds: null,
+            portfolio: [],
+            listed: true,
+          },
+        },
+      },
+    );
+    const card = await screen.findByRole('listitem', { name: /Dana Kowalski/ });
+    expect(
+      within(card).getByRole('list', { name: "Dana Kowalski's verified credentials" }),
+    ).toHaveTextContent('Licensed: FL #CGC1234567, checked 2026-11-26, valid until 2027-08-31');
+    expect(
+      within(screen.getByRole('listitem', { name: /Sam Fix/ })).queryByRole('list', { name: /verified/ }),
+    ).toBeNull();
+    await user.click(within(card).getByRole('link', { name: 'View profile of Dana Kowalski' }));
+    await waitFor(() => expect(currentPath(location)).toBe(`/pros/${proId}-dana-k`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dana K.' })).toBeInTheDocument();
+  });
+
   it('a bid without a quote reads "No price yet" and keeps the provider facts, without a PDF', async () => {
     renderBids([bid('b1', 'Sam Fix', { quote: null })]);
     const card = await screen.findByRole('listitem', { name: /Sam Fix/ });
