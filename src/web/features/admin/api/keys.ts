@@ -6,6 +6,7 @@ export const ADMIN_ROLE_REQUESTS_KEY = [...ADMIN_KEY, 'role-requests'] as const;
 export const VISITS_KEY = [...ADMIN_KEY, 'visits'] as const;
 export const CLEANUP_KEY = [...ADMIN_KEY, 'cleanup'] as const;
 export const ADMIN_REVIEWS_KEY = [...ADMIN_KEY, 'reviews'] as const;
+export const ADMIN_CREDENTIALS_KEY = [...ADMIN_KEY, 'credentials'] as const;
 
 /** The admin's own time zone: the day a date filter names starts and ends there. */
 export function adminTimeZone(): string {

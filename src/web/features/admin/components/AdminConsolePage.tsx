@@ -17,6 +17,7 @@ import { ReviewsTab } from './ReviewsTab.tsx';
 import { RoleRequestsTab } from './RoleRequestsTab.tsx';
 import { TwoStepSuggestion } from './TwoStepSuggestion.tsx';
 import { UsersTab } from './UsersTab.tsx';
+import { VerificationsTab } from './VerificationsTab.tsx';
 
 const AnalyticsTab = lazy(async () => ({ default: (await import('./AnalyticsTab.tsx')).AnalyticsTab }));
 
@@ -25,6 +26,7 @@ export const adminTabs = [
   { id: 'replit-db', label: 'User Search' },
   { id: 'role-requests', label: 'Role Requests' },
   { id: 'reviews', label: 'Reviews' },
+  { id: 'verifications', label: 'Verifications' },
   { id: 'audit', label: 'Audit Log' },
   { id: 'export', label: 'Export Data' },
   { id: 'analytics', label: 'Visit Analytics' },
@@ -113,6 +115,9 @@ export function AdminConsolePage() {
           </Tabs.Content>
           <Tabs.Content value="reviews" className="focus-visible:outline-none">
             <ReviewsTab />
+          </Tabs.Content>
+          <Tabs.Content value="verifications" className="focus-visible:outline-none">
+            <VerificationsTab />
           </Tabs.Content>
           <Tabs.Content value="audit" className="focus-visible:outline-none">
             <AuditTab />
