@@ -49,6 +49,10 @@ describe('Content-Security-Policy', () => {
     expect(directives.get('style-src-attr')).toBe("'none'");
     expect(directives.get('style-src-elem')).toBe("'self' 'unsafe-inline'");
     expect(directives.get('script-src')).toBe("'self'");
+    // The admin's Verifications tab shows an uploaded image from a blob: address; frames and objects stay refused.
+    expect(directives.get('img-src')).toBe("'self' data: blob:");
+    expect(directives.get('object-src')).toBe("'none'");
+    expect(directives.has('frame-src')).toBe(false);
   });
 });
 

@@ -75,7 +75,9 @@ export default fp(
           styleSrc: ["'self'"],
           styleSrcElem: ["'self'", "'unsafe-inline'"],
           styleSrcAttr: ["'none'"],
-          imgSrc: ["'self'", 'data:'],
+          // blob: lets the admin's Verifications tab show an uploaded license image it read as a blob (decision
+          // 0046); an image cannot run script, and frames and objects stay refused.
+          imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", wsOrigin],
           objectSrc: ["'none'"],
