@@ -93,7 +93,7 @@ async function checkPdf(bytes: Buffer): Promise<CheckedDocument> {
   let pages: number;
   try {
     // A copy: pdf.js takes over (detaches) the buffer it is given.
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: true });
+    const pdf = await getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: true, verbosity: 0 });
     try {
       pages = pdf.numPages;
       // What pdf.js finds once compressed object streams are read: document scripts, actions, attachments.

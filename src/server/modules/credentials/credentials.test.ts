@@ -225,8 +225,10 @@ describe('upload', () => {
     expect([meta.format, meta.width, meta.exif]).toEqual(['jpeg', 1200, undefined]);
 
     const withHtml = Buffer.concat([png, Buffer.from('<html><script>alert(1)</script>')]);
-    const pngRes = await upload(p, { data: withHtml, name: 'license.png', type: 'image/png' });
+    // Named .pdf and declared a PDF, but a PNG by its bytes: stored as the PNG it is.
+    const pngRes = await upload(p, { data: withHtml, name: 'license.pdf', type: 'application/pdf' });
     expect(pngRes.statusCode, pngRes.body).toBe(201);
+    expect(pngRes.json<Credential>().documentType).toBe('image/png');
     const pngDoc = await send(p, 'GET', `/api/provider/credentials/${pngRes.json<Credential>().id}/document`);
     expect(pngDoc.rawPayload.includes('<script')).toBe(false);
     expect((await sharp(pngDoc.rawPayload).metadata()).format).toBe('png');
@@ -378,6 +380,10 @@ describe('edits and deletion', () => {
     expect(foreign.json<{ fields: Record<string, string> }>().fields.insurer).toMatch(
       /Not a field of a license/,
     );
+    // The owner cannot approve it themselves.
+    const status = await send(p, 'PATCH', `/api/provider/credentials/${c.id}`, { status: 'approved' });
+    expect(status.statusCode).toBe(400);
+    expect(await rowsOf(p)).toEqual([expect.objectContaining({ status: 'pending' })]);
     const past = await send(p, 'PATCH', `/api/provider/credentials/${c.id}`, { expiresOn: today() });
     expect(past.json<{ fields: Record<string, string> }>().fields.expiresOn).toMatch(/after today/);
 
