@@ -55,48 +55,70 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+// `vite build --ssr` (npm run build, after the client's build): the server renderer of the public pages
+// (src/web/ssr/entry-server.tsx, decision 0045) into dist/ssr, from the same source and plugins as the client; the
+// packages stay imports from node_modules. The server loads it from there (src/server/plugins/public-pages.ts).
+const ssrBuild = {
   root: 'src/web',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
-  // The manifest (dist/web/.vite/manifest.json, never served) lets `npm run bench` and scripts/bundle-budget.ts
-  // size each page's first load.
+  publicDir: false as const,
+  plugins: [react()],
   build: {
-    outDir: '../../dist/web',
+    outDir: '../../dist/ssr',
     emptyOutDir: true,
-    sourcemap: 'hidden',
-    manifest: true,
+    sourcemap: true,
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // What every page runs first (React, the router, the query client, Slot for buttons) in one chunk: it
-          // gzips better than the handful of small shared chunks the default splitting makes of it (3 kB less
-          // per page), and stays cached across releases that only change the app's own code. The app's own code that
-          // every page runs (the api client, the query client, routing, the session) in one more chunk, and the
-          // small parts the form screens share in another: on a phone's connection each tiny chunk costs a round
-          // trip, and /login went from 23 files to 8 (Lighthouse's LCP by about 0.4 s; docs/benchmarks.md).
-          groups: [
-            { name: 'framework', test: FRAMEWORK },
-            { name: 'app', test: /[\\/]src[\\/]web[\\/]|preload-helper/, tags: ['$initial'] },
-            { name: 'forms', test: FORMS, minShareCount: 2 },
-          ],
+      input: resolve(import.meta.dirname, 'src/web/ssr/entry-server.tsx'),
+      output: { entryFileNames: 'entry-server.js' },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        root: 'src/web',
+        publicDir: 'public',
+        plugins: [react(), tailwindcss(), precompress()],
+        // The manifest (dist/web/.vite/manifest.json, never served) lets `npm run bench` and scripts/bundle-budget.ts
+        // size each page's first load.
+        build: {
+          outDir: '../../dist/web',
+          emptyOutDir: true,
+          sourcemap: 'hidden',
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // What every page runs first (React, the router, the query client, Slot for buttons) in one chunk: it
+                // gzips better than the handful of small shared chunks the default splitting makes of it (3 kB less
+                // per page), and stays cached across releases that only change the app's own code. The app's own code that
+                // every page runs (the api client, the query client, routing, the session) in one more chunk, and the
+                // small parts the form screens share in another: on a phone's connection each tiny chunk costs a round
+                // trip, and /login went from 23 files to 8 (Lighthouse's LCP by about 0.4 s; docs/benchmarks.md).
+                groups: [
+                  { name: 'framework', test: FRAMEWORK },
+                  { name: 'app', test: /[\\/]src[\\/]web[\\/]|preload-helper/, tags: ['$initial'] },
+                  { name: 'forms', test: FORMS, minShareCount: 2 },
+                ],
+              },
+            },
+          },
+        },
+        server: {
+          host: process.env.HOST ?? '127.0.0.1',
+          port: Number(process.env.PORT ?? 5000),
+          strictPort: true,
+          proxy: {
+            '/api': apiTarget,
+            '/auth': apiTarget,
+            '/healthz': apiTarget,
+            '/readyz': apiTarget,
+            '/dev/mailbox': apiTarget,
+            // The one-click unsubscribe pages are the server's own (decision 0043).
+            '/unsubscribe': apiTarget,
+            '/ws': { target: apiTarget, ws: true },
+          },
         },
       },
-    },
-  },
-  server: {
-    host: process.env.HOST ?? '127.0.0.1',
-    port: Number(process.env.PORT ?? 5000),
-    strictPort: true,
-    proxy: {
-      '/api': apiTarget,
-      '/auth': apiTarget,
-      '/healthz': apiTarget,
-      '/readyz': apiTarget,
-      '/dev/mailbox': apiTarget,
-      // The one-click unsubscribe pages are the server's own (decision 0043).
-      '/unsubscribe': apiTarget,
-      '/ws': { target: apiTarget, ws: true },
-    },
-  },
-});
+);

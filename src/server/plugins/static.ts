@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '#domain/schemas/system.schema';
 import { projectPageMeta } from '#server/modules/projects';
+import { loadRenderer, publicPages } from './public-pages.ts';
 
 const API_PREFIXES = ['/api/', '/auth/', '/ws', '/healthz', '/readyz', '/dev/'];
 export const isApiPath = (url: string) => url === '/api' || API_PREFIXES.some((p) => url.startsWith(p));
@@ -129,8 +130,8 @@ export default fp(
       });
     }
 
-    const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const sendIndex = (req: FastifyRequest, reply: FastifyReply, status = 200) => {
+      reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (!hasVariants) return reply.send(indexHtml);
       reply.header('vary', 'accept-encoding');
       const encoding = pickEncoding(req.headers['accept-encoding']);
@@ -166,9 +167,26 @@ export default fp(
         .send(withPageMeta(indexHtml.toString('utf8'), { ...meta, url }));
     };
 
-    app.setNotFoundHandler((req, reply) => {
+    // The public pages (/pros/…, /projects/…) rendered on the server (decision 0045); without the renderer, the
+    // shell as before.
+    const renderer = hasClient ? await loadRenderer(app, root) : null;
+    const publicPage = renderer
+      ? publicPages(app, {
+          renderer,
+          indexHtml: indexHtml.toString('utf8'),
+          config: { BETA_MODE, BETA_BANNER_TEXT, BETA_FEEDBACK_URL },
+          compress: hasVariants,
+          sendShell: sendIndex,
+        })
+      : null;
+
+    app.setNotFoundHandler(async (req, reply) => {
       const path = req.url.split('?')[0] ?? '/';
       const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(path);
+      if (wantsPage && publicPage) {
+        const sent = await publicPage(req, reply, path);
+        if (sent) return sent;
+      }
       const projectId = wantsPage && hasClient ? projectPage(path) : null;
       if (projectId) return sendProjectPage(req, reply, projectId);
       if (wantsPage && hasClient) return sendIndex(req, reply);

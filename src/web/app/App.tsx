@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppRouter } from './AppRouter.tsx';
 import { Providers } from './Providers.tsx';
 
-export function App({ client }: { client: QueryClient }) {
+/** `serverRendered`: hydrating a page the server rendered (decision 0045; src/web/ssr). */
+export function App({ client, serverRendered }: { client: QueryClient; serverRendered?: boolean }) {
   return (
-    <Providers client={client}>
+    <Providers client={client} serverRendered={serverRendered}>
       <AppRouter />
     </Providers>
   );

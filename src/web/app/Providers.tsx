@@ -10,9 +10,11 @@ export interface ProvidersProps {
   children: ReactNode;
   /** Tests pass wouter's memoryLocation hooks; the browser uses the default location. */
   location?: { hook: BaseLocationHook; searchHook?: () => string };
+  /** The page was rendered on the server and is being hydrated (decision 0045): the theme follows after. */
+  serverRendered?: boolean;
 }
 
-export function Providers({ client, children, location }: ProvidersProps) {
+export function Providers({ client, children, location, serverRendered }: ProvidersProps) {
   const routed = location ? (
     <Router hook={location.hook} searchHook={location.searchHook}>
       {children}
@@ -22,7 +24,7 @@ export function Providers({ client, children, location }: ProvidersProps) {
   );
   return (
     <QueryClientProvider client={client}>
-      <ThemeProvider>
+      <ThemeProvider serverRendered={serverRendered}>
         <TooltipProvider>
           {routed}
           <LazyToaster />

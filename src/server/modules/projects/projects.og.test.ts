@@ -48,6 +48,8 @@ async function postProject(body: Record<string, unknown>) {
 }
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+/** Without compression: the project pages are rendered on the server (decision 0045) and kept compressed. */
+const plainPage = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('Open Graph tags for /projects/{id}', () => {
   it("puts the project's title and description in the page", async () => {
@@ -59,7 +61,7 @@ describe('Open Graph tags for /projects/{id}', () => {
       maxBudget: '6500.50',
       description: 'Stamped concrete, about 300 sq ft.',
     });
-    const res = await page(`/projects/${id}`);
+    const res = await plainPage(`/projects/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['content-encoding']).toBeUndefined();
@@ -72,7 +74,8 @@ describe('Open Graph tags for /projects/{id}', () => {
     expect(body).toContain(`content="${description}"\n    />`);
     expect(body).toContain(`<meta property="og:url" content="https://homefix.example/projects/${id}" />`);
     expect(body.match(/<title>/g)).toHaveLength(1);
-    expect(body).toContain('<div id="root"></div>');
+    // The page itself is in the HTML (decision 0045).
+    expect(body).toMatch(/<h1[^>]*>New deck &amp; patio<\/h1>/);
   });
 
   it('escapes what the poster typed: no markup gets out of the tags', async () => {
@@ -82,7 +85,7 @@ describe('Open Graph tags for /projects/{id}', () => {
       city: 'Jacksonville "><img src=x onerror=alert(2)>',
       description: '" /><script>alert(3)</script>',
     });
-    const body = (await page(`/projects/${id}`)).body;
+    const body = (await plainPage(`/projects/${id}`)).body;
     expect(body).not.toContain('<script>');
     expect(body).not.toContain('<img');
     expect(body).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;');
@@ -90,14 +93,14 @@ describe('Open Graph tags for /projects/{id}', () => {
     expect(body.match(/<\/title>/g)).toHaveLength(1);
   });
 
-  it('other pages and unknown projects get the plain, precompressed index.html', async () => {
+  it("other pages get the plain, precompressed index.html; unknown projects the same with 404 (the app's Not Found)", async () => {
     for (const url of [
       '/projects/00000000-0000-4000-8000-000000000000',
       '/projects/nope',
       '/projects/a%20b',
     ]) {
       const res = await page(url);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(404);
       expect(res.headers['content-encoding']).toBe('br');
     }
     // index.html as built, with the public configuration the server writes into every page.

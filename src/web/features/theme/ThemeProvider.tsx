@@ -1,9 +1,11 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -32,13 +34,27 @@ function safeLocalStorage(): Storage | null {
   }
 }
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(() =>
-    resolveInitialTheme(readSavedTheme(safeLocalStorage()), systemPrefersDark()),
-  );
+const ownTheme = () => resolveInitialTheme(readSavedTheme(safeLocalStorage()), systemPrefersDark());
+
+/**
+ * `serverRendered`: the page came from the server (decision 0045), drawn in the light theme. The first render
+ * matches it (no hydration mismatch); the visitor's own theme follows as a transition, which waits for any part of
+ * the page still hydrating instead of replacing it. The document already wears it (public/theme-init.js).
+ */
+export function ThemeProvider({
+  children,
+  serverRendered = false,
+}: {
+  children: ReactNode;
+  serverRendered?: boolean;
+}) {
+  const [theme, setTheme] = useState<Theme>(() => (serverRendered ? 'light' : ownTheme()));
+  const adopting = useRef(serverRendered);
 
   useLayoutEffect(() => {
-    applyTheme(theme);
+    if (!adopting.current) return applyTheme(theme);
+    adopting.current = false;
+    startTransition(() => setTheme(ownTheme()));
   }, [theme]);
 
   const toggleTheme = useCallback(() => {
