@@ -17,6 +17,8 @@ import { buildSitemap, ROBOTS_DISALLOWED } from './sitemap.service.ts';
 
 const ORIGIN = 'https://homefix.example';
 let t: TestApp;
+/** How many publicPageChanged this instance has heard (see changed()). */
+let heard = 0;
 let webDist: string;
 beforeAll(async () => {
   // A built client whose own robots.txt and sitemap.xml must not be what is served.
@@ -28,6 +30,13 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   writeFileSync(join(webDist, 'sitemap.xml'), '<stale/>');
   t = await createTestApp({ APP_URL: ORIGIN, WEB_DIST: webDist, RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000' });
+  t.app.realtime.carry('publicPageChanged', {
+    kind: 'test:sitemapHeard',
+    toWire: () => [{}],
+    deliver: async () => {
+      heard += 1;
+    },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -38,8 +47,17 @@ const db = () => t.app.ctx.db;
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const pro = (traits: ProviderTraits = {}) => makeProvider(db(), { now: t.clock.now, ...traits });
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-const dropAll = () =>
-  t.app.ctx.events.publish(db(), 'publicPageChanged', { page: 'pro', id: crypto.randomUUID() });
+/**
+ * Publishes publicPageChanged and waits until this instance heard it: on PostgreSQL the drop arrives by LISTEN a
+ * moment after the commit. A topic of the test's own, carried after the sitemap's, is delivered after it.
+ */
+async function changed(id: string = crypto.randomUUID()) {
+  const before = heard;
+  await t.app.ctx.events.publish(db(), 'publicPageChanged', { page: 'pro', id });
+  for (let i = 0; i < 200 && heard === before; i++) await new Promise((r) => setTimeout(r, 10));
+  expect(heard).toBeGreaterThan(before);
+}
+const dropAll = () => changed();
 
 describe('GET /sitemap.xml', () => {
   it('lists the listed pros at their current address and the live projects, with lastmod, and nothing else', async () => {
@@ -82,7 +100,7 @@ describe('GET /sitemap.xml', () => {
     await db().update(users).set({ companyName: 'Renamed Co' }).where(eq(users.id, p.id));
     expect(locs((await get('/sitemap.xml')).body)).toContain(`${ORIGIN}/pros/${p.id}-kept-co`);
     // ...until the page is said to have changed.
-    await t.app.ctx.events.publish(db(), 'publicPageChanged', { page: 'pro', id: p.id });
+    await changed(p.id);
     const urls = locs((await get('/sitemap.xml')).body);
     expect(urls).toContain(`${ORIGIN}/pros/${p.id}-renamed-co`);
     expect(urls).not.toContain(`${ORIGIN}/pros/${p.id}-kept-co`);
