@@ -178,24 +178,21 @@ export function DirectoryPage() {
       </form>
 
       <Results
-        params={params}
         query={query}
         filtered={filtered}
         onClear={clear}
-        onPage={(p) => update({ page: String(p) })}
+        onPage={(p) => update({ page: p > 1 ? String(p) : '' })}
       />
     </div>
   );
 }
 
 function Results({
-  params,
   query,
   filtered,
   onClear,
   onPage,
 }: {
-  params: DirectoryParams;
   query: ReturnType<typeof useDirectory>;
   filtered: boolean;
   onClear: () => void;
@@ -211,7 +208,16 @@ function Results({
     );
   }
   const data = query.data;
-  if (data.total === 0 || data.items.length === 0) {
+  if (data.total > 0 && data.items.length === 0) {
+    return (
+      <EmptyState text="This page is past the end of the list">
+        <Button variant="outline" onClick={() => onPage(1)}>
+          First page
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (data.total === 0) {
     return filtered ? (
       <EmptyState text="No pros match these filters">
         <Button variant="outline" onClick={onClear}>
@@ -236,7 +242,7 @@ function Results({
         </ul>
       </div>
       {pageCount > 1 ? (
-        <Pager label="Pages of pros" page={params.page} pageCount={pageCount} onPage={onPage}>
+        <Pager label="Pages of pros" page={data.page} pageCount={pageCount} onPage={onPage}>
           {status}
         </Pager>
       ) : (

@@ -135,6 +135,19 @@ describe('the pro directory', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
+  it('a page past the end of the list offers the first page', async () => {
+    const { user, location } = renderApp({
+      path: '/pros?page=9',
+      routes: {
+        'GET /api/providers': (call) => (call.path.includes('page=9') ? page([], 45, 9) : page([bright], 45)),
+      },
+    });
+    expect(await screen.findByText('This page is past the end of the list')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    await screen.findByRole('list', { name: 'Pros' });
+    expect(search(location)).toBe('');
+  });
+
   it('shows the loading state until the first page arrives', async () => {
     let answer: (v: ReturnType<typeof page>) => void = () => {};
     renderApp({
