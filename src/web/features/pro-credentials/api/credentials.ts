@@ -1,13 +1,14 @@
 // The provider's licenses and insurance: GET /api/provider/credentials (newest first), the multipart upload POST,
 // PATCH (a new number or expiry sends it back to review), DELETE. Each change refreshes the list.
 import { useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Credential, CredentialFields } from '#domain/schemas/pro-profile.schema';
+import type { Credential, CredentialFields, CredentialPatch } from '#domain/schemas/pro-profile.schema';
 import { apiJson } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
 import { CREDENTIALS_KEY } from './keys.ts';
 import { postForm } from './multipart.ts';
 
-export type { Credential };
+/** PATCH takes the kind's fields, each optional; the kind and the document stay. */
+export type { Credential, CredentialPatch };
 
 export const getCredentials = () => apiJson<{ items: Credential[] }>('GET', '/api/provider/credentials');
 
@@ -27,14 +28,6 @@ export function uploadCredential({ fields, document }: CredentialUpload): Promis
   form.append('document', document, document.name);
   return postForm<Credential>('/api/provider/credentials', form);
 }
-
-/** The fields an owner may change; the kind and the document stay. */
-export type CredentialPatch = Partial<{
-  number: string;
-  policyNumber: string;
-  coverageAmount: number;
-  expiresOn: string;
-}>;
 
 export const patchCredential = ({ id, patch }: { id: string; patch: CredentialPatch }) =>
   apiJson<Credential>('PATCH', `/api/provider/credentials/${encodeURIComponent(id)}`, patch);

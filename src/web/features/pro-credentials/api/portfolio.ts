@@ -2,7 +2,7 @@
 // photos of their completed jobs not yet in it), POST (multipart: a photo and its caption, or `jobPhotoId`),
 // PATCH (caption, or a new place in the order), DELETE. A move shows at once and goes back if the server refuses.
 import { useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { PortfolioItem } from '#domain/schemas/pro-profile.schema';
+import type { OwnerPortfolio, PortfolioItem, PortfolioJobPhoto } from '#domain/schemas/pro-profile.schema';
 import { apiJson } from '#web/lib/api-client.ts';
 import type { MutationConfig } from '#web/lib/react-query.ts';
 import { PORTFOLIO_KEY } from './keys.ts';
@@ -10,19 +10,9 @@ import { postForm } from './multipart.ts';
 
 export type { PortfolioItem };
 
-/** A photo of one of the provider's completed jobs, offered for the portfolio ("2026-03" month). */
-export interface JobPhoto {
-  id: string;
-  jobId: string;
-  url: string;
-  categoryLabel: string;
-  month: string;
-}
-
-export interface Portfolio {
-  items: PortfolioItem[];
-  jobPhotos: JobPhoto[];
-}
+/** The owner's photos in order, and the photos of their completed jobs they may add ("2026-03" months). */
+export type Portfolio = OwnerPortfolio;
+export type JobPhoto = PortfolioJobPhoto;
 
 export const getPortfolio = () => apiJson<Portfolio>('GET', '/api/provider/portfolio');
 

@@ -3,6 +3,7 @@
 // the private document, an edit of the number or expiry (which sends it back to review) and a delete, each asked
 // first; then the upload form. Loading, empty and error states.
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { credentialPatchSchema } from '#domain/schemas/pro-profile.schema';
 import { ErrorState, LoadingState } from '#web/components/list/ListState.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -15,7 +16,6 @@ import {
   useDeleteCredential,
   usePatchCredential,
   type Credential,
-  type CredentialPatch,
 } from '../api/credentials.ts';
 import { credentialDocumentUrl } from '../api/keys.ts';
 import {
@@ -201,26 +201,28 @@ function EditDialog({ credential: c, title }: { credential: Credential; title: s
     expiresOn: 'Expires on',
   };
   const save = () => {
-    const found: Partial<Record<EditName, string>> = {};
-    const body: CredentialPatch = {};
+    // Only what changed goes; credentialPatchSchema checks it with the server's messages.
+    const body: Record<string, string | number> = {};
     for (const k of fields) {
       const v = values[k].trim();
       if (v === initial[k]) continue;
-      if (v === '') found[k] = `Enter the ${labels[k].toLowerCase()}`;
-      else if (k === 'coverageAmount') {
-        const n = Number(v.replace(/[$,\s]/g, ''));
-        if (!Number.isInteger(n) || n < 1) found[k] = 'Enter whole dollars';
-        else body.coverageAmount = n;
-      } else if (k === 'expiresOn' && v <= localToday()) found[k] = 'The expiry date must be in the future';
-      else body[k] = v;
+      body[k] = k === 'coverageAmount' ? Number(v.replace(/[$,\s]/g, '')) : v;
     }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     if (Object.keys(body).length === 0) {
       setOpen(false);
       return;
     }
-    patch.mutate({ id: c.id, patch: body });
+    const parsed = credentialPatchSchema.safeParse(body);
+    const found: Partial<Record<EditName, string>> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) found[issue.path[0] as EditName] ??= issue.message;
+    }
+    if (!found.expiresOn && typeof body.expiresOn === 'string' && body.expiresOn <= localToday()) {
+      found.expiresOn = 'The expiry date must be in the future';
+    }
+    setErrors(found);
+    if (!parsed.success || Object.keys(found).length > 0) return;
+    patch.mutate({ id: c.id, patch: parsed.data });
   };
   return (
     <Dialog

@@ -276,6 +276,22 @@ describe('/provider/credentials', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('checks an edit with the messages the server uses and sends nothing wrong', async () => {
+    const { user, calls } = open({ 'GET /api/provider/credentials': { body: { items: [insurance] } } });
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit the Insurance policy GL-889 (Acme Mutual)' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.clear(within(dialog).getByLabelText('Policy number'));
+    const coverage = within(dialog).getByLabelText('General liability coverage (dollars)');
+    await user.clear(coverage);
+    await user.type(coverage, '1000.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('The policy number is required')).toBeInTheDocument();
+    expect(coverage).toHaveAccessibleDescription('Enter whole dollars');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
   it('deletes after asking, then focus goes to the list heading', async () => {
     let items = [verified];
     const { user, calls } = open({
