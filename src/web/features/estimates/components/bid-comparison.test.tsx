@@ -4,6 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EstimateBids } from '#domain/schemas/bid.schema';
 import type { ComparedQuote } from '#domain/schemas/quote.schema';
+import { expectNoAxeViolations } from '#web/test/axe.ts';
 import { estimatePage, makeEstimate } from '#web/test/builders.ts';
 import { currentPath, makeUser, renderApp } from '#web/test/render.tsx';
 
@@ -211,6 +212,7 @@ describe('bids compared with the estimate', { timeout: 20_000 }, () => {
     expect(
       within(screen.getByRole('listitem', { name: /Sam Fix/ })).queryByRole('list', { name: /verified/ }),
     ).toBeNull();
+    await expectNoAxeViolations();
     await user.click(within(card).getByRole('link', { name: 'View profile of Dana Kowalski' }));
     await waitFor(() => expect(currentPath(location)).toBe(`/pros/${proId}-dana-k`));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dana K.' })).toBeInTheDocument();
