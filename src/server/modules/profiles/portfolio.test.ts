@@ -183,7 +183,7 @@ describe('portfolio', () => {
     expect((await call(t.app, { method: 'GET', url: item.url })).statusCode).toBe(404);
   });
 
-  it('refuses a non-image behind an image name, a decompression bomb, a long caption and an empty post, storing nothing', async () => {
+  it('refuses a non-image behind an image name, a decompression bomb, an oversized file, a long caption and an empty post, storing nothing', async () => {
     const p = await makeProvider(db());
     const me = await as(p);
     const text = await me.post(
@@ -197,6 +197,10 @@ describe('portfolio', () => {
     expect([bomb.statusCode, bomb.json().error]).toEqual([400, PICTURE_MESSAGES.tooManyPixels]);
     const long = await me.post(upload('x'.repeat(141)));
     expect(long.statusCode).toBe(400);
+    const huge = await me.post(
+      multipart({}, { data: Buffer.alloc(10 * 1024 * 1024 + 1), filename: 'c.jpg', type: 'image/jpeg' }),
+    );
+    expect([huge.statusCode, huge.json().error]).toEqual([413, PICTURE_MESSAGES.tooLarge]);
     const empty = await me.post(multipart({ caption: 'Nothing attached' }));
     expect([empty.statusCode, empty.json().error]).toEqual([400, PORTFOLIO_MESSAGES.missing]);
     expect((await me.list()).items).toEqual([]);

@@ -11,6 +11,8 @@ export interface SitemapPro {
   firstName: string;
   lastName: string;
   lastmod: Date;
+  /** When the plan that lists the pro ends (the paid period or the trial); null when it does not. */
+  until: Date | null;
 }
 
 /**
@@ -28,9 +30,11 @@ export async function sitemapPros(
     first_name: string;
     last_name: string;
     lastmod: string | Date;
+    until: string | Date | null;
   }>(sql`
     select u.id, u.company_name, u.first_name, u.last_name,
-      greatest(u.created_at, rv.at, pf.at, cr.at) as lastmod
+      greatest(u.created_at, rv.at, pf.at, cr.at) as lastmod,
+      coalesce(u.subscription_expiry_date, u.trial_end_date) as until
     from users u
     left join (
       select subject_id, max(greatest(published_at, response_at)) as at from reviews
@@ -50,6 +54,7 @@ export async function sitemapPros(
     firstName: r.first_name,
     lastName: r.last_name,
     lastmod: new Date(r.lastmod),
+    until: r.until ? new Date(r.until) : null,
   }));
 }
 

@@ -1,7 +1,7 @@
 // GET /sitemap.xml, GET /sitemaps/{n}.xml and GET /robots.txt (decision 0046): public, outside /api/, registered
 // as routes of their own so the static plugin's SPA fallback (and a file of the same name in the built client)
 // never answers them. The sitemap is built once and kept until a public page changes or reviews are published,
-// dropped on every instance (carried like the realtime events).
+// dropped on every instance (carried like the realtime events), or until a listed pro's plan ends.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '#server/errors';
 import {
@@ -22,14 +22,20 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRoutesOptions> = async 
   const limits = opts.limits ?? SITEMAP_LIMITS;
   const origin = app.ctx.config.APP_URL.replace(/\/$/, '');
   let kept: Promise<BuiltSitemap> | null = null;
+  /** When the kept sitemap lapses by itself (a listed pro's plan ends); null for never. */
+  let lapsesAt: Date | null = null;
   // Bumped by every drop: a build that began before one is answered but not kept.
   let drops = 0;
 
   const current = () => {
-    if (kept) return kept;
+    if (kept && (!lapsesAt || app.ctx.now() < lapsesAt)) return kept;
     const startedAt = drops;
-    const building = sitemapEntries(app.ctx).then((entries) => buildSitemap(origin, entries, limits));
+    const building = sitemapEntries(app.ctx).then((read) => {
+      if (kept === building) lapsesAt = read.lapsesAt;
+      return buildSitemap(origin, read.entries, limits);
+    });
     kept = building;
+    lapsesAt = null;
     building.then(
       () => {
         if (drops !== startedAt && kept === building) kept = null;

@@ -1,8 +1,8 @@
 // The sitemap (decision 0046): the listed pros at their current page address and the live public projects, as
 // absolute URLs with <lastmod>. Past the protocol's limits (50,000 URLs or 50 MB a file) it becomes a sitemap
 // index (/sitemap.xml) of files (/sitemaps/{n}.xml). Built on the first request and kept in memory until a public
-// page changes or reviews are published (dropped on every instance by the routes); the limits are injectable so a
-// test can cross them with a few entries.
+// page changes or reviews are published (dropped on every instance by the routes), or a listed pro's plan ends; the
+// limits are injectable so a test can cross them with a few entries.
 import { providerPlanIds } from '#domain/plans';
 import type { AppContext } from '#server/context';
 import { pathOf } from './profiles.service.ts';
@@ -87,16 +87,25 @@ export function buildSitemap(
 
 const paidPlans = providerPlanIds.filter((p) => p !== 'free');
 
-/** Every page the sitemap lists: the pros (in id order), then the projects (newest first). */
-export async function sitemapEntries(ctx: Pick<AppContext, 'db' | 'now'>): Promise<SitemapEntry[]> {
+/**
+ * Every page the sitemap lists: the pros (in id order), then the projects (newest first); and when the list lapses
+ * by itself (the first end of a listed pro's paid period or trial: no event tells of it), null for never.
+ */
+export async function sitemapEntries(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+): Promise<{ entries: SitemapEntry[]; lapsesAt: Date | null }> {
   const [pros, projects] = await Promise.all([
     sitemapPros(ctx.db, paidPlans, ctx.now()),
     sitemapProjects(ctx.db),
   ]);
-  return [
-    ...pros.map((p) => ({ path: pathOf(p), lastmod: p.lastmod })),
-    ...projects.map((p) => ({ path: `/projects/${p.id}`, lastmod: p.lastmod })),
-  ];
+  const ends = pros.flatMap((p) => (p.until ? [p.until.getTime()] : []));
+  return {
+    entries: [
+      ...pros.map((p) => ({ path: pathOf(p), lastmod: p.lastmod })),
+      ...projects.map((p) => ({ path: `/projects/${p.id}`, lastmod: p.lastmod })),
+    ],
+    lapsesAt: ends.length > 0 ? new Date(Math.min(...ends)) : null,
+  };
 }
 
 /** The signed-in screens search engines are kept out of (robots.txt). */

@@ -141,6 +141,14 @@ describe('GET /sitemap.xml', () => {
     }
   });
 
+  it("drops a pro whose trial ended, with no event to tell of it (the kept sitemap lapses at the plan's end)", async () => {
+    const trial = await pro({ billing: 'trial', companyName: 'Trial Co' });
+    await dropAll();
+    expect(locs((await get('/sitemap.xml')).body)).toContain(`${ORIGIN}/pros/${trial.id}-trial-co`);
+    t.clock.advance(8 * 86_400_000);
+    expect(locs((await get('/sitemap.xml')).body).join(' ')).not.toContain(trial.id);
+  });
+
   it('splits by size too, and escapes what it writes', () => {
     const entries = Array.from({ length: 5 }, (_, i) => ({ path: `/pros/${i}-a&b`, lastmod: new Date(0) }));
     const one = buildSitemap(ORIGIN, entries);
