@@ -583,6 +583,19 @@ describe('scheduled work', () => {
     });
   });
 
+  it('deletes an approved document 90 days after its expiry, not the day before', async () => {
+    const p = await makeProvider(db());
+    const expiresOn = addDaysToYmd(today(), 10);
+    const c = await uploaded(p, licenseFields(expiresOn));
+    await decide(c.id, { status: 'approved' });
+    t.clock.now = new Date(`${addDaysToYmd(expiresOn, 89)}T12:00:00Z`);
+    await run();
+    expect((await rowsOf(p))[0]!.document).not.toBeNull();
+    t.clock.now = new Date(`${addDaysToYmd(expiresOn, 90)}T12:00:00Z`);
+    await run();
+    expect((await rowsOf(p))[0]!.document).toBeNull();
+  });
+
   it('keeps the document of a denied credential edited back to pending', async () => {
     const p = await makeProvider(db());
     const c = await uploaded(p);
