@@ -3,10 +3,14 @@
 // 500") with a live count; the email shown locked; address optional.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'wouter';
+import { proPath, proSlug } from '#domain/profiles';
 import { businessProfileSchema, type BusinessProfileInput } from '#domain/schemas/profile.schema';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { InputField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { credentialsPath, portfolioPath } from '#web/features/pro-credentials/index.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { showFieldErrors } from '#web/lib/form-errors.ts';
 import { useProviderProfile, type ProviderProfile } from '../api/get-provider-profile.ts';
@@ -31,6 +35,7 @@ const businessFields = [
   'city',
   'state',
   'zipCode',
+  'listed',
 ] as const satisfies readonly (keyof BusinessProfileBody)[];
 
 function valuesOf(p: ProviderProfile): BusinessProfileBody {
@@ -45,6 +50,7 @@ function valuesOf(p: ProviderProfile): BusinessProfileBody {
     city: p.city ?? '',
     state: p.state ?? '',
     zipCode: p.zipCode ?? '',
+    listed: p.listed,
   };
 }
 
@@ -60,7 +66,10 @@ export function BusinessProfilePage() {
       ) : profile.isError ? (
         <LoadError message={FETCH_USER_FAILED} onRetry={() => void profile.refetch()} />
       ) : (
-        <BusinessProfileForm profile={profile.data} />
+        <>
+          <PublicPageLinks profile={profile.data} />
+          <BusinessProfileForm profile={profile.data} />
+        </>
       )}
     </AccountScreen>
   );
@@ -93,7 +102,7 @@ function BusinessProfileForm({ profile }: { profile: ProviderProfile }) {
 
   const fid = (name: string) => `${id}-${name}`;
   const field = (
-    name: Exclude<(typeof businessFields)[number], 'email' | 'description'>,
+    name: Exclude<(typeof businessFields)[number], 'email' | 'description' | 'listed'>,
     label: string,
     autoComplete: string,
     extra: { type?: string; inputMode?: 'tel' | 'numeric' } = {},
@@ -136,8 +145,67 @@ function BusinessProfileForm({ profile }: { profile: ProviderProfile }) {
           {field('state', 'State', 'address-level1')}
           {field('zipCode', 'Zip code', 'postal-code', { inputMode: 'numeric' })}
         </div>
+        <Controller
+          control={control}
+          name="listed"
+          render={({ field: listed }) => (
+            <div className="flex items-start gap-3">
+              <Checkbox
+                id={fid('listed')}
+                className="mt-0.5"
+                checked={listed.value ?? true}
+                onCheckedChange={listed.onChange}
+                onBlur={listed.onBlur}
+                ref={listed.ref}
+                aria-describedby={fid('listed-hint')}
+              />
+              <div>
+                <label htmlFor={fid('listed')} className="text-sm font-medium text-slate-900 dark:text-white">
+                  Show my page in the pro directory and search engines
+                </label>
+                <p id={fid('listed-hint')} className="text-sm text-slate-700 dark:text-slate-300">
+                  Turned off, your page leaves the directory and search engines, and customers you bid to can
+                  still open it from your bids.
+                </p>
+              </div>
+            </div>
+          )}
+        />
         <SaveChangesRow pending={mutation.isPending} />
       </form>
+    </Section>
+  );
+}
+
+const linkClasses =
+  'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800 focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-blue-300 dark:hover:text-blue-200';
+
+/** What customers see of the business beyond this form: the credentials, the portfolio and the public page. */
+function PublicPageLinks({ profile }: { profile: ProviderProfile }) {
+  const id = useId();
+  return (
+    <Section
+      id={`${id}-public`}
+      title="Your public page"
+      description="Verified licenses and insurance show as badges on your page and bids; photos of your work show on your page."
+    >
+      <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-6">
+        <li>
+          <Link href={credentialsPath} className={linkClasses}>
+            Licenses and insurance
+          </Link>
+        </li>
+        <li>
+          <Link href={portfolioPath} className={linkClasses}>
+            Portfolio
+          </Link>
+        </li>
+        <li>
+          <Link href={proPath(profile.id, proSlug(profile))} className={linkClasses}>
+            View your public page
+          </Link>
+        </li>
+      </ul>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '#web/test/axe.ts';
 import { makeProfile } from '#web/test/builders.ts';
 import { makeUser, renderApp } from '#web/test/render.tsx';
 
@@ -179,6 +180,40 @@ describe('/provider/profile', { timeout: 20_000 }, () => {
     expect(sent.description).toHaveLength(499);
     expect(sent.companyName).toBe('Jones Plumbing');
     expect(sent.email).toBe('casey@example.com');
+  });
+
+  it('links to the licenses and insurance, the portfolio and the public page, and saves the listed switch', async () => {
+    const { user, calls } = renderApp({
+      path: '/provider/profile',
+      user: provider,
+      routes: {
+        'GET /api/provider/profile': { body: business },
+        'PUT /api/profile/provider': ({ body }) => ({ body: { ...business, ...(body as object) } }),
+      },
+    });
+    const links = await screen.findByRole('region', { name: 'Your public page' });
+    expect(within(links).getByRole('link', { name: 'Licenses and insurance' })).toHaveAttribute(
+      'href',
+      '/provider/credentials',
+    );
+    expect(within(links).getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
+      'href',
+      '/provider/portfolio',
+    );
+    expect(within(links).getByRole('link', { name: 'View your public page' })).toHaveAttribute(
+      'href',
+      '/pros/u1-jones-plumbing',
+    );
+    const listed = screen.getByRole('checkbox', {
+      name: 'Show my page in the pro directory and search engines',
+    });
+    expect(listed).toBeChecked();
+    expect(listed).toHaveAccessibleDescription(/customers you bid to can still open it/);
+    await expectNoAxeViolations();
+    await user.click(listed);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect((calls.find((c) => c.method === 'PUT')?.body as { listed: boolean }).listed).toBe(false);
   });
 
   it('says "Failed to fetch user" when the profile cannot be read', async () => {
