@@ -1,7 +1,8 @@
 // GET /sitemap.xml, GET /sitemaps/{n}.xml and GET /robots.txt (decision 0046): public, outside /api/, registered
 // as routes of their own so the static plugin's SPA fallback (and a file of the same name in the built client)
-// never answers them. The sitemap is built once and kept until a public page changes or reviews are published,
-// dropped on every instance (carried like the realtime events), or until a listed pro's plan ends.
+// never answers them. The sitemap is built once and kept until a public page changes, reviews are published or
+// answered or a credential is reviewed, dropped on every instance (carried like the realtime events), or until a
+// listed pro's plan ends.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '#server/errors';
 import {
@@ -50,21 +51,20 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRoutesOptions> = async 
     drops += 1;
     kept = null;
   };
-  // The realtime plugin carries these to every instance (in process on the embedded database).
-  if (app.hasDecorator('realtime')) {
-    app.realtime.carry('publicPageChanged', {
-      kind: 'sitemap:publicPageChanged',
-      toWire: () => [{}],
-      deliver: async () => drop(),
-    });
-    app.realtime.carry('reviewsPublished', {
-      kind: 'sitemap:reviewsPublished',
-      toWire: () => [{}],
-      deliver: async () => drop(),
-    });
-  } else {
-    app.ctx.events.afterCommit('publicPageChanged', drop);
-    app.ctx.events.afterCommit('reviewsPublished', drop);
+  // What changes a listed page's <lastmod> or membership: a page said to have changed, reviews published or
+  // answered, a credential's verdict. The realtime plugin carries these to every instance (in process on the
+  // embedded database).
+  const dropOn = ['publicPageChanged', 'reviewsPublished', 'reviewAnswered', 'credentialReviewed'] as const;
+  for (const event of dropOn) {
+    if (app.hasDecorator('realtime')) {
+      app.realtime.carry(event, {
+        kind: `sitemap:${event}`,
+        toWire: () => [{}],
+        deliver: async () => drop(),
+      });
+    } else {
+      app.ctx.events.afterCommit(event, drop);
+    }
   }
 
   const xml = 'application/xml; charset=utf-8';
