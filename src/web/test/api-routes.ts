@@ -64,6 +64,7 @@ import type {
   Credential,
   directoryResponseSchema,
   invitationResponseSchema,
+  OwnerPortfolio,
   PortfolioItem,
   publicProfileSchema,
 } from '#domain/schemas/pro-profile.schema';
@@ -127,8 +128,6 @@ type Estimate = Of<typeof estimateSchema>;
 type Thread = Of<typeof threadSchema>;
 type Profile = Of<typeof profileSchema>;
 type PublicUser = Of<typeof publicUserSchema>;
-/** A photo of one of the provider's completed jobs not yet in their portfolio (GET /api/provider/portfolio). */
-type PortfolioJobPhoto = { id: string; jobId: string; url: string; categoryLabel: string; month: string };
 
 /** Every JSON route of the server: "METHOD /path" to { status: body } for each success status it declares. */
 export interface ApiRoutes {
@@ -292,7 +291,7 @@ export interface ApiRoutes {
     200: { items: AdminCredential[]; total: number; page: number; pageSize: number };
   };
   'PUT /api/admin/credentials/:id': { 200: AdminCredential };
-  'GET /api/provider/portfolio': { 200: { items: PortfolioItem[]; jobPhotos: PortfolioJobPhoto[] } };
+  'GET /api/provider/portfolio': { 200: OwnerPortfolio };
   'POST /api/provider/portfolio': { 201: PortfolioItem };
   'PATCH /api/provider/portfolio/:id': { 200: PortfolioItem };
   'DELETE /api/provider/portfolio/:id': { 204: null };
