@@ -106,6 +106,26 @@ describe('Verifications tab', { timeout: 20_000 }, () => {
     await expectNoAxeViolations();
   });
 
+  it('says when an image document cannot be shown, and still offers the download', async () => {
+    openTab({
+      'GET /api/admin/credentials': { body: pageOf([credential()]) },
+      'GET /api/provider/credentials/c1/document': {
+        status: 404,
+        body: { error: 'Not found', code: 'NOT_FOUND' },
+      },
+    });
+    const card = await screen.findByRole('listitem', { name: LICENSE });
+    expect(
+      await within(card).findByText('The document could not be shown. Download it instead.'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('img')).toBeNull();
+    expect(within(card).getByRole('link', { name: /Download the image/ })).toHaveAttribute(
+      'href',
+      '/api/provider/credentials/c1/document',
+    );
+    expect(created).toEqual([]);
+  });
+
   it('approves after saying what the badge will read; the list refreshes and focus goes to the heading', async () => {
     let items = [credential()];
     const puts: RecordedCall[] = [];
