@@ -4,7 +4,9 @@
 // client address and then from a new address per request (X-Forwarded-For, both servers trusting 127.0.0.1 as
 // their proxy), and prints requests/s, p50, p99 and errors per target with the app/bare ratio, the floor of each
 // list (the bare server's session lookup and page statement alone) and each speed target with whether it is met;
-// start-to-ready time and idle RSS; the first-load JS and CSS of /, /login and /signup from the built client.
+// start-to-ready time and idle RSS; the first-load JS and CSS of /, /login and /signup from the built client. A
+// pro's server-rendered profile page (decision 0045) is measured on the app alone, against GET /api/regions of the
+// same run (at least half its requests/s).
 // Everything it starts it stops, and its temp dirs go, on success, error or Ctrl-C. Results are recorded by hand
 // in docs/benchmarks.md.
 //
@@ -15,7 +17,7 @@
 //   npm run bench -- --duration 10 --rounds 5 --connections 50 --db pg|pglite|both --skip-build
 //   npm run bench -- --no-pin          no taskset (by default the server under test gets core 0 to itself)
 //   npm run bench -- --route tasks     only the routes whose path contains this (regions, session, posted, tasks,
-//                                      messages, admin); --log-level warn: fewer logs
+//                                      messages, admin, pros); --log-level warn: fewer logs
 //   npm run bench -- --cpu-prof DIR    the app's CPU profile (one file per app start; scripts/bench-profile.ts)
 //   npm run bench -- --json FILE       the raw figures as JSON too
 //   npm run bench -- --floor           also the posted list's page statement without the session lookup, and
@@ -36,6 +38,9 @@ import { toPermille } from '#domain/money';
 import { gradeLevels, gradePermille, measurementFields, priceEstimate, splitRegion } from '#domain/pricing';
 import { regions } from '#domain/regions/index';
 import { MAX_ESTIMATE_CENTS } from '#domain/schemas/estimate-api.schema';
+import { openPostgres } from '#server/db/client';
+import { openPglite } from '#server/db/pglite';
+import { seedProPage } from '#server/test/public-page-seed';
 import {
   createCleanups,
   has,
@@ -148,6 +153,8 @@ function startServer(
     entry,
     env,
     logFile,
+    // Fixed ports (the app's, the bare server's), clear of the ones the tests and other tools take.
+    port: entry === APP_ENTRY ? 6310 : 6311,
     nodeArgs: extraNodeArgs,
     onCleanup,
     wrap: (cmd) => onCore(0, cmd),
@@ -354,6 +361,12 @@ async function seedPostgres(url: string): Promise<EstimateCounts> {
     // every index-only scan of a fresh table also reads the heap).
     await client.query('vacuum analyze estimates');
     await seedLists(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows);
+    const database = openPostgres(url);
+    try {
+      proPage.path = (await seedProPage(database.db, { photo: true })).path;
+    } finally {
+      await database.close();
+    }
     return checkEstimates((await client.query<EstimateCounts>(ESTIMATES_COUNTS)).rows[0]!);
   } finally {
     await client.end();
@@ -367,9 +380,18 @@ async function seedPglite(dataDir: string): Promise<EstimateCounts> {
     await db.query(ESTIMATES_SQL, [JSON.stringify(estimateTemplates())]);
     await db.exec('vacuum analyze estimates');
     await seedLists(async (sql) => (await db.query<Record<string, unknown>>(sql)).rows);
-    return checkEstimates((await db.query<EstimateCounts>(ESTIMATES_COUNTS)).rows[0]!);
-  } finally {
+    const counts = checkEstimates((await db.query<EstimateCounts>(ESTIMATES_COUNTS)).rows[0]!);
+    // The pro's page through the app's own data layer (one process at a time on the data dir).
     await db.close();
+    const database = await openPglite(dataDir);
+    try {
+      proPage.path = (await seedProPage(database.db, { photo: true })).path;
+    } finally {
+      await database.close();
+    }
+    return counts;
+  } finally {
+    if (!db.closed) await db.close();
   }
 }
 
@@ -383,8 +405,11 @@ interface Route {
   cookies?: string[];
   /** Checks one answer before the load, so a broken target cannot pass for a fast one. */
   check(body: string): string | null;
-  /** What the targets hold it to: a list against its floor, the session and regions against the bare server. */
-  kind: 'regions' | 'session' | 'list' | 'floor';
+  /**
+   * What the targets hold it to: a list against its floor, the session and regions against the bare server, a
+   * server-rendered page against the app's own GET /api/regions (the bare server has no page).
+   */
+  kind: 'regions' | 'session' | 'list' | 'floor' | 'page';
   /** A list's floor on the bare server: `/floor/<this>` (scripts/bench-bare.ts). */
   floor?: string;
 }
@@ -452,6 +477,18 @@ const allRoutes: Route[] = [
     },
   },
 ];
+
+/** A pro's profile page, rendered on the server and kept (decision 0045); its address is set once it is seeded. */
+const proPage: Route = {
+  name: 'GET /pros/{id}-{slug} (server-rendered page)',
+  path: '/pros/',
+  kind: 'page',
+  check: (b) =>
+    b.includes('Dana Builds &amp; Sons') && b.includes('application/ld+json') && b.includes('homefix-state')
+      ? null
+      : 'not the rendered profile page',
+};
+allRoutes.push(proPage);
 
 // The conversations list and the admin users list (scripts/lib/bench-lists.ts). Their cookies are read when the
 // load starts (the conversations' come from the seed).
@@ -600,7 +637,7 @@ async function measure(servers: { app?: Server; bare?: Server }, db: string): Pr
       type Turn = readonly [Server, 'app' | 'bare', Route];
       const turns: Turn[] = [];
       if (servers.app && route.kind !== 'floor') turns.push([servers.app, 'app', route]);
-      if (servers.bare) turns.push([servers.bare, 'bare', route]);
+      if (servers.bare && route.kind !== 'page') turns.push([servers.bare, 'bare', route]);
       if (servers.bare && floor) turns.push([servers.bare, 'bare', floor]);
       const bodies: string[] = [];
       for (const [server, target, r] of turns) bodies.push(await probe(server, db, target, r, clients));
@@ -1053,10 +1090,22 @@ async function main() {
           `${pct(one.rps, oneShare.base.rps)} from one address; at least nine tenths of it`,
       );
   }
+  // The server-rendered page against the app's own GET /api/regions, same run, database and clients.
+  for (const page of results.filter((x) => x.target === 'app' && x.route === proPage.name)) {
+    const regions = find('app', page.db, page.clients, 'GET /api/regions');
+    const at = `${page.route} (${page.db}, ${page.clients === 'one' ? 'one client' : 'many clients'})`;
+    if (regions)
+      target(
+        page.rps >= 0.5 * regions.rps,
+        `${at}: ${fmt(page.rps)} req/s, ${pct(page.rps, regions.rps)} of the app's GET /api/regions ` +
+          `(${fmt(regions.rps)}); at least 50 %`,
+      );
+  }
   const missed = targets.filter((t) => !t.met).length;
   console.log(
     `\nTargets at ${CONNECTIONS} connections: each list at least 80 % of its floor's requests/s, the session ` +
-      "route 70 % of the bare server's, every route's p99 at most 1.3 times the bare server's, no errors, and " +
+      "route 70 % of the bare server's, every route's p99 at most 1.3 times the bare server's, no errors, " +
+      "the server-rendered profile page 50 % of the app's GET /api/regions, and " +
       `with many clients the same share as with one: ${targets.length - missed} met, ${missed} missed.`,
   );
   for (const t of targets) console.log(`- ${t.met ? 'meets ' : 'MISSES'} ${t.what}`);

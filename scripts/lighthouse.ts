@@ -1,13 +1,15 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile preset: a mid-range phone on a slow 4G link, simulated) on the
-// public pages /, /login, /signup and /browse of the real server. Builds the client if it is missing or older than
-// its sources, starts src/server/main.ts on the embedded database in a temp DATA_DIR with a few public projects
-// seeded (so /browse shows cards), runs each page several times in the system Chromium (CHROME_PATH, default
-// /usr/bin/chromium; nothing downloads a browser) and prints the median performance and accessibility scores,
-// the median metrics and the failing audits. Exits 1 when a page's performance is below 95 or its accessibility
-// below 100. Everything it starts it stops, and its temp dir goes, on success, error or Ctrl-C.
+// public pages /, /login, /signup and /browse of the real server, and the two server-rendered ones (decision 0045):
+// a pro's profile (/pros) and a project page (/projects). Builds the client and its server renderer (dist/ssr) if
+// missing or older than their sources, starts src/server/main.ts on the embedded database in a temp DATA_DIR with a
+// few public projects seeded (so /browse shows cards) and a pro with a company, reviews, a license and a portfolio
+// photo, runs each page several times in the system Chromium (CHROME_PATH, default /usr/bin/chromium; nothing
+// downloads a browser) and prints the median performance, accessibility and SEO scores, the median metrics and
+// the failing audits. Exits 1 when a page's performance is below 95, its accessibility below 100 or its SEO below
+// 95. Everything it starts it stops, and its temp dir goes, on success, error or Ctrl-C.
 //
 //   npm run lighthouse                          3 runs per page, median
-//   npm run lighthouse -- --runs 5 --page /browse
+//   npm run lighthouse -- --runs 5 --page /browse   (--page /pros and --page /projects: the seeded pages)
 //   npm run lighthouse -- --web-dist /tmp/web   a client built elsewhere (built there when missing or stale)
 //   npm run lighthouse -- --skip-build          use the built client as it is
 //   npm run lighthouse -- --json FILE           every run's scores, metrics and failing audits as JSON too
@@ -31,6 +33,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { openPglite } from '#server/db/pglite';
 import { loadReferenceData } from '#server/db/reference-data';
 import { makeCustomer, makeProject } from '#server/test/factories';
+import { seedProPage } from '#server/test/public-page-seed';
 import { ROOT, createCleanups, startServer } from './lib/processes.ts';
 
 const { values: args } = parseArgs({
@@ -55,11 +58,12 @@ if (args.help) {
   process.exit(0);
 }
 
-const PAGES = ['/', '/login', '/signup', '/browse'];
+/** /pros and /projects stand for the seeded pro's page and the first seeded project's. */
+const PAGES = ['/', '/login', '/signup', '/browse', '/pros', '/projects'];
 const RUNS = Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a positive whole number');
 const pages = args.page ?? PAGES;
-const TARGETS = { performance: 95, accessibility: 100 };
+const TARGETS = { performance: 95, accessibility: 100, seo: 95 };
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -92,9 +96,14 @@ function newestMtime(path: string): number {
 
 function ensureClient(dist: string) {
   const index = join(dist, 'index.html');
-  if (args['skip-build'] && existsSync(index)) return;
+  const renderer = join(dist, '..', 'ssr', 'entry-server.js');
+  if (args['skip-build'] && existsSync(index) && existsSync(renderer)) return;
   const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'].map((p) => join(ROOT, p));
-  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newestMtime))) {
+  if (
+    existsSync(index) &&
+    existsSync(renderer) &&
+    Math.min(statSync(index).mtimeMs, statSync(renderer).mtimeMs) >= Math.max(...sources.map(newestMtime))
+  ) {
     console.log(`Client: ${dist} is up to date.`);
     return;
   }
@@ -109,6 +118,13 @@ function ensureClient(dist: string) {
     },
   );
   if (r.status !== 0) throw new Error('the client build failed');
+  // The server renderer of the public pages beside it, where the server looks (decision 0045).
+  const ssr = spawnSync(
+    process.execPath,
+    [vite, 'build', '--ssr', '--outDir', join(dist, '..', 'ssr'), '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (ssr.status !== 0) throw new Error('the server renderer build failed');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -128,15 +144,22 @@ const SEED_PROJECTS = [
   ['Hardwood floor refinishing', 'flooring', 'Boston', 'Sand and refinish about 600 sq ft of oak.'],
 ] as const;
 
-async function seed(dataDir: string) {
+/** The seeded pages' addresses: the pro's profile and the first project's. */
+interface Seeded {
+  pro: string;
+  project: string;
+}
+
+async function seed(dataDir: string): Promise<Seeded> {
   const database = await openPglite(dataDir);
   try {
     await database.migrate();
     await loadReferenceData(database.db);
     const owner = await makeCustomer(database.db, { firstName: 'Robin', lastName: 'Homeowner' });
     const now = Date.now();
+    const projectIds: string[] = [];
     for (const [i, [title, category, city, description]] of SEED_PROJECTS.entries()) {
-      await makeProject(database.db, owner.id, {
+      const project = await makeProject(database.db, owner.id, {
         title,
         category,
         city,
@@ -145,7 +168,10 @@ async function seed(dataDir: string) {
         maxBudgetCents: 120_000 * (i + 1),
         createdAt: new Date(now - i * 3_600_000),
       });
+      projectIds.push(project.id);
     }
+    const { path } = await seedProPage(database.db, { photo: true });
+    return { pro: path, project: `/projects/${projectIds[0]}` };
   } finally {
     await database.close();
   }
@@ -166,6 +192,7 @@ interface RunResult {
   run: number;
   performance: number;
   accessibility: number;
+  seo: number;
   metrics: Record<string, number>;
   failing: Audit[];
   /** Lighthouse's measure of the machine's speed during the run (higher is faster; a busy machine scores low). */
@@ -187,7 +214,7 @@ const METRICS = {
  */
 function failingAudits(lhr: Result): Audit[] {
   const weights = new Map<string, number>();
-  for (const key of ['performance', 'accessibility'] as const) {
+  for (const key of ['performance', 'accessibility', 'seo'] as const) {
     const category = lhr.categories[key];
     const total = category?.auditRefs.reduce((sum, ref) => sum + ref.weight, 0) ?? 0;
     for (const ref of category?.auditRefs ?? []) weights.set(ref.id, ref.weight / total);
@@ -211,7 +238,7 @@ async function runLighthouse(
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
+    onlyCategories: ['performance', 'accessibility', 'seo'],
     // The mobile preset is Lighthouse's default: formFactor mobile, simulated slow 4G and 4x CPU slowdown.
     formFactor: 'mobile',
   };
@@ -224,6 +251,7 @@ async function runLighthouse(
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
+    seo: score('seo'),
     metrics: Object.fromEntries(Object.keys(METRICS).map((id) => [id, lhr.audits[id]?.numericValue ?? NaN])),
     failing: failingAudits(lhr),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
@@ -269,12 +297,16 @@ async function main() {
   const tmp = mkdtempSync(join(os.tmpdir(), 'homefix-lighthouse-'));
   onCleanup('temp dir', () => rmSync(tmp, { recursive: true, force: true }));
   const dataDir = join(tmp, 'data');
-  await seed(dataDir);
+  const seeded = await seed(dataDir);
+  const address = (page: string) =>
+    page === '/pros' ? seeded.pro : page === '/projects' ? seeded.project : page;
 
   const app = await startServer({
     name: 'app',
     onCleanup,
     logFile: join(tmp, 'app.log'),
+    // Inside the range the server-rendering work runs on.
+    port: 6301,
     env: {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
@@ -310,7 +342,7 @@ async function main() {
       let r: Awaited<ReturnType<typeof runLighthouse>> | undefined;
       for (let attempt = 1; !r; attempt++) {
         try {
-          r = await runLighthouse(`${app.url}${page}`, chrome.port, lhrFile(page, run));
+          r = await runLighthouse(`${app.url}${address(page)}`, chrome.port, lhrFile(page, run));
         } catch (err) {
           if (attempt === 3) throw err;
           console.log(`  ${page} run ${run}: ${(err as Error).message} Trying again.`);
@@ -318,7 +350,7 @@ async function main() {
       }
       runs.push({ page, run, ...r });
       console.log(
-        `  ${page} run ${run}: performance ${r.performance}, accessibility ${r.accessibility} ` +
+        `  ${page} run ${run}: performance ${r.performance}, accessibility ${r.accessibility}, SEO ${r.seo} ` +
           `(${Object.entries(METRICS)
             .map(([id, short]) => `${short} ${metricText(id, r.metrics[id]!)}`)
             .join(', ')}; benchmark index ${r.benchmarkIndex}, load ${os.loadavg()[0]!.toFixed(1)})`,
@@ -330,6 +362,7 @@ async function main() {
     const own = runs.filter((r) => r.page === page);
     const perf = median(own.map((r) => r.performance));
     const a11y = median(own.map((r) => r.accessibility));
+    const seo = median(own.map((r) => r.seo));
     const failing = new Map<string, Audit & { runs: number }>();
     for (const r of own) {
       for (const a of r.failing) {
@@ -341,22 +374,24 @@ async function main() {
       page,
       perf,
       a11y,
+      seo,
       metrics: Object.fromEntries(
         Object.keys(METRICS).map((id) => [id, median(own.map((r) => r.metrics[id]!))]),
       ),
       failing: [...failing.values()],
-      ok: perf >= TARGETS.performance && a11y >= TARGETS.accessibility,
+      ok: perf >= TARGETS.performance && a11y >= TARGETS.accessibility && seo >= TARGETS.seo,
     };
   });
 
   console.log(
     '\n' +
       table(
-        ['page', 'performance', 'accessibility', ...Object.values(METRICS), 'targets'],
+        ['page', 'performance', 'accessibility', 'SEO', ...Object.values(METRICS), 'targets'],
         summary.map((s) => [
           s.page,
           String(s.perf),
           String(s.a11y),
+          String(s.seo),
           ...Object.keys(METRICS).map((id) => metricText(id, s.metrics[id]!)),
           s.ok ? 'met' : 'MISSED',
         ]),
@@ -382,7 +417,7 @@ async function main() {
       'cores. The simulated phone multiplies the measured main-thread time by 4, so a busy machine raises TBT.',
   );
   console.log(
-    `\nTargets (performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}): ` +
+    `\nTargets (performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, SEO >= ${TARGETS.seo}): ` +
       (missed.length === 0 ? 'met on every page' : `MISSED on ${missed.map((s) => s.page).join(', ')}`) +
       `. Total ${Math.round((performance.now() - t0) / 1000)} s.`,
   );

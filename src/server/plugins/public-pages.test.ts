@@ -11,16 +11,9 @@ import { badgeText } from '#domain/profiles';
 import { publicProfileSchema } from '#domain/schemas/pro-profile.schema';
 import { providerReputationSchema } from '#domain/schemas/review.schema';
 import type { BuiltApp } from '#server/app';
-import { providerCredentials, reviews, users } from '#server/db/schema/index';
-import type { Executor } from '#server/db/client';
-import {
-  makeCustomer,
-  makeEstimate,
-  makeJob,
-  makeProject,
-  makeProvider,
-  type TestUser,
-} from '#server/test/factories';
+import { reviews, users } from '#server/db/schema/index';
+import { makeCustomer, makeProject, makeProvider, type TestUser } from '#server/test/factories';
+import { SEEDED_REVIEW_TEXTS, seedProPage } from '#server/test/public-page-seed';
 import { call, loginAs } from '#server/test/login';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { hasPostgresServer, twoInstancesOnPostgres } from '#server/test/two-instances';
@@ -89,55 +82,6 @@ const jsonLdOf = (body: string) => {
   return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
 };
 
-/** A pro with a company, a badge and published reviews (one with `</script>` in it). */
-async function seedPro(db: Executor, now: Date, opts: { reviews?: number; listed?: boolean } = {}) {
-  const pro = await makeProvider(db, {
-    now,
-    plan: 'deluxe',
-    firstName: 'Dana',
-    lastName: 'Kowalski',
-    companyName: 'Dana Builds & Sons',
-    description: 'Kitchens and baths, twenty years.',
-    city: 'Tampa',
-    state: 'FL',
-    listed: opts.listed ?? true,
-  });
-  const customer = await makeCustomer(db);
-  const texts = [
-    'Careful work, on time and tidy at the end.',
-    'Great job </script><script>alert(1)</script>',
-  ];
-  for (let i = 0; i < (opts.reviews ?? 2); i++) {
-    const estimate = await makeEstimate(db as never, customer, { status: 'posted' });
-    const job = await makeJob(db, estimate, pro.id, { status: 'completed' });
-    await db.insert(reviews).values({
-      jobId: job.id,
-      authorId: customer.id,
-      subjectId: pro.id,
-      authorSide: 'customer',
-      rating: 5 - i,
-      subRatings: { quality: 5, communication: 5, punctuality: 5, value: 5 },
-      text: texts[i % 2]!,
-      publishedAt: new Date(now.getTime() - (i + 1) * 60_000),
-      moderation: 'visible',
-    });
-  }
-  const expiresOn = new Date(now.getTime() + 40 * DAY).toISOString().slice(0, 10);
-  await db.insert(providerCredentials).values({
-    providerId: pro.id,
-    kind: 'license',
-    status: 'approved',
-    state: 'FL',
-    number: 'CGC1234567',
-    trade: 'General contractor',
-    expiresOn,
-    documentType: 'application/pdf',
-    documentBytes: 10,
-    reviewedAt: now,
-  });
-  return { pro, customer, expiresOn };
-}
-
 describe('server-rendered pages on one instance', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -154,8 +98,7 @@ describe('server-rendered pages on one instance', () => {
     let pro: TestUser;
     let path: string;
     beforeAll(async () => {
-      ({ pro } = await seedPro(db(), t.clock.now));
-      path = `/pros/${pro.id}-dana-builds-sons`;
+      ({ pro, path } = await seedProPage(db(), { now: t.clock.now, photo: true }));
     });
 
     it('holds the company, the rating and count, the badge and the reviews, without running a script', async () => {
@@ -169,8 +112,7 @@ describe('server-rendered pages on one instance', () => {
       expect(text).toContain('4.5');
       expect(text).toMatch(/2 reviews/);
       expect(text).toContain(badgeText(profile.badges[0]!));
-      expect(text).toContain('Careful work, on time and tidy at the end.');
-      expect(text).toContain('Great job </script><script>alert(1)</script>');
+      for (const review of SEEDED_REVIEW_TEXTS) expect(text).toContain(review);
       expectNoInlineCode(res.body);
     });
 
@@ -194,7 +136,7 @@ describe('server-rendered pages on one instance', () => {
         '@type': 'LocalBusiness',
         name: 'Dana Builds & Sons',
         url,
-        description: 'Kitchens and baths, twenty years.',
+        description: 'Kitchens, baths and the small repairs in between, for twenty years around Tampa.',
         address: { '@type': 'PostalAddress', addressLocality: 'Tampa', addressRegion: 'FL' },
         aggregateRating: {
           '@type': 'AggregateRating',
@@ -257,7 +199,7 @@ describe('server-rendered pages on one instance', () => {
     });
 
     it('says noindex for a pro hidden from the directory, and leaves out aggregateRating without a review', async () => {
-      const { pro: quiet } = await seedPro(db(), t.clock.now, { reviews: 0, listed: false });
+      const { pro: quiet } = await seedProPage(db(), { now: t.clock.now, reviews: 0, listed: false });
       const body = (await get(t.app, `/pros/${quiet.id}-dana-builds-sons`)).body;
       expect(body).toContain('<meta name="robots" content="noindex" />');
       const ld = jsonLdOf(body);
@@ -292,7 +234,11 @@ describe('server-rendered pages on one instance', () => {
     });
 
     it('lapses by itself the day after the badge on it expires: the badge is gone', async () => {
-      const { pro: p, expiresOn } = await seedPro(db(), t.clock.now, { reviews: 1 });
+      const { pro: p, expiresOn } = await seedProPage(db(), {
+        now: t.clock.now,
+        reviews: 1,
+        licenseDays: 40,
+      });
       const at = `/pros/${p.id}-dana-builds-sons`;
       expect(rootText((await get(t.app, at)).body)).toContain('Licensed: FL #CGC1234567');
       const saved = t.clock.now;
@@ -370,7 +316,7 @@ describe('server-rendered pages on two instances', () => {
 
   it.skipIf(!hasPostgresServer)('a change on one instance drops the page the other kept', async () => {
     const [a, b] = two.apps as [BuiltApp, BuiltApp];
-    const { pro } = await seedPro(a.ctx.db, new Date(), { reviews: 1 });
+    const { pro } = await seedProPage(a.ctx.db, { reviews: 1 });
     const path = `/pros/${pro.id}-dana-builds-sons`;
     const kept = (await get(b, path)).body;
     expect(rootText(kept)).toContain('Careful work');
