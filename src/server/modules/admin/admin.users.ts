@@ -147,6 +147,13 @@ export function createAdminUsers(
           return { plan, saved };
         });
         log.info({ adminId: admin.id, userId: id }, 'admin edited a user');
+        // A provider's public page shows the name and the plan; a role change opens or closes it (decision 0046).
+        if (
+          Object.keys(plan.patch).length > 0 &&
+          (saved.role === 'provider' || plan.patch.role !== undefined)
+        ) {
+          await ctx.events.publish(db, 'publicPageChanged', { page: 'pro', id: saved.id });
+        }
         for (const { event, fields } of plan.securityEvents) {
           securityEvent(event, { actorId: admin.id, userId: id, ...fields }, admin.from);
         }
@@ -198,6 +205,10 @@ export function createAdminUsers(
       const wasDowngraded = updated.id === admin.id && effectiveRole(updated, t) !== 'admin';
       log.info({ adminId: admin.id, userId: id, role, wasDowngraded }, 'admin changed a role');
       if (fromRole !== null && fromRole !== role) {
+        // To or from provider: the public page opens or closes (decision 0046).
+        if (fromRole === 'provider' || role === 'provider') {
+          await ctx.events.publish(db, 'publicPageChanged', { page: 'pro', id: updated.id });
+        }
         securityEvent(
           'user.role_changed',
           { actorId: admin.id, userId: id, fromRole, toRole: role, reason: 'admin' },

@@ -303,6 +303,34 @@ describe('what tells the public pages they changed', () => {
     expect(own.json()).toMatchObject({ listed: true });
   });
 
+  it("an admin's edit of a provider, and a role change to or from provider", async () => {
+    const p = await pro({ firstName: 'Ada', lastName: 'Stone' });
+    const admin = await loginAs(t.app, await makeAdmin(db()));
+    changes.length = 0;
+    const edit = await call(
+      t.app,
+      {
+        method: 'PUT',
+        url: `/api/admin/users/${p.id}`,
+        payload: { firstName: 'Ada', lastName: 'Rivers', email: p.email, role: 'provider' },
+      },
+      admin,
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(changes).toEqual([{ page: 'pro', id: p.id }]);
+    expect((await get(`/api/providers/${p.id}`)).json()).toMatchObject({ name: 'Ada R.' });
+
+    changes.length = 0;
+    const role = await call(
+      t.app,
+      { method: 'PUT', url: `/api/admin/users/${p.id}/role`, payload: { role: 'customer' } },
+      admin,
+    );
+    expect(role.statusCode, role.body).toBe(200);
+    expect(changes).toEqual([{ page: 'pro', id: p.id }]);
+    expect((await get(`/api/providers/${p.id}`)).statusCode).toBe(404);
+  });
+
   it('an account closed by its owner: the pro page and its projects go', async () => {
     const p = await pro();
     const owner = await makeCustomer(db());
