@@ -17,7 +17,7 @@
 //   npm run bench -- --duration 10 --rounds 5 --connections 50 --db pg|pglite|both --skip-build
 //   npm run bench -- --no-pin          no taskset (by default the server under test gets core 0 to itself)
 //   npm run bench -- --route tasks     only the routes whose path contains this (regions, session, posted, tasks,
-//                                      messages, admin, pros); --log-level warn: fewer logs
+//                                      messages, admin, pros; several: --route regions,pros); --log-level warn
 //   npm run bench -- --cpu-prof DIR    the app's CPU profile (one file per app start; scripts/bench-profile.ts)
 //   npm run bench -- --json FILE       the raw figures as JSON too
 //   npm run bench -- --floor           also the posted list's page statement without the session lookup, and
@@ -494,7 +494,8 @@ allRoutes.push(proPage);
 // load starts (the conversations' come from the seed).
 allRoutes.push(...listRoutes);
 
-const selected = allRoutes.filter((r) => !args.route || r.path.includes(args.route));
+const wanted = args.route?.split(',') ?? [];
+const selected = allRoutes.filter((r) => wanted.length === 0 || wanted.some((w) => r.path.includes(w)));
 if (selected.length === 0)
   throw new Error(`--route ${args.route} matches none of ${allRoutes.map((r) => r.path).join(', ')}`);
 
