@@ -331,6 +331,19 @@ describe('what tells the public pages they changed', () => {
     expect((await get(`/api/providers/${p.id}`)).statusCode).toBe(404);
   });
 
+  it("a provider's plan: starting a trial puts the pro in the directory", async () => {
+    const city = freshCity();
+    const p = await pro({ city, plan: 'free' });
+    expect((await directory({ city })).items).toEqual([]);
+    changes.length = 0;
+    const res = await send('POST', '/api/subscription', { plan: 'deluxe' }, await loginAs(t.app, p));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(changes).toEqual([{ page: 'pro', id: p.id }]);
+    expect((await directory({ city })).items).toEqual([
+      expect.objectContaining({ id: p.id, featured: true }),
+    ]);
+  });
+
   it('an account closed by its owner: the pro page and its projects go', async () => {
     const p = await pro();
     const owner = await makeCustomer(db());

@@ -63,7 +63,7 @@ const bad = (message: string) => new AppError('BAD_REQUEST', message, { plan: me
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
 
 export function createSubscriptionService(
-  ctx: Pick<AppContext, 'db' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'events'>,
   payments: PaymentProcessor = simulatedPayments,
 ) {
   const { db, now } = ctx;
@@ -165,6 +165,10 @@ export function createSubscriptionService(
           change.patch.hasUsedTrial === true && !u.hasUsedTrial && change.patch.trialEndDate != null;
         return { user: updated, trialStarted };
       });
+      // A provider's plan puts the public page in the directory and the sitemap, featured or not (decision 0046).
+      if (result.user.role === 'provider') {
+        await ctx.events.publish(db, 'publicPageChanged', { page: 'pro', id: userId });
+      }
       if (result.user.subscriptionPlan !== fromPlan || result.trialStarted) {
         securityEvent(
           'subscription.plan_changed',
@@ -187,7 +191,7 @@ export function createSubscriptionService(
      */
     async updateTrialTasks(userId: string, taskIds: readonly string[]): Promise<UserRow> {
       const t = now();
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const u = await users.lockActiveUserById(tx, userId);
         if (!u) throw unauthenticated();
         if (effectiveRole(u, t) !== 'provider') throw forbidden(subscriptionMessages.providerOnly);
@@ -210,6 +214,9 @@ export function createSubscriptionService(
         if (!updated) throw unauthenticated();
         return updated;
       });
+      // The public page shows the categories of the tasks (decision 0046).
+      await ctx.events.publish(db, 'publicPageChanged', { page: 'pro', id: userId });
+      return saved;
     },
   };
 }
