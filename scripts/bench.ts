@@ -953,8 +953,9 @@ async function main() {
     const b = results.find(
       (x) => x.target === 'bare' && x.db === r.db && x.route === r.route && x.clients === r.clients,
     );
-    const [x, y] = [r, b].map((t) => (t ? JSON.stringify(JSON.parse(t.body!)) : ''));
-    if (b && x !== y) {
+    if (!b) continue; // the server-rendered page: the app's alone
+    const [x, y] = [r, b].map((t) => JSON.stringify(JSON.parse(t.body!)));
+    if (x !== y) {
       let i = 0;
       while (x![i] === y![i]) i++;
       const around = (t: string) => t.slice(Math.max(0, i - 60), i + 40);

@@ -214,14 +214,13 @@ export interface PublicPagesOptions {
   /** Whether the build wrote compressed variants (then pages are kept compressed too). */
   compress: boolean;
   /** The plain SPA shell, for whatever this cannot render. */
-  sendShell(req: FastifyRequest, reply: FastifyReply, status?: number): FastifyReply;
+  sendShell(req: FastifyRequest, reply: FastifyReply, status?: number): unknown;
 }
-
-type Handled = FastifyReply | null;
 
 /**
  * Sets up the public pages on `app` (their cache and what drops it) and returns the handler the SPA fallback calls:
- * it answers a public page's address, or returns null for any other.
+ * it answers a public page's address (true; the reply is sent), or returns false for any other. (Never the reply
+ * itself: a reply is a thenable, which an async function's caller would await to nothing.)
  */
 export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
   const { renderer } = opts;
@@ -260,15 +259,16 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
     return { status: res.statusCode, body: res.statusCode === 200 ? (res.json() as unknown) : null };
   };
 
-  const send = (req: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+  const send = (req: FastifyRequest, reply: FastifyReply, page: CachedPage): void => {
     reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (!page.br && !page.gzip) return reply.send(page.html);
+    if (!page.br && !page.gzip) return void reply.send(page.html);
     reply.header('vary', 'accept-encoding');
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    if (page.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
-    if (page.gzip && /\bgzip\b/.test(accepts))
-      return reply.header('content-encoding', 'gzip').send(page.gzip);
-    return reply.send(page.html);
+    if (page.br && /\bbr\b/.test(accepts)) return void reply.header('content-encoding', 'br').send(page.br);
+    if (page.gzip && /\bgzip\b/.test(accepts)) {
+      return void reply.header('content-encoding', 'gzip').send(page.gzip);
+    }
+    reply.send(page.html);
   };
 
   const keep = (path: string, page: Omit<CachedPage, 'br' | 'gzip'>): CachedPage => {
@@ -359,9 +359,19 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
     return html === null ? null : { html, subject: `pro:${profile.id}`, expiresAt: nextBadgeLapse(profile) };
   }
 
-  return async function handle(req: FastifyRequest, reply: FastifyReply, path: string): Promise<Handled> {
+  return async function handle(req: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> {
     const page = renderer.publicPage(path);
-    if (!page) return null;
+    if (!page) return false;
+    await answer(req, reply, path, page);
+    return true;
+  };
+
+  async function answer(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    page: NonNullable<ReturnType<PageRenderer['publicPage']>>,
+  ): Promise<void> {
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
     // An address with a query (a campaign's tag, say) is rendered with it and not kept.
     const kept = search ? undefined : cache.get(path);
@@ -378,9 +388,10 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
         page.kind === 'pro'
           ? await proPage(path, search, page.id, page.reads)
           : await projectPage(path, search, page.id, page.reads);
-      if (!made) return opts.sendShell(req, reply);
-      if ('notFound' in made) return opts.sendShell(req, reply, 404);
-      if ('redirect' in made) return reply.redirect(`${made.redirect}${search ? `?${search}` : ''}`, 301);
+      if (!made) return void opts.sendShell(req, reply);
+      if ('notFound' in made) return void opts.sendShell(req, reply, 404);
+      if ('redirect' in made)
+        return void reply.redirect(`${made.redirect}${search ? `?${search}` : ''}`, 301);
       const rendered = {
         status: 200,
         html: Buffer.from(made.html),
@@ -391,7 +402,7 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
       return send(req, reply, keep(path, rendered));
     } catch (err) {
       req.log.error({ err, path }, 'server rendering failed: the plain SPA shell instead');
-      return opts.sendShell(req, reply);
+      opts.sendShell(req, reply);
     }
-  };
+  }
 }
