@@ -15,6 +15,7 @@ import { reviews, users } from '#server/db/schema/index';
 import { makeCustomer, makeProject, makeProvider, type TestUser } from '#server/test/factories';
 import { SEEDED_REVIEW_TEXTS, seedProPage } from '#server/test/public-page-seed';
 import { call, loginAs } from '#server/test/login';
+import { createLoggedTestApp, type LoggedTestApp } from '#server/test/log-capture';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { hasPostgresServer, twoInstancesOnPostgres } from '#server/test/two-instances';
 import { withRoot } from './public-pages.ts';
@@ -306,6 +307,30 @@ describe('server-rendered pages on one instance', () => {
     expect(
       withRoot('<body><div id="root"><div><div>x</div></div></div><p>after</p></body>', '<b>y</b>', '<i/>'),
     ).toBe('<body><div id="root"><b>y</b></div><i/><p>after</p></body>');
+  });
+});
+
+describe('each answer sent once', () => {
+  let t: LoggedTestApp;
+  beforeAll(async () => {
+    t = await createLoggedTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => t?.close());
+
+  it('logs no warning or error for a page, a kept page, a redirect, a 404 and a non-page address', async () => {
+    const { pro, path } = await seedProPage(t.app.ctx.db, { reviews: 1 });
+    const answers = [];
+    for (const url of [
+      path,
+      path,
+      `/pros/${pro.id}`,
+      '/pros/00000000-0000-4000-8000-000000000000-x',
+      '/pros/nope',
+    ]) {
+      answers.push((await get(t.app, url)).statusCode);
+    }
+    expect(answers).toEqual([200, 200, 301, 404, 200]);
+    expect(t.lines.filter((l) => l.level >= 40)).toEqual([]);
   });
 });
 

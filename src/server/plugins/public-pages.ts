@@ -241,7 +241,10 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
   >(
     event: K,
     subjects: (payload: AppEvents[K]) => string[],
-  ) =>
+  ) => {
+    // Here at once, so the writer's next read of the page is already the new one (the NOTIFY comes back later)...
+    app.ctx.events.afterCommit(event, (payload) => dropSubjects(subjects(payload)));
+    // ...and on every other instance.
     app.realtime.carry(event, {
       kind: `publicPages:${event}`,
       toWire: (payload) => [{ subjects: subjects(payload) }],
@@ -249,6 +252,7 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
         if (Array.isArray(part.subjects)) dropSubjects(part.subjects.filter((s) => typeof s === 'string'));
       },
     });
+  };
   carry('publicPageChanged', (p) => [`${p.page}:${p.id}`]);
   carry('reviewsPublished', (p) => [`pro:${p.providerId}`, `pro:${p.customerId}`]);
   carry('reviewAnswered', (p) => [`pro:${p.responderId}`, `pro:${p.authorId}`]);
