@@ -1,7 +1,7 @@
 // A server-rendered page (decision 0045) hydrated in the browser: the HTML the server renderer makes for a project
 // page is taken over as it is (the same elements, no mismatch logged), then the visitor's own theme and session
 // follow: a dark theme's toggle, and a signed-in owner's header and actions.
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '#domain/schemas/user.schema';
 import type { ProjectDetail } from '#domain/schemas/project.schema';
