@@ -234,6 +234,16 @@ describe('server-rendered pages on one instance', () => {
       expect(after).toContain('Changed quietly.');
     });
 
+    it('is kept an hour at most: what changed without an event shows after that', async () => {
+      const { pro: p, path: at } = await seedProPage(db(), { now: t.clock.now, reviews: 1 });
+      expect(rootText((await get(t.app, at)).body)).not.toContain('Only weekends now.');
+      await db().update(users).set({ description: 'Only weekends now.' }).where(eq(users.id, p.id));
+      t.clock.advance(59 * 60_000);
+      expect(rootText((await get(t.app, at)).body)).not.toContain('Only weekends now.');
+      t.clock.advance(2 * 60_000);
+      expect(rootText((await get(t.app, at)).body)).toContain('Only weekends now.');
+    });
+
     it('lapses by itself the day after the badge on it expires: the badge is gone', async () => {
       const { pro: p, expiresOn } = await seedProPage(db(), {
         now: t.clock.now,

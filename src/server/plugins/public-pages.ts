@@ -72,6 +72,11 @@ export async function loadRenderer(app: FastifyInstance, webDist: string): Promi
 
 /** Pages kept at most; the least recently used one goes first. */
 export const MAX_PAGES = 500;
+/**
+ * The longest a page is kept: a backstop for the figures on it that change without an event of their own (the
+ * usual reply time, a plan's featured mark).
+ */
+export const MAX_AGE_MS = 60 * 60_000;
 
 interface CachedPage {
   status: number;
@@ -80,8 +85,8 @@ interface CachedPage {
   gzip: Buffer | null;
   /** The page's subject ('pro:{id}', 'project:{id}'): what its events name. */
   subject: string;
-  /** When it lapses by itself (the day after the soonest badge expiry on it), or null. */
-  expiresAt: number | null;
+  /** When it lapses by itself: MAX_AGE_MS after its render, or the day after the soonest badge expiry on it. */
+  expiresAt: number;
 }
 
 /** Text made safe inside HTML: element content and double-quoted attribute values. */
@@ -236,18 +241,19 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
   };
 
   // What a page shows changed: drop it here and on every other instance.
-  const carry = <
-    K extends 'publicPageChanged' | 'reviewsPublished' | 'reviewAnswered' | 'credentialReviewed',
-  >(
-    event: K,
-    subjects: (payload: AppEvents[K]) => string[],
-  ) => {
+  const carry = <K extends keyof AppEvents>(event: K, subjects: (payload: AppEvents[K]) => string[]) => {
     // Here at once, so the writer's next read of the page is already the new one (the NOTIFY comes back later)...
-    app.ctx.events.afterCommit(event, (payload) => dropSubjects(subjects(payload)));
+    app.ctx.events.afterCommit(event, (payload) => {
+      const named = subjects(payload);
+      if (named.length) dropSubjects(named);
+    });
     // ...and on every other instance.
     app.realtime.carry(event, {
       kind: `publicPages:${event}`,
-      toWire: (payload) => [{ subjects: subjects(payload) }],
+      toWire: (payload) => {
+        const named = subjects(payload);
+        return named.length ? [{ subjects: named }] : [];
+      },
       deliver: async (part: { subjects?: unknown }) => {
         if (Array.isArray(part.subjects)) dropSubjects(part.subjects.filter((s) => typeof s === 'string'));
       },
@@ -257,6 +263,10 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
   carry('reviewsPublished', (p) => [`pro:${p.providerId}`, `pro:${p.customerId}`]);
   carry('reviewAnswered', (p) => [`pro:${p.responderId}`, `pro:${p.authorId}`]);
   carry('credentialReviewed', (p) => [`pro:${p.providerId}`]);
+  // The count of completed jobs on a pro's page.
+  carry('jobChanged', (p) =>
+    ['completed', 'reopened', 'cancelled'].includes(p.event) ? [`pro:${p.providerId}`] : [],
+  );
 
   const read = async (url: string) => {
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
@@ -318,7 +328,8 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
     if (!meta) return { notFound: true as const };
     const url = `${appUrl}/projects/${encodeURIComponent(id)}`;
     const html = await render(path, search, reads, { ...meta, url, noindex: false });
-    return html === null ? null : { html, subject: `project:${id}`, expiresAt: null };
+    const expiresAt = app.ctx.now().getTime() + MAX_AGE_MS;
+    return html === null ? null : { html, subject: `project:${id}`, expiresAt };
   }
 
   async function proPage(path: string, search: string, id: string, reads: PageRead[]) {
@@ -360,7 +371,8 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
         [`${base}/reputation`, reputation],
       ]),
     );
-    return html === null ? null : { html, subject: `pro:${profile.id}`, expiresAt: nextBadgeLapse(profile) };
+    const expiresAt = Math.min(app.ctx.now().getTime() + MAX_AGE_MS, nextBadgeLapse(profile) ?? Infinity);
+    return html === null ? null : { html, subject: `pro:${profile.id}`, expiresAt };
   }
 
   return async function handle(req: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> {
@@ -379,7 +391,7 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
     // An address with a query (a campaign's tag, say) is rendered with it and not kept.
     const kept = search ? undefined : cache.get(path);
-    if (kept && (kept.expiresAt === null || app.ctx.now().getTime() < kept.expiresAt)) {
+    if (kept && app.ctx.now().getTime() < kept.expiresAt) {
       // Most recently used last (the bound drops the oldest first).
       cache.delete(path);
       cache.set(path, kept);
