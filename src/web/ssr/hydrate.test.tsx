@@ -2,7 +2,7 @@
 // page is taken over as it is (the same elements, no mismatch logged), then the visitor's own theme and session
 // follow: a dark theme's toggle, and a signed-in owner's header and actions.
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { PublicUser } from '#domain/schemas/user.schema';
 import type { ProjectDetail } from '#domain/schemas/project.schema';
 import { createQueryClient } from '#web/lib/query-client.ts';
@@ -21,7 +21,7 @@ const detail = (role: ProjectDetail['viewer']['role']): ProjectDetail => ({
 });
 const config = { BETA_MODE: false, BETA_BANNER_TEXT: '', BETA_FEEDBACK_URL: '' };
 
-let errors: ReturnType<typeof vi.spyOn>;
+let errors: MockInstance<typeof console.error>;
 /**
  * What React logged as errors, but one warning of this test's own making: here the server renderer and the
  * browser's run in one process, on the same context objects (in a browser only the latter runs).
