@@ -8,7 +8,7 @@ export { UnreadBadge } from './components/UnreadBadge.tsx';
 export { useUnreadCount } from './api/get-unread-count.ts';
 export { useConversations, type Conversation } from './api/get-conversations.ts';
 export { useConnectionStatus } from './realtime/status.ts';
-export { RecentConversations } from './components/RecentConversations.tsx';
+export { LazyRecentConversations as RecentConversations } from './components/LazyRecentConversations.tsx';
 export { ConnectionIndicator } from './components/ConnectionIndicator.tsx';
 
 /** The thread and composer of one conversation, in its own chunk (message dialogs). */

@@ -9,6 +9,7 @@ import { useAuth } from '#web/features/auth/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { useNow } from '../hooks/useNow.ts';
+import { LoadingConversations } from './LazyRecentConversations.tsx';
 
 export function RecentConversations({
   limit = 3,
@@ -21,12 +22,7 @@ export function RecentConversations({
   const { data, isLoading, isError } = useConversations();
   const now = useNow();
   const tz = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
-  if (isLoading)
-    return (
-      <p role="status" className="mt-4 text-slate-700 dark:text-slate-300">
-        Loading...
-      </p>
-    );
+  if (isLoading) return <LoadingConversations />;
   if (isError)
     return (
       <p role="alert" className="mt-4 text-red-800 dark:text-red-300">
