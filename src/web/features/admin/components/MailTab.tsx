@@ -8,12 +8,10 @@ import { isNotificationKind, notificationKindInfo } from '#domain/notification-k
 import { EmptyState, ListState, LoadingState } from '#web/components/list/ListState.tsx';
 import { Pager, pageRange } from '#web/components/list/Pager.tsx';
 import { useListParams } from '#web/components/list/use-list-params.ts';
-import { fieldClasses } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { useAdminMail, type MailStatus } from '#web/features/notifications/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { adminTimeZone } from '../api/keys.ts';
-import { ColumnHeads, TableBox, td } from './parts.tsx';
+import { ColumnHeads, TableBox, td, StatusFilter } from './parts.tsx';
 
 const statusLabels: Record<MailStatus, string> = { failed: 'Failed', pending: 'Pending', sent: 'Sent' };
 
@@ -39,27 +37,14 @@ export function MailTab() {
         Notification mail, newest first. A refused mail is retried with backoff for a day, then listed as
         failed.
       </p>
-      <div
-        role="search"
-        aria-label="Filter the mail"
-        className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
-      >
-        <div className="space-y-1.5">
-          <Label htmlFor="mail-status">Status</Label>
-          <select
-            id="mail-status"
-            className={cn(fieldClasses, 'h-10')}
-            value={status}
-            onChange={(e) => params.setFilter('status', e.target.value as MailStatus)}
-          >
-            {(Object.keys(statusLabels) as MailStatus[]).map((s) => (
-              <option key={s} value={s}>
-                {statusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <StatusFilter
+        id="mail-status"
+        search="Filter the mail"
+        label="Status"
+        labels={statusLabels}
+        value={status}
+        onChange={(s: MailStatus) => params.setFilter('status', s)}
+      />
       <div className="mt-4">
         <ListState
           query={mail}

@@ -21,8 +21,6 @@ import { Pager, pageRange } from '#web/components/list/Pager.tsx';
 import { useListParams } from '#web/components/list/use-list-params.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import { fieldClasses } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/features/auth/index.ts';
@@ -30,6 +28,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useAdminReviews, type AdminReview, type AdminReviewStatus } from '../api/get-reviews.ts';
 import { adminTimeZone } from '../api/keys.ts';
 import { useModerateReview, type ReviewModeration } from '../api/moderate-review.ts';
+import { StatusFilter } from './parts.tsx';
 
 const HEADING_ID = 'reviews-heading';
 
@@ -79,27 +78,14 @@ export function ReviewsTab() {
         or a conflict of interest is removed from the reputation. Both can be undone, and each is in the audit
         log.
       </p>
-      <div
-        role="search"
-        aria-label="Filter the reviews"
-        className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
-      >
-        <div className="space-y-1.5">
-          <Label htmlFor="reviews-status">Show</Label>
-          <select
-            id="reviews-status"
-            className={cn(fieldClasses, 'h-10')}
-            value={status}
-            onChange={(e) => params.setFilter('status', e.target.value as AdminReviewStatus)}
-          >
-            {(Object.keys(statusLabels) as AdminReviewStatus[]).map((s) => (
-              <option key={s} value={s}>
-                {statusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <StatusFilter
+        id="reviews-status"
+        search="Filter the reviews"
+        label="Show"
+        labels={statusLabels}
+        value={status}
+        onChange={(s: AdminReviewStatus) => params.setFilter('status', s)}
+      />
       <div className="mt-4" aria-busy={reviews.isFetching || undefined}>
         <ListState
           query={reviews}

@@ -27,6 +27,7 @@ import {
   type AdminCredentialStatus,
 } from '../api/get-credentials.ts';
 import { adminTimeZone } from '../api/keys.ts';
+import { StatusFilter } from './parts.tsx';
 
 const HEADING_ID = 'verifications-heading';
 
@@ -83,27 +84,14 @@ export function VerificationsTab() {
         badge on their page and bids until it expires; a denial tells the provider your comment. Each verdict
         is in the audit log.
       </p>
-      <div
-        role="search"
-        aria-label="Filter the credentials"
-        className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
-      >
-        <div className="space-y-1.5">
-          <Label htmlFor="credentials-status">Show</Label>
-          <select
-            id="credentials-status"
-            className={cn(fieldClasses, 'h-10')}
-            value={status}
-            onChange={(e) => params.setFilter('status', e.target.value as AdminCredentialStatus)}
-          >
-            {(Object.keys(statusLabels) as AdminCredentialStatus[]).map((s) => (
-              <option key={s} value={s}>
-                {statusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <StatusFilter
+        id="credentials-status"
+        search="Filter the credentials"
+        label="Show"
+        labels={statusLabels}
+        value={status}
+        onChange={(s: AdminCredentialStatus) => params.setFilter('status', s)}
+      />
       <div className="mt-4" aria-busy={credentials.isFetching || undefined}>
         <ListState
           query={credentials}

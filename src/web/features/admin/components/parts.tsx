@@ -1,7 +1,9 @@
 // Shared pieces of the admin screens: role and plan labels, who is protected from deletion, the table box,
-// cell classes and column headings, the deletion mode choice. The list states and the pager are the app's
+// cell classes and column headings, the deletion mode choice, a tab's status filter. The list states and the pager are the app's
 // (#web/components/list).
 import type { ReactNode } from 'react';
+import { fieldClasses } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 export const roleLabels = { customer: 'Customer', provider: 'Service Provider', admin: 'Admin' } as const;
@@ -106,5 +108,43 @@ export function ModeChoice({
         'Permanently removes the user and all of their data. This cannot be undone.',
       )}
     </fieldset>
+  );
+}
+
+/** A tab's status filter (its search landmark and one select), as the Reviews, Verifications and Mail tabs use. */
+export function StatusFilter<S extends string>({
+  id,
+  search,
+  label,
+  labels,
+  value,
+  onChange,
+}: {
+  id: string;
+  /** The landmark's name, e.g. "Filter the reviews". */
+  search: string;
+  label: string;
+  labels: Record<S, string>;
+  value: S;
+  onChange: (status: S) => void;
+}) {
+  return (
+    <div role="search" aria-label={search} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="space-y-1.5">
+        <Label htmlFor={id}>{label}</Label>
+        <select
+          id={id}
+          className={cn(fieldClasses, 'h-10')}
+          value={value}
+          onChange={(e) => onChange(e.target.value as S)}
+        >
+          {(Object.keys(labels) as S[]).map((s) => (
+            <option key={s} value={s}>
+              {labels[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }

@@ -31,7 +31,7 @@ import {
   type CredentialState,
 } from '../words.ts';
 import { CredentialForm } from './CredentialForm.tsx';
-import { linkClasses, Panel, Screen } from './Screen.tsx';
+import { ConfirmDelete, linkClasses, Panel, Screen } from './Screen.tsx';
 
 const LIST_HEADING = 'credentials-heading';
 
@@ -294,12 +294,8 @@ function DeleteDialog({
   title: string;
   onDeleted: () => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const done = useRef(false);
   const remove = useDeleteCredential({
     onSuccess: () => {
-      done.current = true;
-      setOpen(false);
       toast({ title: 'Deleted', description: `The ${title} was deleted.`, variant: 'success' });
     },
     onError: (err) =>
@@ -310,36 +306,18 @@ function DeleteDialog({
       }),
   });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="destructive" aria-label={`Delete the ${title}`}>
-          Delete
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={`Delete the ${title}?`}
-        description={
-          c.badgeActive
-            ? 'Its badge disappears from your page and your bids at once. This cannot be undone.'
-            : 'It and its document are removed. This cannot be undone.'
-        }
-        onCloseAutoFocus={(e) => {
-          // The card is gone: focus goes to the list's heading instead of the vanished button.
-          if (!done.current) return;
-          done.current = false;
-          e.preventDefault();
-          onDeleted();
-        }}
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(c.id)}>
-            {remove.isPending ? 'Deleting…' : 'Delete'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDelete
+      label={`Delete the ${title}`}
+      title={`Delete the ${title}?`}
+      description={
+        c.badgeActive
+          ? 'Its badge disappears from your page and your bids at once. This cannot be undone.'
+          : 'It and its document are removed. This cannot be undone.'
+      }
+      confirmText="Delete"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutateAsync(c.id)}
+      onDeleted={onDeleted}
+    />
   );
 }

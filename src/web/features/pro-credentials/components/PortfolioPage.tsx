@@ -20,7 +20,7 @@ import {
   type JobPhoto,
 } from '../api/portfolio.ts';
 import { monthText } from '../words.ts';
-import { Panel, Screen } from './Screen.tsx';
+import { ConfirmDelete, Panel, Screen } from './Screen.tsx';
 
 const { maxPhotos, captionMax } = PORTFOLIO_LIMITS;
 const LIST_HEADING = 'portfolio-heading';
@@ -415,12 +415,8 @@ function DeleteDialog({
   name: string;
   onDeleted: () => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const done = useRef(false);
   const remove = useDeletePortfolioPhoto({
     onSuccess: () => {
-      done.current = true;
-      setOpen(false);
       toast({ title: 'Photo deleted', variant: 'success' });
     },
     onError: (err) =>
@@ -431,35 +427,18 @@ function DeleteDialog({
       }),
   });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="destructive" aria-label={`Delete ${name}`}>
-          Delete
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Delete this photo?"
-        description={
-          item.verified
-            ? 'It leaves your page. You can add it again from your completed jobs.'
-            : 'It leaves your page and cannot be brought back.'
-        }
-        onCloseAutoFocus={(e) => {
-          if (!done.current) return;
-          done.current = false;
-          e.preventDefault();
-          onDeleted();
-        }}
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(item.id)}>
-            {remove.isPending ? 'Deleting…' : 'Delete the photo'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDelete
+      label={`Delete ${name}`}
+      title="Delete this photo?"
+      description={
+        item.verified
+          ? 'It leaves your page. You can add it again from your completed jobs.'
+          : 'It leaves your page and cannot be brought back.'
+      }
+      confirmText="Delete the photo"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutateAsync(item.id)}
+      onDeleted={onDeleted}
+    />
   );
 }

@@ -1,8 +1,10 @@
 // The frame of the provider's credentials and portfolio screens: the way back to the business profile, the
-// heading and a short line under it, then the screen's cards.
-import type { ReactNode, Ref } from 'react';
+// heading and a short line under it, then the screen's cards; and the confirmation both ask before a deletion.
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
+import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
 
 export const linkClasses =
   'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800 focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-blue-300 dark:hover:text-blue-200';
@@ -48,5 +50,68 @@ export function Panel({
         <div className="mt-4">{children}</div>
       </section>
     </Card>
+  );
+}
+
+/**
+ * A Delete button and the dialog that confirms it. `onConfirm` deletes (a mutation's mutateAsync, whose own
+ * callbacks tell the outcome); once it succeeded the dialog closes and, the card being gone, focus goes where
+ * `onDeleted` puts it instead of to the vanished button. A failed deletion leaves the dialog open.
+ */
+export function ConfirmDelete({
+  label,
+  title,
+  description,
+  confirmText,
+  pending,
+  onConfirm,
+  onDeleted,
+}: {
+  /** The button's accessible name, e.g. "Delete the Florida license #123". */
+  label: string;
+  title: string;
+  description: string;
+  confirmText: string;
+  pending: boolean;
+  onConfirm: () => Promise<unknown>;
+  onDeleted: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const done = useRef(false);
+  const confirm = () =>
+    onConfirm().then(
+      () => {
+        done.current = true;
+        setOpen(false);
+      },
+      () => undefined,
+    );
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="destructive" aria-label={label}>
+          Delete
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={title}
+        description={description}
+        onCloseAutoFocus={(e) => {
+          if (!done.current) return;
+          done.current = false;
+          e.preventDefault();
+          onDeleted();
+        }}
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={pending} onClick={() => void confirm()}>
+            {pending ? 'Deleting…' : confirmText}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }
