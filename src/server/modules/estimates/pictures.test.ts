@@ -1,7 +1,6 @@
 // Estimate pictures with real image bytes on the real app and database: premium only, up to 5 per estimate
 // (also under parallel uploads), type from the bytes, re-encoded without EXIF, oversized, non-image and
 // decompression-bomb uploads refused with nothing stored, served with cache headers to whoever may read the estimate.
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimatePicture } from '#domain/schemas/estimate-api.schema';
@@ -9,6 +8,7 @@ import { PICTURE_MESSAGES } from '#domain/schemas/estimate-api.schema';
 import { makeCustomer, makeEstimate, makePicture, makeProvider, type TestUser } from '#server/test/factories';
 import { call, loginAs } from '#server/test/login';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { pngBomb } from '#server/test/image-bomb';
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -48,28 +48,6 @@ async function get(url: string, user: TestUser, headers: Record<string, string> 
 }
 const pictureCount = async (user: TestUser, estimateId: string) =>
   (await get(`/api/estimates/${estimateId}/pictures`, user)).json<EstimatePicture[]>().length;
-
-/** A PNG whose header claims 20,000 x 20,000 pixels: small on disk, 1.2 GB once decoded. */
-function pngBomb(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(20_000, 0);
-  ihdr.writeUInt32BE(20_000, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(60_001 * 10))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 let jpeg: Buffer;
 let png: Buffer;

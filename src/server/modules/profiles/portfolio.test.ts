@@ -4,7 +4,6 @@
 // another's or an open job's refused, another provider's photo 404, the public image and its cache headers, and
 // the public page told of each change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { PICTURE_MESSAGES } from '#domain/schemas/estimate-api.schema';
@@ -19,6 +18,7 @@ import { makeCustomer, makeEstimate, makeJob, makeProvider, type TestUser } from
 import { call, loginAs } from '#server/test/login';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { PORTFOLIO_MESSAGES } from './portfolio.service.ts';
+import { pngBomb } from '#server/test/image-bomb';
 
 let t: TestApp;
 let customer: TestUser;
@@ -61,28 +61,6 @@ function multipart(fields: Record<string, string>, file?: { data: Buffer; filena
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
-}
-
-/** A PNG whose header claims 20,000 x 20,000 pixels: small on disk, 1.2 GB once decoded. */
-function pngBomb(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(20_000, 0);
-  ihdr.writeUInt32BE(20_000, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(60_001 * 10))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 async function as(user: TestUser) {
