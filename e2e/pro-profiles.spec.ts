@@ -5,7 +5,7 @@
 // in the HTML the server sends before any script runs as well as in the hydrated page, and on the provider's bid on
 // a customer's estimate, whose "View profile" leads to that page under the company's name. axe checks every new
 // screen; the public page is also read at phone width.
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { proPath, proSlug } from '../src/domain/profiles.ts';
 import { expectAccessible } from './support/a11y.ts';
@@ -18,16 +18,6 @@ const utcDay = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOStrin
 async function ok<T = unknown>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as T;
-}
-
-/** CRC-32 of PNG chunks (IEEE polynomial), written out so the file needs no image library. */
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return (c ^ 0xffffffff) >>> 0;
 }
 
 /**
