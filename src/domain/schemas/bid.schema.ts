@@ -82,6 +82,8 @@ export const estimateBidsResponseSchema = z.object({
         id: z.string(),
         name: z.string(),
         companyName: z.string().nullable(),
+        /** The provider's public page, at its current address (decision 0046). */
+        profilePath: z.string(),
         plan: z.enum(providerPlanIds),
         medianResponseSeconds: z.number().nullable(),
         /** Rating, count and price accuracy beside the name; bids in each featured group are ranked by rankingScore. */

@@ -17,6 +17,7 @@ import { fullName, publicName } from '#domain/format';
 import { BID_MESSAGES, type Bid } from '#domain/schemas/bid.schema';
 import { QUOTE_MESSAGES, type QuoteBody } from '#domain/schemas/quote.schema';
 import { canAccess, effectiveProviderPlan, isFeaturedPlan } from '#domain/plans';
+import { proPath, proSlug } from '#domain/profiles';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
 import { AppError, forbidden, notFound } from '#server/errors';
@@ -314,6 +315,7 @@ export function createBidsService(ctx: Pick<AppContext, 'db' | 'now' | 'events' 
             id: r.bid.providerId,
             name: fullName(r),
             companyName: r.companyName,
+            profilePath: proPath(r.bid.providerId, proSlug(r)),
             plan,
             medianResponseSeconds: times.get(r.bid.providerId) ?? null,
             badges: badges.get(r.bid.providerId) ?? [],

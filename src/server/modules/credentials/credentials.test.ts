@@ -468,6 +468,13 @@ describe('the verdict', () => {
     expect(await badgesOnBids()).toEqual([
       expect.objectContaining({ kind: 'license', state: 'FL', number: 'CGC1234567', expiresOn }),
     ]);
+    // The bid links to the pro's page at its current address: the one the public profile gives.
+    const listed = estimateBidsResponseSchema.parse(
+      (await send(owner, 'GET', `/api/estimates/${estimate.id}/bids`)).json(),
+    );
+    const profile = await send(owner, 'GET', `/api/providers/${p.id}`);
+    expect(listed.items[0]?.provider.profilePath).toBe(profile.json<{ path: string }>().path);
+    expect(listed.items[0]?.provider.profilePath).toMatch(new RegExp(`^/pros/${p.id}-[a-z]`));
 
     // The work queued by the approval is left alone: only the clock moves.
     const unfinished = async () =>

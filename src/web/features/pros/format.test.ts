@@ -1,7 +1,7 @@
 // How a pro's facts read: months from their own digits (the same on the server and in any reader's zone), the
 // place, the verified-job label, and the profile address of a bidder.
 import { describe, expect, it } from 'vitest';
-import { bidderProfilePath, memberSinceText, monthYear, placeText, verifiedJobText } from './format.ts';
+import { memberSinceText, monthYear, placeText, verifiedJobText } from './format.ts';
 import { barWidth } from './components/ProfileReputation.tsx';
 import { makePortfolioItem } from './pros-test-data.ts';
 
@@ -23,14 +23,6 @@ describe('pro facts in words', () => {
   it('labels a photo from a completed job, not an uploaded one', () => {
     expect(verifiedJobText(makePortfolioItem())).toBe('Verified job · Plumbing · March 2026');
     expect(verifiedJobText(makePortfolioItem({ verified: null }))).toBeNull();
-  });
-
-  it('links a bidder to their page: the company slug, or the first name and last initial', () => {
-    expect(bidderProfilePath({ id: 'p1', name: 'Dana Kowalski', companyName: 'Bright Plumbing LLC' })).toBe(
-      '/pros/p1-bright-plumbing-llc',
-    );
-    expect(bidderProfilePath({ id: 'p1', name: 'Dana Kowalski', companyName: null })).toBe('/pros/p1-dana-k');
-    expect(bidderProfilePath({ id: 'p1', name: 'Dana', companyName: ' ' })).toBe('/pros/p1-dana');
   });
 
   it('draws a distribution bar in steps of 5 %, a share above nothing at least a sliver', () => {

@@ -1,7 +1,6 @@
 // How a pro's public facts read (decision 0046). Every date is read in UTC or from its own digits, never in the
 // reader's zone, so the page the server renders and the one the browser hydrates say the same.
 import { countOf } from '#domain/count-words';
-import { proPath, proSlug } from '#domain/profiles';
 import type { PortfolioItem, ProviderCard } from '#domain/schemas/pro-profile.schema';
 
 const MONTHS = [
@@ -50,13 +49,3 @@ export const ratingText = (rating: number | null) => (rating ?? 0).toFixed(1);
 
 export const reviewsText = (n: number) => countOf(n, 'review');
 export const jobsText = (n: number) => countOf(n, 'completed job');
-
-/**
- * The profile address of a bidder, from what a bid carries (the company, or the full name). Without a company the
- * name is split at its first space: a first name of two words gives an older-looking slug, which the page then
- * replaces with the current address (the server answers 301), so the link always lands.
- */
-export function bidderProfilePath(p: { id: string; name: string; companyName: string | null }): string {
-  const [firstName = '', ...rest] = p.name.trim().split(/\s+/);
-  return proPath(p.id, proSlug({ companyName: p.companyName, firstName, lastName: rest.join(' ') }));
-}

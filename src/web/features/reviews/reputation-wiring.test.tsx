@@ -38,6 +38,7 @@ function bid(
       name,
       companyName: null,
       plan: 'starter',
+      profilePath: `/pros/p-${id}`,
       medianResponseSeconds: null,
       reputation,
     },

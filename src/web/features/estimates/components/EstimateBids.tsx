@@ -14,7 +14,7 @@ import { providerPlanDisplayName } from '#domain/plans';
 import { QUOTE_LIMITS, QUOTE_MESSAGES, type ComparedQuote } from '#domain/schemas/quote.schema';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { BadgeList, bidderProfilePath } from '#web/features/pros/index.ts';
+import { BadgeList } from '#web/features/pros/index.ts';
 import { ProviderReviewsDialog, RatingSummary } from '#web/features/reviews/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -219,7 +219,7 @@ function BidCard({
           </Link>
         </Button>
         <Button size="sm" variant="outline" asChild>
-          <Link href={bidderProfilePath(b.provider)} aria-label={`View profile of ${b.provider.name}`}>
+          <Link href={b.provider.profilePath} aria-label={`View profile of ${b.provider.name}`}>
             View profile
           </Link>
         </Button>
