@@ -9,7 +9,7 @@ import { useAuth } from '#web/features/auth/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { useNow } from '../hooks/useNow.ts';
-import { LoadingConversations } from './LazyRecentConversations.tsx';
+import { LoadingConversations } from './LoadingConversations.tsx';
 
 export function RecentConversations({
   limit = 3,
