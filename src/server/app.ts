@@ -55,6 +55,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { portfolioRoutes } from './modules/profiles/portfolio.routes.ts';
 import { invitationsRoutes } from './modules/profiles/invitations.routes.ts';
 import { sitemapRoutes } from './modules/profiles/sitemap.routes.ts';
+import { costGuidesRoutes } from './modules/cost-guides/cost-guides.routes.ts';
 
 export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };
 
@@ -87,6 +88,7 @@ const modules: FastifyPluginAsyncZod[] = [
   portfolioRoutes,
   invitationsRoutes,
   sitemapRoutes,
+  costGuidesRoutes,
 ];
 
 export interface BuildOptions {

@@ -159,6 +159,8 @@ export type CostGuideIndex = z.infer<typeof costGuideIndexSchema>;
 export const pricingAccuracySchema = z.object({
   windowDays: z.number().int(),
   minJobs: z.number().int(),
+  /** The window's first instant (ISO): the start of the UTC day it was computed on, windowDays back. */
+  since: z.string(),
   computedAt: z.string(),
   categories: z.array(z.object({ id: categoryIdSchema, label: z.string(), accuracy: accuracySchema })),
 });

@@ -123,6 +123,8 @@ export const jobs = pgTable(
     index('jobs_provider_open_idx')
       .on(t.providerId)
       .where(sql`status not in ('completed', 'cancelled')`),
+    // The hires of the last 12 months with their agreed price, for the public pricing accuracy (decision 0047).
+    index('jobs_created_idx').on(t.createdAt, t.estimateId, t.agreedCents),
   ],
 );
 export type JobRow = typeof jobs.$inferSelect;

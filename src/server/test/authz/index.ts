@@ -4,6 +4,7 @@ import { accountsRows } from './accounts.rows.ts';
 import { adminRows } from './admin.rows.ts';
 import { bidsRows } from './bids.rows.ts';
 import { credentialsRows } from './credentials.rows.ts';
+import { costGuidesRows } from './cost-guides.rows.ts';
 import { authRows } from './auth.rows.ts';
 import { devMailboxRows } from './dev-mailbox.rows.ts';
 import { estimatesRows } from './estimates.rows.ts';
@@ -40,6 +41,7 @@ export const rows: Row[] = [
   ...reviewsRows,
   ...credentialsRows,
   ...profilesRows,
+  ...costGuidesRows,
   ...twoStepRows,
 ];
 

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_created_idx" ON "jobs" USING btree ("created_at","estimate_id","agreed_cents");
