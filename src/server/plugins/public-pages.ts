@@ -1,4 +1,5 @@
-// The server-rendered public pages (decision 0045): /pros/{id}-{slug} and /projects/{id}. The static plugin's SPA
+// The server-rendered public pages (decision 0045): /pros/{id}-{slug}, /projects/{id}, and the city cost guides
+// (decision 0047: /cost-guides, /cost-guides/{category}/{place}, /pricing-accuracy). The static plugin's SPA
 // fallback hands their addresses here. React renders the app's own tree for the address (src/web/ssr/
 // entry-server.tsx: from source under vitest and tsx, from dist/ssr in production), signed out, from the answers of
 // the app's own public API (asked in process, anonymously: the same data the client then hydrates from), into #root
@@ -8,18 +9,22 @@
 //   provider) answers the SPA's Not Found with status 404.
 // - A rendered page is kept (per address, at most MAX_PAGES) until what it shows changes: the app events below drop
 //   it on every instance (carried like the realtime events: a NOTIFY in the writer's transaction on PostgreSQL), and
-//   a pro's page lapses by itself when the next badge on it expires.
+//   a pro's page lapses by itself when the next badge on it expires. The cost guides are dropped by a hire (the
+//   accuracy figures move) and lapse at the start (UTC) of the next day, as their 12-month window moves.
 // - No renderer (the SSR build missing) or a failed render: the plain SPA shell, as before.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CostGuide, CostGuideIndex, PricingAccuracy } from '#domain/schemas/cost-guide.schema';
 import type { PublicProfile } from '#domain/schemas/pro-profile.schema';
 import type { ProviderReputation } from '#domain/schemas/review.schema';
 import type { PublicConfig } from '#domain/schemas/system.schema';
 import type { AppEvents } from '#server/core/app-events';
 import { projectPageMeta } from '#server/modules/projects';
+import { accuracyHead, COST_GUIDE_SUBJECT, guideHead, indexHead, nextUtcDay } from './cost-guide-pages.ts';
+import { summary, type PageHead } from './page-head.ts';
 
 /** What src/web/ssr/entry-server.tsx exports (the server never imports web code: it loads the module by path). */
 export interface PageRenderer {
@@ -28,6 +33,9 @@ export interface PageRenderer {
   ):
     | { kind: 'project'; id: string; reads: PageRead[] }
     | { kind: 'pro'; id: string; slug: string | null; reads: PageRead[] }
+    | { kind: 'costGuides'; reads: PageRead[] }
+    | { kind: 'costGuide'; category: string; place: string; reads: PageRead[] }
+    | { kind: 'pricingAccuracy'; reads: PageRead[] }
     | null;
   renderPage(input: {
     path: string;
@@ -83,7 +91,7 @@ interface CachedPage {
   html: Buffer;
   br: Buffer | null;
   gzip: Buffer | null;
-  /** The page's subject ('pro:{id}', 'project:{id}'): what its events name. */
+  /** The page's subject ('pro:{id}', 'project:{id}', 'costGuides'): what its events name. */
   subject: string;
   /** When it lapses by itself: MAX_AGE_MS after its render, or the day after the soonest badge expiry on it. */
   expiresAt: number;
@@ -97,15 +105,6 @@ const escapeHtml = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-
-export interface PageHead {
-  title: string;
-  description: string;
-  url: string;
-  noindex: boolean;
-  /** JSON-LD, when the page has one. */
-  jsonLd?: object;
-}
 
 /** Puts the page's head into index.html: its title and description, canonical address, Open Graph, robots, JSON-LD. */
 export function withHead(html: string, head: PageHead): string {
@@ -153,14 +152,6 @@ export function withRoot(html: string, root: string, after: string): string {
     }
   }
   return html;
-}
-
-/** The text of a description meta: the first sentences of `text`, at most about 160 characters. */
-export function summary(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
 }
 
 /** The JSON-LD of a pro's page: a LocalBusiness, its rating only with at least one published review. */
@@ -267,6 +258,9 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
   carry('jobChanged', (p) =>
     ['completed', 'reopened', 'cancelled'].includes(p.event) ? [`pro:${p.providerId}`] : [],
   );
+  // A hire adds a job to the accuracy figures the cost guide pages show (decision 0047): all of them go (a few
+  // hundred kept pages at most, rendered again when next asked; hires are rare next to reads).
+  carry('bidAccepted', () => [COST_GUIDE_SUBJECT]);
 
   const read = async (url: string) => {
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
@@ -375,6 +369,41 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
     return html === null ? null : { html, subject: `pro:${profile.id}`, expiresAt };
   }
 
+  /**
+   * A city cost guide page (decision 0047): its one read (the API's answer, also what the head is made of); an
+   * unknown category or place is a 404, another address of the same guide (a trailing slash) a 301. Kept until a
+   * hire, or until the next day (UTC) starts and the 12-month window moves.
+   */
+  async function costGuidePage(
+    path: string,
+    search: string,
+    page: Extract<
+      NonNullable<ReturnType<PageRenderer['publicPage']>>,
+      { kind: 'costGuide' | 'costGuides' | 'pricingAccuracy' }
+    >,
+  ) {
+    const [first] = page.reads;
+    if (!first) return null;
+    const found = await read(first.url);
+    if (found.status === 404 || found.status === 400) return { notFound: true as const };
+    if (found.status !== 200) return null;
+    let head: PageHead;
+    if (page.kind === 'costGuide') {
+      const guide = found.body as CostGuide;
+      if (guide.path !== path) return { redirect: guide.path };
+      head = guideHead(guide, appUrl);
+    } else if (page.kind === 'costGuides') {
+      head = indexHead(found.body as CostGuideIndex, appUrl);
+    } else {
+      head = accuracyHead(found.body as PricingAccuracy, appUrl);
+    }
+    const canonical = new URL(head.url).pathname;
+    if (canonical !== path) return { redirect: canonical };
+    const html = await render(path, search, page.reads, head, new Map([[first.url, found]]));
+    const expiresAt = nextUtcDay(app.ctx.now());
+    return html === null ? null : { html, subject: COST_GUIDE_SUBJECT, expiresAt };
+  }
+
   return async function handle(req: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> {
     const page = renderer.publicPage(path);
     if (!page) return false;
@@ -403,7 +432,9 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
       const made =
         page.kind === 'pro'
           ? await proPage(path, search, page.id, page.reads)
-          : await projectPage(path, search, page.id, page.reads);
+          : page.kind === 'project'
+            ? await projectPage(path, search, page.id, page.reads)
+            : await costGuidePage(path, search, page);
       if (!made) return void opts.sendShell(req, reply);
       if ('notFound' in made) return void opts.sendShell(req, reply, 404);
       if ('redirect' in made)

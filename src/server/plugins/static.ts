@@ -167,8 +167,8 @@ export default fp(
         .send(withPageMeta(indexHtml.toString('utf8'), { ...meta, url }));
     };
 
-    // The public pages (/pros/…, /projects/…) rendered on the server (decision 0045); without the renderer, the
-    // shell as before.
+    // The public pages (/pros/…, /projects/…, the cost guides) rendered on the server (decision 0045); without the
+    // renderer, the shell as before.
     const renderer = hasClient ? await loadRenderer(app, root) : null;
     const publicPage = renderer
       ? publicPages(app, {
@@ -187,6 +187,14 @@ export default fp(
         (await publicPage(req, reply, req.url.split('?')[0] ?? '/')) ? reply : sendIndex(req, reply);
       app.get('/pros/:segment', { config: { access: 'public' }, schema: { hide: true } }, page);
       app.get('/projects/:id', { config: { access: 'public' }, schema: { hide: true } }, page);
+      // The city cost guides (decision 0047).
+      app.get('/cost-guides', { config: { access: 'public' }, schema: { hide: true } }, page);
+      app.get(
+        '/cost-guides/:category/:place',
+        { config: { access: 'public' }, schema: { hide: true } },
+        page,
+      );
+      app.get('/pricing-accuracy', { config: { access: 'public' }, schema: { hide: true } }, page);
     }
 
     app.setNotFoundHandler(async (req, reply) => {

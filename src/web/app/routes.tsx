@@ -14,6 +14,7 @@ import { messagingRoutes } from '#web/features/messaging/index.ts';
 import { notificationsRoutes } from '#web/features/notifications/index.ts';
 import { projectsRoutes } from '#web/features/projects/index.ts';
 import { proPagesRoutes } from '#web/features/pro-pages/index.ts';
+import { costGuidePagesRoutes } from '#web/features/cost-guide-pages/index.ts';
 import { proCredentialsRoutes } from '#web/features/pro-credentials/index.ts';
 import { rankingRoutes } from '#web/features/ranking/index.ts';
 import { providerMarketplaceRoutes } from '#web/features/provider-marketplace/index.ts';
@@ -29,6 +30,7 @@ export const routes: readonly AppRoute[] = [
   ...legalRoutes,
   ...rankingRoutes,
   ...proPagesRoutes,
+  ...costGuidePagesRoutes,
   // Signed in
   ...dashboardRoutes,
   ...estimatesRoutes,

@@ -16,6 +16,10 @@ export const paths = {
   howRankingWorks: '/how-ranking-works',
   /** The public pro directory; a pro's own page is proPath(id, slug) of src/domain/profiles (decision 0046). */
   pros: '/pros',
+  /** The city cost guides' index and the public comparison with the prices agreed (decision 0047); a guide's own
+   * address is guidePath(category, place) of src/domain/cost-guides. */
+  costGuides: '/cost-guides',
+  pricingAccuracy: '/pricing-accuracy',
   termsOfService: '/terms-of-service',
   forbidden: '/forbidden',
   verifyEmail: '/verify-email',

@@ -12,6 +12,12 @@ import type { PublicConfig } from '#domain/schemas/system.schema';
 import { App } from '#web/app/App.tsx';
 import { sessionQueryOptions } from '#web/features/auth/index.ts';
 import { configQueryOptions } from '#web/features/config/index.ts';
+import {
+  costGuideIndexQuery,
+  costGuideQuery,
+  costGuideUrl,
+  pricingAccuracyQuery,
+} from '#web/features/cost-guides/index.ts';
 import { projectQueryOptions } from '#web/features/projects/index.ts';
 import { proProfileQuery } from '#web/features/pros/index.ts';
 import { providerReputationQueryOptions, reviewListQueryOptions } from '#web/features/reviews/index.ts';
@@ -27,7 +33,10 @@ export interface PageRead {
 /** What a server-rendered page is, from its address. */
 export type PublicPage =
   | { kind: 'project'; id: string; reads: PageRead[] }
-  | { kind: 'pro'; id: string; slug: string | null; reads: PageRead[] };
+  | { kind: 'pro'; id: string; slug: string | null; reads: PageRead[] }
+  | { kind: 'costGuides'; reads: PageRead[] }
+  | { kind: 'costGuide'; category: string; place: string; reads: PageRead[] }
+  | { kind: 'pricingAccuracy'; reads: PageRead[] };
 
 const segment = (path: string, prefix: string) => {
   if (!path.startsWith(prefix)) return null;
@@ -54,7 +63,42 @@ export function publicPage(path: string): PublicPage | null {
   const pro = segment(path, '/pros/');
   const parsed = pro === null ? null : parseProSegment(pro);
   if (parsed) return { kind: 'pro', id: parsed.id, slug: parsed.slug, reads: proReads(parsed.id) };
-  return null;
+  return costGuidePage(path);
+}
+
+const decoded = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+};
+
+/** The city cost guides (decision 0047): the index, one guide, the pricing accuracy; each one read. */
+function costGuidePage(path: string): PublicPage | null {
+  const bare = path.length > 1 ? path.replace(/\/$/, '') : path;
+  if (bare === '/cost-guides') {
+    return {
+      kind: 'costGuides',
+      reads: [{ queryKey: costGuideIndexQuery().queryKey, url: '/api/cost-guides' }],
+    };
+  }
+  if (bare === '/pricing-accuracy') {
+    return {
+      kind: 'pricingAccuracy',
+      reads: [{ queryKey: pricingAccuracyQuery().queryKey, url: '/api/pricing-accuracy' }],
+    };
+  }
+  const m = /^\/cost-guides\/([^/]+)\/([^/]+)$/.exec(bare);
+  const category = m ? decoded(m[1]!) : null;
+  const place = m ? decoded(m[2]!) : null;
+  if (category === null || place === null) return null;
+  return {
+    kind: 'costGuide',
+    category,
+    place,
+    reads: [{ queryKey: costGuideQuery(category, place).queryKey, url: costGuideUrl(category, place) }],
+  };
 }
 
 /** The profile page's reads: the profile, the reputation, and the first page of reviews. */

@@ -1,9 +1,19 @@
 // The sitemap (decision 0046): the listed pros at their current page address and the live public projects, as
-// absolute URLs with <lastmod>. Past the protocol's limits (50,000 URLs or 50 MB a file) it becomes a sitemap
+// absolute URLs with <lastmod>; and the city cost guides (decision 0047): their index, every guide (each home-repair
+// category in each place) and the pricing accuracy page. Past the protocol's limits (50,000 URLs or 50 MB a file) it becomes a sitemap
 // index (/sitemap.xml) of files (/sitemaps/{n}.xml). Built on the first request and kept in memory until a public
 // page changes or reviews are published (dropped on every instance by the routes), or a listed pro's plan ends; the
 // limits are injectable so a test can cross them with a few entries.
+import { taskCategoryIds } from '#domain/catalog/categories';
+import {
+  COST_GUIDES_PATH,
+  guidePath,
+  placeSlug,
+  PRICES_REVIEWED_ON,
+  PRICING_ACCURACY_PATH,
+} from '#domain/cost-guides';
 import { providerPlanIds } from '#domain/plans';
+import { regions } from '#domain/regions/index';
 import type { AppContext } from '#server/context';
 import { pathOf } from './profiles.service.ts';
 import { sitemapProjects, sitemapPros } from './sitemap.repo.ts';
@@ -19,7 +29,8 @@ export const SITEMAP_LIMITS: SitemapLimits = { maxUrls: 50_000, maxBytes: 50 * 1
 export interface SitemapEntry {
   /** The path on the site (/pros/…, /projects/…). */
   path: string;
-  lastmod: Date;
+  /** Left out when the page has no one time it last changed (the pricing accuracy, computed daily). */
+  lastmod: Date | null;
 }
 
 /** What /sitemap.xml and /sitemaps/{n}.xml answer: one urlset, or an index and its files. */
@@ -54,7 +65,8 @@ export function buildSitemap(
   const files: { body: string[]; bytes: number; lastmod: Date | null }[] = [];
   let current = { body: [] as string[], bytes: frame, lastmod: null as Date | null };
   for (const e of entries) {
-    const url = `<url><loc>${xmlText(origin + e.path)}</loc><lastmod>${w3c(e.lastmod)}</lastmod></url>\n`;
+    const lastmod = e.lastmod ? `<lastmod>${w3c(e.lastmod)}</lastmod>` : '';
+    const url = `<url><loc>${xmlText(origin + e.path)}</loc>${lastmod}</url>\n`;
     const size = Buffer.byteLength(url);
     if (
       current.body.length > 0 &&
@@ -65,7 +77,7 @@ export function buildSitemap(
     }
     current.body.push(url);
     current.bytes += size;
-    if (!current.lastmod || e.lastmod > current.lastmod) current.lastmod = e.lastmod;
+    if (e.lastmod && (!current.lastmod || e.lastmod > current.lastmod)) current.lastmod = e.lastmod;
   }
   files.push(current);
   const urlset = (body: string[]) => HEAD + URLSET_OPEN + body.join('') + URLSET_CLOSE;
@@ -88,7 +100,23 @@ export function buildSitemap(
 const paidPlans = providerPlanIds.filter((p) => p !== 'free');
 
 /**
- * Every page the sitemap lists: the pros (in id order), then the projects (newest first); and when the list lapses
+ * The city cost guides' pages (decision 0047): the index, every category's guide in every place (8 x the regions),
+ * and the pricing accuracy. They are code and the catalogue: built once. A guide's <lastmod> is when its unit
+ * prices were last reviewed (what its figures are made of; the accuracy sentence moves daily and has none).
+ */
+export const costGuideEntries: readonly SitemapEntry[] = (() => {
+  const reviewed = new Date(`${PRICES_REVIEWED_ON}T00:00:00Z`);
+  return [
+    { path: COST_GUIDES_PATH, lastmod: reviewed },
+    ...taskCategoryIds.flatMap((c) =>
+      regions.map((r) => ({ path: guidePath(c, placeSlug(r)), lastmod: reviewed })),
+    ),
+    { path: PRICING_ACCURACY_PATH, lastmod: null },
+  ];
+})();
+
+/**
+ * Every page the sitemap lists: the cost guides, the pros (in id order), then the projects (newest first); and when the list lapses
  * by itself (the first end of a listed pro's paid period or trial: no event tells of it), null for never.
  */
 export async function sitemapEntries(
@@ -101,6 +129,7 @@ export async function sitemapEntries(
   const ends = pros.flatMap((p) => (p.until ? [p.until.getTime()] : []));
   return {
     entries: [
+      ...costGuideEntries,
       ...pros.map((p) => ({ path: pathOf(p), lastmod: p.lastmod })),
       ...projects.map((p) => ({ path: `/projects/${p.id}`, lastmod: p.lastmod })),
     ],

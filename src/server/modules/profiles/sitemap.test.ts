@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
+import { placeSlug, PRICES_REVIEWED_ON } from '#domain/cost-guides';
+import { regions } from '#domain/regions/index';
 import { users } from '#server/db/schema/index';
 import { makeCustomer, makeProject, makeProvider, type ProviderTraits } from '#server/test/factories';
 import { createTestApp, type TestApp } from '#server/test/test-app';
@@ -107,10 +109,11 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('becomes a sitemap index of files past the limit (a small one injected)', async () => {
-    // The routes on an app of their own, over the same database, with at most 2 URLs a file.
+    // The routes on an app of their own, over the same database, with at most 2,000 URLs a file (the cost guides
+    // alone are over 5,000).
     const small = Fastify();
     small.decorate('ctx', t.app.ctx);
-    await small.register(sitemapRoutes, { limits: { maxUrls: 2, maxBytes: 50 * 1024 * 1024 } });
+    await small.register(sitemapRoutes, { limits: { maxUrls: 2000, maxBytes: 50 * 1024 * 1024 } });
     await small.ready();
     try {
       const owner = await makeCustomer(db());
@@ -124,7 +127,10 @@ describe('GET /sitemap.xml', () => {
       expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       const files = locs(index.body);
       expect(files).toEqual(
-        Array.from({ length: Math.ceil(everything.length / 2) }, (_, i) => `${ORIGIN}/sitemaps/${i + 1}.xml`),
+        Array.from(
+          { length: Math.ceil(everything.length / 2000) },
+          (_, i) => `${ORIGIN}/sitemaps/${i + 1}.xml`,
+        ),
       );
       expect(index.body).toMatch(/<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:]+Z<\/lastmod><\/sitemap>/);
       const listed: string[] = [];
@@ -132,13 +138,35 @@ describe('GET /sitemap.xml', () => {
         const res = await small.inject({ method: 'GET', url: new URL(f).pathname });
         expect(res.statusCode).toBe(200);
         const urls = locs(res.body);
-        expect(urls.length).toBeLessThanOrEqual(2);
+        expect(urls.length).toBeLessThanOrEqual(2000);
         listed.push(...urls);
       }
       expect(listed.sort()).toEqual([...everything].sort());
     } finally {
       await small.close();
     }
+  });
+
+  it('lists the cost guides: their index, 8 categories x every place, and the pricing accuracy', async () => {
+    const urls = locs((await get('/sitemap.xml')).body);
+    const guides = urls.filter((u) =>
+      /^https:\/\/homefix\.example\/cost-guides\/[a-z]+\/[a-z0-9-]+$/.test(u),
+    );
+    expect(guides).toHaveLength(8 * regions.length);
+    expect(new Set(guides).size).toBe(guides.length);
+    expect(guides).toContain(`${ORIGIN}/cost-guides/kitchen/jacksonville-fl`);
+    expect(guides).toContain(`${ORIGIN}/cost-guides/landscaping/${placeSlug(regions.at(-1)!)}`);
+    expect(urls).toContain(`${ORIGIN}/cost-guides`);
+    expect(urls).toContain(`${ORIGIN}/pricing-accuracy`);
+    // Each guide with the day its unit prices were reviewed; the accuracy (computed daily) without a lastmod.
+    const xml = (await get('/sitemap.xml')).body;
+    expect(xml).toContain(
+      `<loc>${ORIGIN}/cost-guides/kitchen/jacksonville-fl</loc><lastmod>${PRICES_REVIEWED_ON}T00:00:00Z</lastmod>`,
+    );
+    expect(xml).toContain(`<loc>${ORIGIN}/pricing-accuracy</loc></url>`);
+    // Still one file within the protocol's limits.
+    expect(xml).toContain('<urlset');
+    expect(Buffer.byteLength(xml)).toBeLessThan(50 * 1024 * 1024);
   });
 
   it("drops a pro whose trial ended, with no event to tell of it (the kept sitemap lapses at the plan's end)", async () => {

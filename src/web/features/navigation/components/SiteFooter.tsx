@@ -29,6 +29,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link href={paths.costGuides} className={link}>
+                Cost guides
+              </Link>
+            </li>
+            <li>
               <Link href={paths.howRankingWorks} className={link}>
                 How ranking works
               </Link>
