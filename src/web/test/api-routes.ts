@@ -45,6 +45,11 @@ import type {
   estimateUsageSchema,
 } from '#domain/schemas/estimate-api.schema';
 import type {
+  costGuideIndexSchema,
+  costGuideSchema,
+  pricingAccuracySchema,
+} from '#domain/schemas/cost-guide.schema';
+import type {
   acceptResponseSchema,
   jobListResponseSchema,
   jobResponseSchema,
@@ -300,6 +305,11 @@ export interface ApiRoutes {
   'GET /api/providers': { 200: Of<typeof directoryResponseSchema> };
   'GET /api/providers/:id': { 200: Of<typeof publicProfileSchema> };
   'POST /api/estimates/:id/invitations': { 201: Of<typeof invitationResponseSchema> };
+
+  // the city cost guides and the pricing accuracy (decision 0047)
+  'GET /api/cost-guides': { 200: Of<typeof costGuideIndexSchema> };
+  'GET /api/cost-guides/:category/:place': { 200: Of<typeof costGuideSchema> };
+  'GET /api/pricing-accuracy': { 200: Of<typeof pricingAccuracySchema> };
 
   // reputation and review moderation (decision 0044)
   'GET /api/providers/:id/reputation': { 200: Of<typeof providerReputationSchema> };

@@ -27,7 +27,6 @@ export function PricingAccuracyPage() {
 
 function AccuracyView({ data }: { data: PricingAccuracy }) {
   const ids = useId();
-  const months = Math.round(data.windowDays / 30.4);
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <header className={sectionClass}>
@@ -44,7 +43,7 @@ function AccuracyView({ data }: { data: PricingAccuracy }) {
         </p>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           Computed on <time dateTime={data.computedAt}>{dayText(data.computedAt)}</time>, from the jobs hired
-          in the last {months} months.
+          since <time dateTime={data.since}>{dayText(data.since)}</time>.
         </p>
       </header>
 
@@ -68,9 +67,9 @@ function AccuracyView({ data }: { data: PricingAccuracy }) {
       <Section id={`${ids}-how`} title="How it is computed">
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800 dark:text-slate-200">
           <li>
-            Every job hired on HomeFix in the last {data.windowDays} days counts, by the kind of job of its
-            estimate. A job is hired when a customer accepts a pro's bid; its agreed price is the price of
-            that bid, before any later change order.
+            Every job hired on HomeFix in the last {data.windowDays} days counts, by the kind of job and the
+            place of its estimate, whatever happened to it later. A job is hired when a customer accepts a
+            pro's bid; its agreed price is the one fixed then, before any later change order.
           </li>
           <li>
             Each agreed price is compared with that job's own estimate, the one our wizard made for it: the
