@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile preset: a mid-range phone on a slow 4G link, simulated) on the
-// public pages /, /login, /signup and /browse of the real server, and the two server-rendered ones (decision 0045):
-// a pro's profile (/pros) and a project page (/projects). Builds the client and its server renderer (dist/ssr) if
+// public pages /, /login, /signup and /browse of the real server, and the server-rendered ones (decision 0045):
+// a pro's profile (/pros), a project page (/projects) and a city cost guide (decision 0047: the kitchen guide of
+// Jacksonville, FL, priced from code, nothing to seed). Builds the client and its server renderer (dist/ssr) if
 // missing or older than their sources, starts src/server/main.ts on the embedded database in a temp DATA_DIR with a
 // few public projects seeded (so /browse shows cards) and a pro with a company, reviews, a license and a portfolio
 // photo, runs each page several times in the system Chromium (CHROME_PATH, default /usr/bin/chromium; nothing
@@ -9,7 +10,8 @@
 // 95. Everything it starts it stops, and its temp dir goes, on success, error or Ctrl-C.
 //
 //   npm run lighthouse                          3 runs per page, median
-//   npm run lighthouse -- --runs 5 --page /browse   (--page /pros and --page /projects: the seeded pages)
+//   npm run lighthouse -- --runs 5 --page /browse   (--page /pros and --page /projects: the seeded pages; any
+//                                               other path as it is: --page /cost-guides --page /pricing-accuracy)
 //   npm run lighthouse -- --web-dist /tmp/web   a client built elsewhere (built there when missing or stale)
 //   npm run lighthouse -- --skip-build          use the built client as it is
 //   npm run lighthouse -- --json FILE           every run's scores, metrics and failing audits as JSON too
@@ -30,6 +32,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { guidePath } from '#domain/cost-guides';
 import { openPglite } from '#server/db/pglite';
 import { loadReferenceData } from '#server/db/reference-data';
 import { makeCustomer, makeProject } from '#server/test/factories';
@@ -51,15 +54,23 @@ if (args.help) {
   console.log(
     readFileSync(new URL(import.meta.url), 'utf8')
       .split('\n')
-      .slice(8, 14)
+      .filter((line) => line.startsWith('//   '))
       .map((line) => line.slice(5))
       .join('\n'),
   );
   process.exit(0);
 }
 
-/** /pros and /projects stand for the seeded pro's page and the first seeded project's. */
-const PAGES = ['/', '/login', '/signup', '/browse', '/pros', '/projects'];
+/** /pros and /projects stand for the seeded pro's page and the first seeded project's; the guide is its address. */
+const PAGES = [
+  '/',
+  '/login',
+  '/signup',
+  '/browse',
+  '/pros',
+  '/projects',
+  guidePath('kitchen', 'jacksonville-fl'),
+];
 const RUNS = Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a positive whole number');
 const pages = args.page ?? PAGES;
