@@ -1,7 +1,9 @@
 // /estimates/create: the estimate wizard. The draft survives a
 // reload (session storage); Back keeps what was entered; the live price panel shows from the grade step on.
+// /estimates/create?category=..&task=..&region=.. (a cost guide's "Price your own job", decision 0047) opens it
+// with those choices made, in a fresh draft; the address then drops its query, so a reload keeps the draft.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { formatCents, formatWholeCents } from '#domain/format';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -33,6 +35,7 @@ import {
   countedSteps,
   findWizardRegion,
   nextStep,
+  preselectedDraft,
   previewPrice,
   previousStep,
   savePayload,
@@ -56,8 +59,14 @@ const stepBodies: Partial<Record<WizardDraft['step'], (p: StepProps) => ReactNod
 const withPanel = new Set<WizardDraft['step']>(['grade', 'measurements', 'region', 'final']);
 
 export function EstimateWizardPage() {
-  const { draft, update, reset } = useWizardDraft();
+  const search = useSearch();
+  // Read once, on the first render: the choices of the address the wizard was opened at.
+  const [preselected] = useState(() => preselectedDraft(search));
+  const { draft, update, reset } = useWizardDraft(preselected);
   const [, navigate] = useLocation();
+  useEffect(() => {
+    if (search) navigate(paths.createEstimate, { replace: true });
+  }, [search, navigate]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The step on screen, and the subtask the measurements step shows.
   const stepKey = draft.step === 'measurements' ? `measurements:${draft.measurementIndex}` : draft.step;

@@ -363,6 +363,23 @@ export function previousStep(d: WizardDraft): WizardDraft {
   }
 }
 
+/**
+ * The wizard opened with choices already made, from `?category=..&task=..&region=..` (a cost guide's "Price your
+ * own job", decision 0047; the region by its id): a fresh draft with each known choice, on the first step still to
+ * do (the subtasks once the task is chosen, the task once the category is). An unknown value is ignored, and so is
+ * a task without its category; null when the address chooses nothing the wizard knows.
+ */
+export function preselectedDraft(search: string): WizardDraft | null {
+  const q = new URLSearchParams(search);
+  const category = wizardCategories.find((c) => c.id === q.get('category'))?.id ?? null;
+  const task = category ? (tasksFor(category).find((t) => t.id === q.get('task'))?.id ?? null) : null;
+  const regionId = q.get('region');
+  const region = regionId ? (findRegion(regionId)?.location ?? null) : null;
+  if (!category && !region) return null;
+  const step: WizardStep = task ? 'subtasks' : category ? 'task' : 'category';
+  return { ...emptyDraft, step, category, task, region };
+}
+
 /** Choosing another category clears the task and subtasks (they belong to the old category). */
 export function chooseCategory(d: WizardDraft, category: string): WizardDraft {
   if (d.category === category) return d;

@@ -50,8 +50,9 @@ export function clearDraft(): void {
   }
 }
 
-export function useWizardDraft() {
-  const [draft, setDraft] = useState<WizardDraft>(loadDraft);
+/** The draft kept in session storage, or `initial` in its place (the wizard opened with choices made). */
+export function useWizardDraft(initial?: WizardDraft | null) {
+  const [draft, setDraft] = useState<WizardDraft>(() => initial ?? loadDraft());
   useEffect(() => storeDraft(draft), [draft]);
   const update = useCallback((f: (d: WizardDraft) => WizardDraft) => setDraft((d) => f(d)), []);
   const reset = useCallback(() => {
