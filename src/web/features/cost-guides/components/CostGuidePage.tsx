@@ -14,7 +14,7 @@ import { parseApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import type { RouteParams } from '#web/lib/routing.ts';
 import { useCostGuide } from '../api/cost-guides.ts';
-import { accuracySentence, categoryInSentence, dayText, factorText } from '../format.ts';
+import { accuracySentence, dayText, factorText } from '../format.ts';
 import {
   GuideNotFound,
   linkClass,
@@ -107,8 +107,7 @@ function GuideView({ guide: g }: { guide: CostGuide }) {
             <Link href={g.wizardPath}>Price your own job</Link>
           </Button>
           <span className="text-sm text-slate-700 dark:text-slate-300">
-            The wizard opens with {categoryInSentence(label)}, {g.typicalJob.taskName.toLowerCase()} and{' '}
-            {g.place.location} chosen.
+            Opens the estimate wizard with {g.typicalJob.taskName} in {g.place.location} already chosen.
           </span>
         </div>
       </article>
@@ -130,7 +129,8 @@ function GuideView({ guide: g }: { guide: CostGuide }) {
           The same job at each grade of materials and finish. The range is the one a single estimate shows
           (0.8 to 1.2 times its total).
         </p>
-        <div className="mt-3 overflow-x-auto">
+        {/* No scroll box: the cells wrap, so the table fits a 390 px screen (a scroll box would need a tab stop). */}
+        <div className="mt-3">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
               The typical job's total at each grade, in {g.place.location}

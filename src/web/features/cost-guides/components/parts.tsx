@@ -9,7 +9,7 @@ export const sectionClass =
   'rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900 sm:p-6';
 
 export const linkClass =
-  'font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-blue-300';
+  'font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950 dark:hover:text-blue-200 focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:text-blue-300';
 
 export const headingClass = 'text-xl font-semibold text-slate-900 dark:text-white';
 
