@@ -127,7 +127,8 @@ function GuideView({ guide: g }: { guide: CostGuide }) {
       <Section id={`${ids}-grades`} title="The price at each grade">
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           The same job at each grade of materials and finish. The range is the one a single estimate shows
-          (0.8 to 1.2 times its total).
+          (0.8 to 1.2 times its total). Each line reads: quantity x unit price x grade x local factor =
+          amount.
         </p>
         {/* No scroll box: the cells wrap, so the table fits a 390 px screen (a scroll box would need a tab stop). */}
         <div className="mt-3">
@@ -284,7 +285,6 @@ function LineItem({ line }: { line: GuideLine }) {
         {line.arithmetic}
       </p>
       <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
-        <span className="sr-only">Quantity x unit price x grade x local factor. </span>
         Unit price source: <SourceLinks line={line} />
       </p>
       {line.rangesDiffering.map((r) => (

@@ -11,6 +11,11 @@ import { guideHref, useCostGuideIndex } from '../api/cost-guides.ts';
 import { accuracySentence, categoryInSentence } from '../format.ts';
 import { linkClass, ScreenError, ScreenLoading, Section, sectionClass } from './parts.tsx';
 
+/**
+ * The 635 place links: short classes and the browser's own focus outline, as the list is most of the page's HTML.
+ */
+const placeLinkClass = 'text-blue-800 underline underline-offset-2 dark:text-blue-300';
+
 export function CostGuidesIndexPage() {
   const query = useCostGuideIndex();
   if (query.isPending) return <ScreenLoading label="Loading the cost guides" />;
@@ -115,11 +120,9 @@ function IndexView({ index }: { index: CostGuideIndex }) {
                     <ul className="grid gap-x-4 gap-y-1 px-4 pb-3 sm:grid-cols-2 md:grid-cols-3">
                       {s.places.map((p) => (
                         <li key={p.slug}>
-                          <Link href={guideHref(chosen.id, p.slug)} className={linkClass}>
+                          <Link href={guideHref(chosen.id, p.slug)} className={placeLinkClass}>
                             {p.name}
-                            <span className="sr-only">
-                              , {s.state}: {categoryInSentence(chosen.label)} cost guide
-                            </span>
+                            <span className="sr-only">{`, ${s.state}: ${categoryInSentence(chosen.label)} cost guide`}</span>
                           </Link>
                         </li>
                       ))}
