@@ -12,10 +12,12 @@ import { findPlace, priceGuide, typicalJobInput, wizardPath } from '#domain/cost
 import { formatCents } from '#domain/money';
 import { priceEstimate } from '#domain/pricing';
 import type { Region } from '#domain/regions/index';
+import type { BuiltApp } from '#server/app';
 import { bids } from '#server/db/schema/index';
 import { makeCustomer, makeEstimate, makeJob, makeProvider, type TestUser } from '#server/test/factories';
 import { call, loginAs } from '#server/test/login';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { hasPostgresServer, twoInstancesOnPostgres } from '#server/test/two-instances';
 
 // index.html as the build writes it: the shell in #root, the module script and its stylesheet in the head.
 const html = `<!doctype html>
@@ -300,5 +302,44 @@ describe('a kept guide', () => {
     const now = t.clock.now.getTime();
     t.clock.advance(Math.floor(now / DAY) * DAY + DAY - now);
     expect(rootText((await get(kitchen)).body)).toMatch(/Of 5 kitchen jobs hired in Melbourne, FL/);
+  });
+});
+
+describe('cost guides on two instances', () => {
+  const two = twoInstancesOnPostgres({
+    env: () => ({ WEB_DIST: dist, RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000' }),
+  });
+
+  it.skipIf(!hasPostgresServer)('a hire on one instance drops the guide the other kept', async () => {
+    const [a, b] = two.apps as [BuiltApp, BuiltApp];
+    const melbourne = place('melbourne-fl');
+    const path = '/cost-guides/concrete/melbourne-fl';
+    const buyer = await makeCustomer(a.ctx.db);
+    const pro = await makeProvider(a.ctx.db, { plan: 'deluxe' });
+    const estimateIn = () =>
+      makeEstimate(a.ctx.db, buyer, {
+        category: 'concrete',
+        subtasks: ['concrete-steps'],
+        region: melbourne.id,
+        status: 'posted',
+      });
+    // 4 jobs written straight into the database: not enough, and B keeps the page saying so.
+    for (let i = 0; i < 4; i++) await makeJob(a.ctx.db, await estimateIn(), pro.id, {});
+    const page = (app: BuiltApp) => app.inject({ method: 'GET', url: path }).then((r) => rootText(r.body));
+    expect(await page(b)).toContain('Not enough hired jobs yet to compare.');
+
+    // The 5th hired through instance A: B's kept page goes.
+    const estimate = await estimateIn();
+    const [bid] = await a.ctx.db
+      .insert(bids)
+      .values({ estimateId: estimate.id, providerId: pro.id })
+      .returning({ id: bids.id });
+    const accept = await call(
+      a,
+      { method: 'POST', url: `/api/estimates/${estimate.id}/bids/${bid!.id}/accept`, payload: {} },
+      await loginAs(a, buyer),
+    );
+    expect(accept.statusCode, accept.body).toBe(200);
+    await expect.poll(() => page(b), { timeout: 5000 }).toMatch(/Of 5 concrete jobs hired in Melbourne, FL/);
   });
 });
