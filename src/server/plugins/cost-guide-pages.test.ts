@@ -15,6 +15,7 @@ import type { Region } from '#domain/regions/index';
 import type { BuiltApp } from '#server/app';
 import { bids } from '#server/db/schema/index';
 import { makeCustomer, makeEstimate, makeJob, makeProvider, type TestUser } from '#server/test/factories';
+import { createLoggedTestApp, type LoggedTestApp } from '#server/test/log-capture';
 import { call, loginAs } from '#server/test/login';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { hasPostgresServer, twoInstancesOnPostgres } from '#server/test/two-instances';
@@ -341,5 +342,29 @@ describe('cost guides on two instances', () => {
     );
     expect(accept.statusCode, accept.body).toBe(200);
     await expect.poll(() => page(b), { timeout: 5000 }).toMatch(/Of 5 concrete jobs hired in Melbourne, FL/);
+  });
+});
+
+describe('each cost guide answer sent once', () => {
+  let logged: LoggedTestApp;
+  beforeAll(async () => {
+    logged = await createLoggedTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => logged?.close());
+
+  it('logs no warning or error for a guide, a kept guide, a redirect, a 404, the index and the accuracy page', async () => {
+    const answers = [];
+    for (const url of [
+      '/cost-guides/siding/tampa-fl',
+      '/cost-guides/siding/tampa-fl',
+      '/cost-guides/siding/tampa-fl/',
+      '/cost-guides/siding/nowhere-zz',
+      '/cost-guides',
+      '/pricing-accuracy',
+    ]) {
+      answers.push((await logged.app.inject({ method: 'GET', url })).statusCode);
+    }
+    expect(answers).toEqual([200, 200, 301, 404, 200, 200]);
+    expect(logged.lines.filter((l) => l.level >= 40)).toEqual([]);
   });
 });
