@@ -93,7 +93,10 @@ interface CachedPage {
   gzip: Buffer | null;
   /** The page's subject ('pro:{id}', 'project:{id}', 'costGuides'): what its events name. */
   subject: string;
-  /** When it lapses by itself: MAX_AGE_MS after its render, or the day after the soonest badge expiry on it. */
+  /**
+   * When it lapses by itself: MAX_AGE_MS after its render, or the day after the soonest badge expiry on it; a cost
+   * guide page at the start (UTC) of the next day.
+   */
   expiresAt: number;
 }
 
