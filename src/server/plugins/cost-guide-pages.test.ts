@@ -4,9 +4,6 @@
 // description, canonical address, Open Graph, JSON-LD); the data the client hydrates from; the index and the
 // pricing accuracy page; an unknown category or place is the 404 shell; and a kept guide is dropped by a hire and
 // lapses when the UTC day ends.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPlace, priceGuide, typicalJobInput, wizardPath } from '#domain/cost-guides';
 import { formatCents } from '#domain/money';
@@ -17,43 +14,25 @@ import { bids } from '#server/db/schema/index';
 import { makeCustomer, makeEstimate, makeJob, makeProvider, type TestUser } from '#server/test/factories';
 import { createLoggedTestApp, type LoggedTestApp } from '#server/test/log-capture';
 import { call, loginAs } from '#server/test/login';
+import { expectNoInlineCode, jsonLdOf, rootText, shellDist, stateOf } from '#server/test/rendered-page';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { hasPostgresServer, twoInstancesOnPostgres } from '#server/test/two-instances';
 
-// index.html as the build writes it: the shell in #root, the module script and its stylesheet in the head.
-const html = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="HomeFix: price home-repair jobs in minutes." />
-    <title>HomeFix Marketplace</title>
-    <script src="/theme-init.js"></script>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
-  </head>
-  <body>
-    <div id="root">
-      <div class="flex" data-app-shell=""><main><p role="status">Loading HomeFix…</p></main></div>
-    </div>
-  </body>
-</html>`;
-
 const ORIGIN = 'https://homefix.example';
 const DAY = 86_400_000;
-let dist: string;
+const shell = shellDist('homefix-guides-');
+const dist = shell.dir;
 let t: TestApp;
 let customer: TestUser;
 let provider: TestUser;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'homefix-guides-'));
-  writeFileSync(join(dist, 'index.html'), html);
   t = await createTestApp({ WEB_DIST: dist, APP_URL: ORIGIN, RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000' });
   customer = await makeCustomer(db());
   provider = await makeProvider(db(), { plan: 'deluxe' });
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(dist, { recursive: true, force: true });
+  shell.remove();
 });
 
 const db = () => t.app.ctx.db;
@@ -65,43 +44,11 @@ const place = (slug: string): Region => {
   return r;
 };
 
-/** The text of #root a reader without JavaScript sees: tags stripped, entities read, React's text separators gone. */
-const rootText = (body: string) =>
-  (/<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(body)?.[1] ?? '')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-
 /** The text of the element marked `attr` in the HTML. */
 const markedText = (body: string, attr: string) =>
   rootText(
     `<div id="root">${new RegExp(`${attr}=""[^>]*>([\\s\\S]*?)</`).exec(body)?.[1] ?? ''}</div><script type="application/json"`,
   ).trim();
-
-const stateOf = (body: string) => {
-  const json = /<script type="application\/json" id="homefix-state">([\s\S]*?)<\/script>/.exec(body)?.[1];
-  expect(json).toBeDefined();
-  return JSON.parse(json!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-};
-
-const jsonLdOf = (body: string) => {
-  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)?.[1];
-  return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
-};
-
-/** Only the built files, the hydration data and the JSON-LD as scripts; no style attribute or element (the CSP). */
-function expectNoInlineCode(body: string) {
-  for (const [, attrs = ''] of body.matchAll(/<script\b([^>]*)>/g)) {
-    expect(/\bsrc=/.test(attrs) || /type="application\/(json|ld\+json)"/.test(attrs), attrs).toBe(true);
-  }
-  expect(body).not.toMatch(/\sstyle=/);
-  expect(body).not.toMatch(/<style\b/);
-}
 
 describe('/cost-guides/{category}/{place}', () => {
   const path = '/cost-guides/kitchen/jacksonville-fl';

@@ -2,9 +2,6 @@
 // would: what the HTML holds, its head and JSON-LD against the API, the redirects and the 404, the data the client
 // hydrates from, no inline script or style for the CSP to refuse, and the kept page dropped when what it shows
 // changes (also on another instance) or when a badge on it lapses.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badgeText } from '#domain/profiles';
@@ -16,72 +13,17 @@ import { makeCustomer, makeProject, makeProvider, type TestUser } from '#server/
 import { SEEDED_REVIEW_TEXTS, seedProPage } from '#server/test/public-page-seed';
 import { call, loginAs } from '#server/test/login';
 import { createLoggedTestApp, type LoggedTestApp } from '#server/test/log-capture';
+import { expectNoInlineCode, jsonLdOf, rootText, shellDist, stateOf } from '#server/test/rendered-page';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 import { hasPostgresServer, twoInstancesOnPostgres } from '#server/test/two-instances';
 import { withRoot } from './public-pages.ts';
 
-// index.html as the build writes it: the shell in #root, the module script and its stylesheet in the head.
-const html = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="HomeFix: price home-repair jobs in minutes." />
-    <title>HomeFix Marketplace</title>
-    <script src="/theme-init.js"></script>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
-  </head>
-  <body>
-    <div id="root">
-      <div class="flex" data-app-shell=""><main><p role="status">Loading HomeFix…</p></main></div>
-    </div>
-  </body>
-</html>`;
-
 const DAY = 86_400_000;
-let dist: string;
-beforeAll(() => {
-  dist = mkdtempSync(join(tmpdir(), 'homefix-ssr-'));
-  writeFileSync(join(dist, 'index.html'), html);
-});
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+const shell = shellDist('homefix-ssr-');
+const dist = shell.dir;
+afterAll(shell.remove);
 
 const get = (app: BuiltApp, url: string) => app.inject({ method: 'GET', url });
-
-/** The HTML's parts a reader without JavaScript sees: the text of #root, tags stripped. */
-const rootText = (body: string) =>
-  (/<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(body)?.[1] ?? '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-
-/** Every <script> of the page: only the built files (src), the hydration data and the JSON-LD (data, not code). */
-function expectNoInlineCode(body: string) {
-  const scripts = [...body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
-  for (const attrs of scripts) {
-    expect(
-      /\bsrc=/.test(attrs) || /type="application\/(json|ld\+json)"/.test(attrs),
-      `inline script: <script${attrs}>`,
-    ).toBe(true);
-  }
-  expect(body).not.toMatch(/\sstyle=/);
-  expect(body).not.toMatch(/<style\b/);
-}
-
-const stateOf = (body: string) => {
-  const json = /<script type="application\/json" id="homefix-state">([\s\S]*?)<\/script>/.exec(body)?.[1];
-  expect(json).toBeDefined();
-  return JSON.parse(json!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-};
-
-const jsonLdOf = (body: string) => {
-  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)?.[1];
-  return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
-};
 
 describe('server-rendered pages on one instance', () => {
   let t: TestApp;
