@@ -70,6 +70,27 @@ export function utcToday(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** The first instant (UTC) of the day after `now`'s, in milliseconds. */
+export function nextUtcDayStart(now: Date): number {
+  return Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS;
+}
+
+/** The months' names, January first, for dates read from their own digits (no time zone moves them). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** A calendar date (YYYY-MM-DD) plus whole days. */
 export function addDaysToYmd(ymd: string, days: number): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];

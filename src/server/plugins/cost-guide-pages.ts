@@ -12,24 +12,41 @@ import { summary, type PageHead } from './page-head.ts';
 /** What every cost guide page is kept under (a hire drops them all: its category's figures move). */
 export const COST_GUIDE_SUBJECT = 'costGuides';
 
-const DAY_MS = 86_400_000;
-
-/** The start (UTC) of the day after `now`: when the 12-month window of the accuracy figures moves. */
-export function nextUtcDay(now: Date): number {
-  return Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS;
-}
-
 /** Dollars as JSON-LD states a price: a number with at most two decimals. */
 const dollars = (cents: number) => Math.round(cents) / 100;
 
-const site = (appUrl: string) => ({ '@type': 'WebSite', name: 'HomeFix', url: `${appUrl}/` });
+/** A head whose JSON-LD is a schema.org page of `type` on the HomeFix site, with what `more` adds to it. */
+function pageHead(
+  appUrl: string,
+  path: string,
+  type: 'WebPage' | 'CollectionPage',
+  title: string,
+  description: string,
+  more: Record<string, unknown> = {},
+): PageHead {
+  const url = `${appUrl}${path}`;
+  return {
+    title,
+    description,
+    url,
+    noindex: false,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': type,
+      name: title,
+      url,
+      description,
+      ...more,
+      isPartOf: { '@type': 'WebSite', name: 'HomeFix', url: `${appUrl}/` },
+    },
+  };
+}
 
 /** "Kitchen Remodel cost in Jacksonville, FL" (the page's h1 too). */
 export const guideTitle = (g: Pick<CostGuide, 'typicalJob' | 'place'>) =>
   `${g.typicalJob.taskName} cost in ${g.place.location}`;
 
 export function guideHead(g: CostGuide, appUrl: string): PageHead {
-  const url = `${appUrl}${g.path}`;
   const title = guideTitle(g);
   const standard = g.grades.find((x) => x.grade === 'Standard') ?? g.grades[0];
   const low = g.grades[0];
@@ -45,101 +62,69 @@ export function guideHead(g: CostGuide, appUrl: string): PageHead {
       ' Every line with its arithmetic and price source, and the local factor.',
     ].join(''),
   );
-  return {
-    title,
-    description,
-    url,
-    noindex: false,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'WebPage',
-      name: title,
-      url,
-      description,
-      lastReviewed: g.pricesReviewedOn,
-      isPartOf: site(appUrl),
-      breadcrumb: {
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Cost guides', item: `${appUrl}/cost-guides` },
-          { '@type': 'ListItem', position: 2, name: title, item: url },
-        ],
+  return pageHead(appUrl, g.path, 'WebPage', title, description, {
+    lastReviewed: g.pricesReviewedOn,
+    breadcrumb: {
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Cost guides', item: `${appUrl}/cost-guides` },
+        { '@type': 'ListItem', position: 2, name: title, item: `${appUrl}${g.path}` },
+      ],
+    },
+    mainEntity: {
+      '@type': 'Service',
+      name: g.typicalJob.taskName,
+      serviceType: g.category.label,
+      description: g.typicalJob.description,
+      areaServed: {
+        '@type': g.localFactor.kind === 'metro' ? 'City' : 'AdministrativeArea',
+        name: g.place.location,
       },
-      mainEntity: {
-        '@type': 'Service',
-        name: g.typicalJob.taskName,
-        serviceType: g.category.label,
-        description: g.typicalJob.description,
-        areaServed: {
-          '@type': g.localFactor.kind === 'metro' ? 'City' : 'AdministrativeArea',
-          name: g.place.location,
-        },
-        offers: {
-          '@type': 'AggregateOffer',
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'USD',
+        ...(low && high ? { lowPrice: dollars(low.totalCents), highPrice: dollars(high.totalCents) } : {}),
+        offerCount: g.grades.length,
+        offers: g.grades.map((grade) => ({
+          '@type': 'Offer',
+          name: `${grade.grade} grade`,
+          price: dollars(grade.totalCents),
           priceCurrency: 'USD',
-          ...(low && high ? { lowPrice: dollars(low.totalCents), highPrice: dollars(high.totalCents) } : {}),
-          offerCount: g.grades.length,
-          offers: g.grades.map((grade) => ({
-            '@type': 'Offer',
-            name: `${grade.grade} grade`,
+          priceSpecification: {
+            '@type': 'PriceSpecification',
             price: dollars(grade.totalCents),
+            minPrice: dollars(grade.minCents),
+            maxPrice: dollars(grade.maxCents),
             priceCurrency: 'USD',
-            priceSpecification: {
-              '@type': 'PriceSpecification',
-              price: dollars(grade.totalCents),
-              minPrice: dollars(grade.minCents),
-              maxPrice: dollars(grade.maxCents),
-              priceCurrency: 'USD',
-            },
-          })),
-        },
+          },
+        })),
       },
     },
-  };
+  });
 }
 
 export function indexHead(index: CostGuideIndex, appUrl: string): PageHead {
-  const url = `${appUrl}/cost-guides`;
-  const title = 'What home repairs cost where you live';
   const places = index.states.reduce((n, s) => n + s.places.length, 0);
-  const description = summary(
-    `Cost guides for ${index.categories.map((c) => c.label.toLowerCase()).join(', ')} jobs in ${places} places, priced line by line by the same calculation as our estimates, and checked against the prices agreed.`,
+  return pageHead(
+    appUrl,
+    '/cost-guides',
+    'CollectionPage',
+    'What home repairs cost where you live',
+    summary(
+      `Cost guides for ${index.categories.map((c) => c.label.toLowerCase()).join(', ')} jobs in ${places} places, priced line by line by the same calculation as our estimates, and checked against the prices agreed.`,
+    ),
   );
-  return {
-    title,
-    description,
-    url,
-    noindex: false,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'CollectionPage',
-      name: title,
-      url,
-      description,
-      isPartOf: site(appUrl),
-    },
-  };
 }
 
 export function accuracyHead(data: PricingAccuracy, appUrl: string): PageHead {
-  const url = `${appUrl}/pricing-accuracy`;
-  const title = 'How close our prices came';
-  const description = summary(
-    `Our estimates against the prices customers and pros agreed on the jobs hired in the last ${data.windowDays} days, for every kind of job, and how it is computed.`,
+  return pageHead(
+    appUrl,
+    '/pricing-accuracy',
+    'WebPage',
+    'How close our prices came',
+    summary(
+      `Our estimates against the prices customers and pros agreed on the jobs hired in the last ${data.windowDays} days, for every kind of job, and how it is computed.`,
+    ),
+    { dateModified: data.computedAt },
   );
-  return {
-    title,
-    description,
-    url,
-    noindex: false,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'WebPage',
-      name: title,
-      url,
-      description,
-      dateModified: data.computedAt,
-      isPartOf: site(appUrl),
-    },
-  };
 }

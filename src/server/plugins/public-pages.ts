@@ -17,13 +17,14 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DAY_MS, nextUtcDayStart } from '#domain/dates';
 import type { CostGuide, CostGuideIndex, PricingAccuracy } from '#domain/schemas/cost-guide.schema';
 import type { PublicProfile } from '#domain/schemas/pro-profile.schema';
 import type { ProviderReputation } from '#domain/schemas/review.schema';
 import type { PublicConfig } from '#domain/schemas/system.schema';
 import type { AppEvents } from '#server/core/app-events';
 import { projectPageMeta } from '#server/modules/projects';
-import { accuracyHead, COST_GUIDE_SUBJECT, guideHead, indexHead, nextUtcDay } from './cost-guide-pages.ts';
+import { accuracyHead, COST_GUIDE_SUBJECT, guideHead, indexHead } from './cost-guide-pages.ts';
 import { summary, type PageHead } from './page-head.ts';
 
 /** What src/web/ssr/entry-server.tsx exports (the server never imports web code: it loads the module by path). */
@@ -194,8 +195,6 @@ export function proJsonLd(
       : {}),
   };
 }
-
-const DAY_MS = 86_400_000;
 
 /** When the soonest badge on a profile lapses: the start (UTC) of the day after its expiry date; null without any. */
 export function nextBadgeLapse(profile: Pick<PublicProfile, 'badges'>): number | null {
@@ -403,7 +402,7 @@ export function publicPages(app: FastifyInstance, opts: PublicPagesOptions) {
     const canonical = new URL(head.url).pathname;
     if (canonical !== path) return { redirect: canonical };
     const html = await render(path, search, page.reads, head, new Map([[first.url, found]]));
-    const expiresAt = nextUtcDay(app.ctx.now());
+    const expiresAt = nextUtcDayStart(app.ctx.now());
     return html === null ? null : { html, subject: COST_GUIDE_SUBJECT, expiresAt };
   }
 

@@ -17,6 +17,7 @@ import {
   typicalJobs,
   wizardPath,
 } from '#domain/cost-guides';
+import { DAY_MS, utcToday } from '#domain/dates';
 import { priceEstimate } from '#domain/pricing';
 import { regions, type Region } from '#domain/regions/index';
 import type {
@@ -28,8 +29,6 @@ import type {
 } from '#domain/schemas/cost-guide.schema';
 import type { AppContext } from '#server/context';
 import { accuracyGroups, type AccuracyGroup } from './cost-guides.repo.ts';
-
-const DAY_MS = 86_400_000;
 
 /** The hired jobs' figures of one UTC day: per category, and per category and place. */
 export interface AccuracyTable {
@@ -43,8 +42,6 @@ export interface AccuracyTable {
   byPlace: ReadonlyMap<string, AccuracyGroup>;
 }
 
-const utcDay = (d: Date) => d.toISOString().slice(0, 10);
-
 /** The first instant of the window on `day`: that day's start (UTC) less ACCURACY_WINDOW_DAYS days. */
 export function windowStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - ACCURACY_WINDOW_DAYS * DAY_MS);
@@ -52,7 +49,7 @@ export function windowStart(day: string): Date {
 
 export async function computeAccuracy(ctx: Pick<AppContext, 'db' | 'now'>): Promise<AccuracyTable> {
   const computedAt = ctx.now();
-  const day = utcDay(computedAt);
+  const day = utcToday(computedAt);
   const since = windowStart(day);
   const groups = await accuracyGroups(ctx.db, taskCategoryIds, since);
   const byCategory = new Map<string, AccuracyGroup>();
@@ -77,7 +74,7 @@ export function createAccuracyCache(ctx: Pick<AppContext, 'db' | 'now'>): Accura
   let drops = 0;
   return {
     current() {
-      const day = utcDay(ctx.now());
+      const day = utcToday(ctx.now());
       if (kept && kept.day === day) return kept.table;
       const startedAt = drops;
       const table = computeAccuracy(ctx);

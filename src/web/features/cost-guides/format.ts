@@ -1,5 +1,6 @@
 // The words of the cost guides (decision 0047): the accuracy sentence as the pages print it, and the few figures
 // the screens format. Pure: the server renders the same words the browser then hydrates.
+import { MONTH_NAMES } from '#domain/dates';
 import type { Accuracy } from '#domain/schemas/cost-guide.schema';
 
 /** Shown in place of any figure while fewer than the minimum of jobs were hired. */
@@ -42,19 +43,5 @@ export const factorText = (n: number) => String(n);
 export function dayText(isoDay: string): string {
   const [y, m, d] = isoDay.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return isoDay;
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${months[m - 1]} ${d}, ${y}`;
+  return `${MONTH_NAMES[m - 1]} ${d}, ${y}`;
 }

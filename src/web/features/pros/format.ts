@@ -1,27 +1,13 @@
 // How a pro's public facts read (decision 0046). Every date is read in UTC or from its own digits, never in the
 // reader's zone, so the page the server renders and the one the browser hydrates say the same.
 import { countOf } from '#domain/count-words';
+import { MONTH_NAMES } from '#domain/dates';
 import type { PortfolioItem, ProviderCard } from '#domain/schemas/pro-profile.schema';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "March 2026" from "2026-03", "2026-03-14" or an ISO time (its UTC month); the input itself if unreadable. */
 export function monthYear(value: string): string {
   const m = /^(\d{4})-(\d{2})/.exec(value);
-  const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  const name = m ? MONTH_NAMES[Number(m[2]) - 1] : undefined;
   return m && name ? `${name} ${m[1]}` : value;
 }
 
