@@ -141,17 +141,19 @@ function standardSpan(category: TaskCategoryId): { low: number; high: number } {
   return standardSpans.get(category)!;
 }
 
+/** Every place grouped by state, in the regions' order (the regions are code: grouped once). */
+const placesByState: CostGuideIndex['states'] = [];
+for (const r of regions) {
+  let group = placesByState.at(-1);
+  if (group?.state !== r.state) {
+    group = { state: r.state, places: [] };
+    placesByState.push(group);
+  }
+  group.places.push({ slug: placeSlug(r), name: r.name, regionId: r.id });
+}
+
 /** GET /api/cost-guides */
 export function costGuideIndex(table: AccuracyTable): CostGuideIndex {
-  const states: CostGuideIndex['states'] = [];
-  for (const r of regions) {
-    let group = states.at(-1);
-    if (group?.state !== r.state) {
-      group = { state: r.state, places: [] };
-      states.push(group);
-    }
-    group.places.push({ slug: placeSlug(r), name: r.name, regionId: r.id });
-  }
   return {
     categories: taskCategoryIds.map((id) => {
       const span = standardSpan(id);
@@ -164,7 +166,7 @@ export function costGuideIndex(table: AccuracyTable): CostGuideIndex {
         accuracy: accuracyOf(table, id),
       };
     }),
-    states,
+    states: placesByState,
   };
 }
 
