@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const tz = { withTimezone: true } as const;
 
@@ -9,6 +9,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text().notNull(),
   text: text().notNull(),
   html: text(),
+  /** Files sent with the mail (a site visit's calendar invite), as text. */
+  attachments: jsonb().$type<{ filename: string; contentType: string; content: string }[]>(),
   /** 'outbox' (older builds also recorded 'smtp' mail here; such rows are deleted at start). */
   transport: text().notNull(),
   createdAt: timestamp(tz).notNull().defaultNow(),

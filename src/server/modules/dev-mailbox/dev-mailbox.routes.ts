@@ -44,7 +44,9 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To ${escapeHtml(m.to)} &middot; ${escapeHtml(m.createdAt.toISOString())} &middot; ${escapeHtml(m.transport)}</p>
-  <pre>${linkify(m.text)}</pre>
+  <pre>${linkify(m.text)}</pre>${(m.attachments ?? [])
+    .map((a) => `\n  <p class="meta">Attached: ${escapeHtml(a.filename)} (${escapeHtml(a.contentType)})</p>`)
+    .join('')}
 </article>`,
       )
       .join('\n');

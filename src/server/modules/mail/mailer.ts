@@ -17,6 +17,15 @@ export interface Mail {
   html: string;
   /** Extra header fields (a notification mail's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  /** Files sent with it, as text (a site visit's calendar invite: text/calendar). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** With its parameters ("text/calendar; charset=utf-8; method=PUBLISH"). */
+  contentType: string;
+  content: string;
 }
 
 export interface Mailer {
@@ -72,12 +81,22 @@ export function createMailer(opts: MailerOptions): Mailer {
         text: mail.text,
         html: mail.html,
         ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: a.content,
+              })),
+            }
+          : {}),
       });
       log.info({ to: mail.to, subject: mail.subject }, 'mail sent via SMTP');
       return;
     }
     const { to, subject, text, html } = mail;
-    await insertOutboxMail(db, { to, subject, text, html, transport, createdAt: now() });
+    const attachments = mail.attachments?.length ? mail.attachments : null;
+    await insertOutboxMail(db, { to, subject, text, html, attachments, transport, createdAt: now() });
     await purge();
     const links = opts.logLinks ? (mail.text.match(/https?:\/\/\S+/g) ?? []) : [];
     log.info(
