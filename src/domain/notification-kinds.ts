@@ -44,6 +44,18 @@ export const notificationKinds = [
   'credential_expiring',
   /** A customer invited the provider, from the provider's public page, to bid on a posted estimate. */
   'invited_to_bid',
+  /** A provider who bid proposed times for a site visit (decision 0049). */
+  'site_visit_proposed',
+  /** A slot was chosen: the visit is booked (its calendar invite is mailed apart, to both parties). */
+  'site_visit_confirmed',
+  /** The customer declined the proposed times. */
+  'site_visit_declined',
+  /** The other party cancelled the visit, or the customer hired another provider. */
+  'site_visit_cancelled',
+  /** The visit is in 24 hours (the reminder's invite with the street address is mailed apart). */
+  'site_visit_reminder',
+  /** The other party recorded that the person did not come, or disputed a no-show the person recorded. */
+  'site_visit_no_show',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -73,6 +85,11 @@ export interface NotificationKindInfo {
   audience: readonly Role[];
   /** Whether it waits on the person (a bid or quote to read, a confirmation to give): emailed immediately. */
   waitsOnYou: boolean;
+  /**
+   * Mailed apart, at once, whatever the person chose (a site visit's calendar invite): the in-app notification
+   * gets no mail of its own and the kind is not on /settings.
+   */
+  mailedApart?: true;
 }
 
 export const notificationKindInfo: Readonly<Record<NotificationKind, NotificationKindInfo>> = {
@@ -104,11 +121,29 @@ export const notificationKindInfo: Readonly<Record<NotificationKind, Notificatio
     waitsOnYou: true,
   },
   invited_to_bid: { label: 'A customer invited you to bid', audience: PROVIDER, waitsOnYou: true },
+  site_visit_proposed: { label: 'Times proposed for a site visit', audience: CUSTOMER, waitsOnYou: true },
+  site_visit_confirmed: {
+    label: 'A site visit booked',
+    audience: PARTIES,
+    waitsOnYou: false,
+    mailedApart: true,
+  },
+  site_visit_declined: { label: 'Your visit times declined', audience: PROVIDER, waitsOnYou: false },
+  site_visit_cancelled: { label: 'A site visit cancelled', audience: PARTIES, waitsOnYou: true },
+  site_visit_reminder: {
+    label: 'A site visit tomorrow',
+    audience: PARTIES,
+    waitsOnYou: false,
+    mailedApart: true,
+  },
+  site_visit_no_show: { label: 'A no-show recorded or disputed', audience: PARTIES, waitsOnYou: true },
 };
 
-/** The kinds a person of `role` can receive, in the list's order. */
+/** The kinds a person of `role` can receive and choose the email of (/settings), in the list's order. */
 export function kindsFor(role: Role): NotificationKind[] {
-  return notificationKinds.filter((k) => notificationKindInfo[k].audience.includes(role));
+  return notificationKinds.filter(
+    (k) => notificationKindInfo[k].audience.includes(role) && !notificationKindInfo[k].mailedApart,
+  );
 }
 
 /** The choices offered for a kind: `hourly` only for new work (the Starter plan's promise). */

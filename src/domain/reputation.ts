@@ -7,6 +7,25 @@
 export const RANKING_PRIOR_STARS = 4.0;
 /** How many reviews the prior counts as. */
 export const RANKING_PRIOR_WEIGHT = 5;
+/**
+ * A provider's no-shows at site visits (decision 0049) count in their reputation for this many days: each one the
+ * customer recorded after the visit and the provider did not dispute. A disputed one does not count (neither side
+ * can prove it); the figure is shown, it does not enter the ranking formula.
+ */
+export const NO_SHOW_DAYS = 365;
+
+/** Whether a recorded no-show counts against the provider at `now`. */
+export function countsAsNoShow(
+  v: { party: 'customer' | 'provider'; recordedAt: Date; disputed: boolean },
+  now: Date,
+): boolean {
+  return (
+    v.party === 'provider' &&
+    !v.disputed &&
+    now.getTime() - v.recordedAt.getTime() <= NO_SHOW_DAYS * 86_400_000
+  );
+}
+
 /** A completed job's final total within this share of the agreed price counts as price-accurate. */
 export const PRICE_ACCURACY_TOLERANCE = 0.05;
 

@@ -68,7 +68,11 @@ export function slotProblems(slots: readonly SiteVisitSlot[], now: Date): Record
   const seen = new Set<number>();
   slots.forEach((s, i) => {
     const t = Date.parse(s.start);
-    if (!Number.isInteger(s.minutes) || s.minutes < SITE_VISIT_MIN_MINUTES || s.minutes > SITE_VISIT_MAX_MINUTES) {
+    if (
+      !Number.isInteger(s.minutes) ||
+      s.minutes < SITE_VISIT_MIN_MINUTES ||
+      s.minutes > SITE_VISIT_MAX_MINUTES
+    ) {
       problems[`slots.${i}.minutes`] = SITE_VISIT_MESSAGES.minutes;
     }
     if (Number.isNaN(t)) problems[`slots.${i}.start`] = SITE_VISIT_MESSAGES.start;
@@ -81,7 +85,8 @@ export function slotProblems(slots: readonly SiteVisitSlot[], now: Date): Record
 }
 
 /** The end of a slot. */
-export const slotEnd = (slot: SiteVisitSlot): Date => new Date(Date.parse(slot.start) + slot.minutes * 60_000);
+export const slotEnd = (slot: SiteVisitSlot): Date =>
+  new Date(Date.parse(slot.start) + slot.minutes * 60_000);
 
 /** What a visit's rules look at. */
 export interface SiteVisitFacts {

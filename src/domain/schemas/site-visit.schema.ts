@@ -11,7 +11,10 @@ import {
 } from '../site-visits.ts';
 
 const slotSchema = z.object({
-  start: z.iso.datetime({ offset: true, message: 'Use an ISO 8601 date and time, e.g. 2026-12-02T14:00:00Z' }),
+  start: z.iso.datetime({
+    offset: true,
+    message: 'Use an ISO 8601 date and time, e.g. 2026-12-02T14:00:00Z',
+  }),
   minutes: z
     .number({ message: SITE_VISIT_MESSAGES.minutes })
     .int(SITE_VISIT_MESSAGES.minutes)

@@ -188,6 +188,24 @@ export interface AppEvents {
    * published or answered, the portfolio, the account closed) or a project's; each instance drops its copy.
    */
   publicPageChanged: { page: 'pro' | 'project'; id: string };
+  /**
+   * Something happened to a site visit (decision 0049): `event` names it; `actorId` is the party who acted, null
+   * for the system (the reminder, a cancellation because another provider was hired). `when` is the visit's time
+   * as its parties read it ("Tue Dec 2, 9:00 AM EST": the chosen slot's, else the first proposed one's).
+   */
+  siteVisitChanged: {
+    visitId: string;
+    estimateId: string;
+    estimateTitle: string;
+    customerId: string;
+    providerId: string;
+    actorId: string | null;
+    event: 'proposed' | 'confirmed' | 'declined' | 'cancelled' | 'reminder' | 'noShow' | 'disputed';
+    when: string;
+    /** The note, reason or slot count the event carries, as written ('' when none). */
+    detail: string;
+    at: Date;
+  };
   /** Sessions ended or got a new token. */
   sessionsEnded: SessionsEnded;
   /** In-app notifications were written for these users; the priority ones among them are told at once. */

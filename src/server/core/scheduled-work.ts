@@ -31,6 +31,13 @@ export interface WorkKinds {
   credentialReminder: { credentialId: string; daysBefore: number };
   /** A denied or expired credential's document is deleted 90 days later; keyed by the credential. */
   credentialDocumentPurge: { credentialId: string };
+  /**
+   * A site visit's mail with its calendar invite (decision 0049), to both parties: at once when a slot is chosen
+   * ('confirmed'), and 24 hours before it ('reminder', with the street address); keyed by the visit and stage.
+   */
+  siteVisitMail: { visitId: string; stage: 'confirmed' | 'reminder' };
+  /** A confirmed site visit's slot ended: it is done; keyed by the visit. */
+  siteVisitEnded: { visitId: string };
 }
 
 export interface WorkItem<P> {

@@ -9,6 +9,7 @@ import {
   effectiveEmailChoices,
   HOURLY_WINDOW_MS,
   IMMEDIATE_WINDOW_MS,
+  notificationKindInfo,
   type EmailChoice,
   type NotificationKind,
 } from '#domain/notification-kinds';
@@ -60,7 +61,7 @@ export async function planEmails(
   const choices = new Map<string, Record<NotificationKind, EmailChoice>>();
   const choiceOf = (r: NotificationInput): EmailChoice => {
     const p = people.get(r.userId);
-    if (!p || p.deletedAt !== null) return 'off';
+    if (!p || p.deletedAt !== null || notificationKindInfo[r.kind].mailedApart) return 'off';
     let mine = choices.get(p.id);
     if (!mine) choices.set(p.id, (mine = choicesOf(p, r.createdAt)));
     return mine[r.kind];

@@ -18,6 +18,10 @@
 // - Credentials (decision 0046): an admin's verdict on a license or insurance, with a denial's comment
 //   (credential_reviewed), and its expiry 30 and 7 days ahead (credential_expiring), to the provider; a customer's
 //   invitation to bid on their estimate, to the invited provider (invited_to_bid).
+// - Site visits (decision 0049): proposed times to the customer; a booking and the reminder to both parties (their
+//   mail, with the calendar invite, is sent apart); a decline to the provider; a cancellation to the other party
+//   (a hire's cancellation to the provider); a no-show to the party said not to have come, a dispute to the party
+//   who recorded it.
 import { categoryLabel } from '#domain/catalog/categories';
 import { formatWholeCents, publicName } from '#domain/format';
 import { jobEventKinds, type NotificationKind } from '#domain/notification-kinds';
@@ -705,6 +709,83 @@ async function notifyInvitedToBid(
   );
 }
 
+/** What a party reads of a site visit's change (`actor` the other party's public name, null for the system). */
+export function siteVisitText(
+  e: Pick<AppEvents['siteVisitChanged'], 'event' | 'estimateTitle' | 'when' | 'detail'>,
+  actor: string | null,
+): { kind: NotificationKind; title: string; body: string } {
+  const who = actor ?? 'HomeFix';
+  const job = `"${e.estimateTitle}"`;
+  switch (e.event) {
+    case 'proposed': {
+      const n = Number(e.detail) || 1;
+      return {
+        kind: 'site_visit_proposed',
+        title: `${who} proposed ${n === 1 ? 'a time' : `${n} times`} for a site visit`,
+        body: `${job}: from ${e.when}. Choose one or decline.`,
+      };
+    }
+    case 'confirmed':
+      return { kind: 'site_visit_confirmed', title: 'Site visit booked', body: `${job}: ${e.when}` };
+    case 'declined':
+      return {
+        kind: 'site_visit_declined',
+        title: `${who} declined your visit times`,
+        body: e.detail ? `${job}: "${e.detail}"` : job,
+      };
+    case 'cancelled':
+      return {
+        kind: 'site_visit_cancelled',
+        title: actor ? `${who} cancelled the site visit` : 'Site visit cancelled',
+        body: `${job}, ${e.when}: ${e.detail}`,
+      };
+    case 'reminder':
+      return { kind: 'site_visit_reminder', title: 'Site visit tomorrow', body: `${job}: ${e.when}` };
+    case 'noShow':
+      return {
+        kind: 'site_visit_no_show',
+        title: `${who} recorded that you did not come`,
+        body: `${job}, ${e.when}. If you did come, dispute it.`,
+      };
+    case 'disputed':
+      return {
+        kind: 'site_visit_no_show',
+        title: `${who} disputed the no-show you recorded`,
+        body: `${job}: "${e.detail}"`,
+      };
+  }
+}
+
+/** Tells a site visit's parties of its change, in the change's transaction. */
+async function notifySiteVisit(
+  tx: Executor,
+  events: Events,
+  e: AppEvents['siteVisitChanged'],
+): Promise<void> {
+  const other = (id: string) => (id === e.customerId ? e.providerId : e.customerId);
+  let to: string[];
+  if (e.event === 'confirmed' || e.event === 'reminder') to = [e.customerId, e.providerId];
+  else if (e.actorId === null) to = [e.providerId];
+  else to = [other(e.actorId)];
+  const recipients = await repo.openAccounts(tx, to);
+  if (recipients.length === 0) return;
+  const actor = e.actorId === null ? null : await actorName(tx, e.actorId, e.actorId === e.providerId);
+  const text = siteVisitText(e, actor);
+  await writeNotifications(
+    tx,
+    events,
+    priorityRows(recipients, {
+      kind: text.kind,
+      estimateId: e.estimateId,
+      link: `/estimates/${e.estimateId}`,
+      actorName: actor,
+      title: text.title,
+      body: text.body,
+      at: e.at,
+    }),
+  );
+}
+
 /** Registers every kind's writer on its event, in the event's transaction. */
 export function registerNotificationWrites(events: AppEventBus): void {
   events.inTransaction('estimatePosted', (tx, e) => notifyPosted(tx, events, e));
@@ -728,4 +809,5 @@ export function registerNotificationWrites(events: AppEventBus): void {
   events.inTransaction('credentialReviewed', (tx, e) => notifyCredentialReviewed(tx, events, e));
   events.inTransaction('credentialExpiring', (tx, e) => notifyCredentialExpiring(tx, events, e));
   events.inTransaction('providerInvited', (tx, e) => notifyInvitedToBid(tx, events, e));
+  events.inTransaction('siteVisitChanged', (tx, e) => notifySiteVisit(tx, events, e));
 }

@@ -7,10 +7,11 @@
 // counts), written about the person by the other side of the job. Completion rate: completed of the hired jobs
 // that have ended (completed or cancelled), so a job still open does not count against anyone. Late
 // cancellations: the person's own, in the last 365 days.
-import { sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   averageRating,
   completionRate,
+  NO_SHOW_DAYS,
   priceAccuracy,
   rankingScore,
   type RatingDistribution,
@@ -23,6 +24,7 @@ import type {
   ProviderReputation,
 } from '#domain/schemas/review.schema';
 import type { Executor } from '#server/db/client';
+import { siteVisits } from '#server/db/schema/index';
 import { preparedSql } from '#server/db/prepared';
 import { medianFirstResponseSeconds } from './response-times.repo.ts';
 
@@ -145,9 +147,10 @@ export async function providerReputations(
   ids: readonly string[],
   now: Date,
 ): Promise<Map<string, ProviderReputation>> {
-  const [rows, times] = await Promise.all([
+  const [rows, times, noShows] = await Promise.all([
     read(statements.providerFull, db, ids, now),
     medianFirstResponseSeconds(db, ids, 'provider'),
+    providerNoShows(db, ids, now),
   ]);
   return new Map(
     rows.map((r): [string, ProviderReputation] => {
@@ -169,14 +172,40 @@ export async function providerReputations(
           completedJobs: r.completed,
           completionRate: completionRate(r.completed, r.ended),
           lateCancellations: r.late,
-          // Site visits do not exist yet: nothing to miss.
-          noShows: 0,
+          noShows: noShows.get(r.id) ?? 0,
           priceAccuracy: accuracyOf(r),
           medianFirstResponseSeconds: times.get(r.id) ?? null,
         },
       ];
     }),
   );
+}
+
+/**
+ * Each provider's counted no-shows at site visits (decision 0049; src/domain/reputation countsAsNoShow): recorded
+ * against the provider, undisputed, within NO_SHOW_DAYS. Read through the partial index of exactly those.
+ */
+async function providerNoShows(
+  db: Executor,
+  ids: readonly string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const since = new Date(now.getTime() - NO_SHOW_DAYS * 86_400_000);
+  const rows = await db
+    .select({ id: siteVisits.providerId, n: count() })
+    .from(siteVisits)
+    .where(
+      and(
+        inArray(siteVisits.providerId, unique),
+        eq(siteVisits.noShowParty, 'provider'),
+        isNull(siteVisits.disputedAt),
+        gte(siteVisits.noShowAt, since),
+      ),
+    )
+    .groupBy(siteVisits.providerId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 /** The figures beside each provider's name (bids, lists) and the distribution the ranking orders by. */
