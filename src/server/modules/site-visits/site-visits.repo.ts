@@ -1,5 +1,5 @@
 // The site_visits table (decision 0049) and what a visit reads of its estimate and parties.
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SiteVisitStatus } from '#domain/site-visits';
 import type { Executor } from '#server/db/client';
@@ -19,12 +19,15 @@ export async function estimateForProposal(db: Executor, estimateId: string, prov
       zipCode: estimates.zipCode,
       state: estimates.state,
       regionLabel: estimates.regionLabel,
-      hasBid: sql<boolean>`exists (select 1 from ${bids} b where b.estimate_id = ${estimates.id}
-        and b.provider_id = ${providerId} and b.status = 'pending')`,
+      bidId: bids.id,
     })
     .from(estimates)
-    .where(and(eq(estimates.id, estimateId), sql`${estimates.deletedAt} is null`));
-  return row;
+    .leftJoin(
+      bids,
+      and(eq(bids.estimateId, estimates.id), eq(bids.providerId, providerId), eq(bids.status, 'pending')),
+    )
+    .where(and(eq(estimates.id, estimateId), isNull(estimates.deletedAt)));
+  return row && { ...row, hasBid: row.bidId !== null };
 }
 
 /** Inserts a visit; undefined when the provider already has an open one on the estimate. */
