@@ -17,6 +17,7 @@ import { subscriptionsRows } from './subscriptions.rows.ts';
 import { projectsRows } from './projects.rows.ts';
 import { profilesRows } from './profiles.rows.ts';
 import { devicesRows } from './devices.rows.ts';
+import { siteVisitsRows } from './site-visits.rows.ts';
 import { systemRows } from './system.rows.ts';
 import type { Row } from './table.ts';
 import { twoStepRows } from './two-step.rows.ts';
@@ -43,6 +44,7 @@ export const rows: Row[] = [
   ...profilesRows,
   ...costGuidesRows,
   ...twoStepRows,
+  ...siteVisitsRows,
 ];
 
 /**
