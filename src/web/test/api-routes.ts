@@ -29,6 +29,7 @@ import type {
   deletionResultSchema,
   roleChangeResponseSchema,
 } from '#domain/schemas/admin-api.schema';
+import type { siteVisitListSchema, siteVisitSchema } from '#domain/schemas/site-visit.schema';
 import type {
   bidSchema,
   estimateBidsResponseSchema,
@@ -310,6 +311,15 @@ export interface ApiRoutes {
   'GET /api/cost-guides': { 200: Of<typeof costGuideIndexSchema> };
   'GET /api/cost-guides/:category/:place': { 200: Of<typeof costGuideSchema> };
   'GET /api/pricing-accuracy': { 200: Of<typeof pricingAccuracySchema> };
+
+  // site visits (decision 0049)
+  'POST /api/estimates/:id/site-visits': { 201: Of<typeof siteVisitSchema> };
+  'GET /api/site-visits': { 200: Of<typeof siteVisitListSchema> };
+  'POST /api/site-visits/:id/choose': { 200: Of<typeof siteVisitSchema> };
+  'POST /api/site-visits/:id/decline': { 200: Of<typeof siteVisitSchema> };
+  'POST /api/site-visits/:id/cancel': { 200: Of<typeof siteVisitSchema> };
+  'POST /api/site-visits/:id/no-show': { 200: Of<typeof siteVisitSchema> };
+  'POST /api/site-visits/:id/dispute': { 200: Of<typeof siteVisitSchema> };
 
   // reputation and review moderation (decision 0044)
   'GET /api/providers/:id/reputation': { 200: Of<typeof providerReputationSchema> };
