@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { useAuth } from '#web/features/auth/index.ts';
 import { LazyCustomerOverview } from '#web/features/estimates/index.ts';
 import { LazyMyProjects } from '#web/features/projects/index.ts';
+import { LazyVisitsSection } from '#web/features/site-visits/index.ts';
 import { ActiveJobsCard } from './ActiveJobsCard.tsx';
 import { isNewAccount } from './DashboardShell.tsx';
 import { WhatsNew } from './WhatsNew.tsx';
@@ -37,6 +38,10 @@ export function CustomerDashboard() {
         >
           <LazyCustomerOverview extraStats={<ActiveJobsCard />} />
         </Suspense>
+      </div>
+      {/* The site visits providers proposed on her posted estimates (decision 0049). */}
+      <div className="mt-8">
+        <LazyVisitsSection />
       </div>
       {/* The projects she posted through /post: their offers, and the way to close one. */}
       <div className="mt-8">

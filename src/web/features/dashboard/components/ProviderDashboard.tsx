@@ -6,13 +6,14 @@ import { RecentConversations } from '#web/features/messaging/index.ts';
 import { LazyNotificationsPanel } from '#web/features/notifications/index.ts';
 import { LazyProviderOverview } from '#web/features/provider-marketplace/index.ts';
 import { LazyReputationCard } from '#web/features/reviews/index.ts';
+import { LazyVisitsSection } from '#web/features/site-visits/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { ActiveJobsCard } from './ActiveJobsCard.tsx';
 import { DashboardShell } from './DashboardShell.tsx';
 
 /**
  * The greeting, the notifications (what changed: new posted work, accepted bids), the quick links, the Active jobs
- * card, the provider's own reputation (decision 0044), the overview.
+ * card, the provider's own reputation (decision 0044), the site visits (decision 0049), the overview.
  */
 export function ProviderDashboard() {
   const { user: me } = useAuth();
@@ -56,6 +57,9 @@ export function ProviderDashboard() {
         <ActiveJobsCard />
       </div>
       {me && <LazyReputationCard providerId={me.id} />}
+      <div className="mt-8">
+        <LazyVisitsSection />
+      </div>
       <Suspense fallback={<Spinner label="Loading your plan" />}>
         <LazyProviderOverview />
       </Suspense>

@@ -14,6 +14,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useAuth } from '#web/features/auth/index.ts';
 import { useEstimateJob } from '#web/features/jobs/index.ts';
 import { CustomerFactsLine } from '#web/features/reviews/index.ts';
+import { LazyEstimateSiteVisits } from '#web/features/site-visits/index.ts';
 import { parseApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import type { RouteParams } from '#web/lib/routing.ts';
@@ -135,6 +136,14 @@ export function EstimateDetailPage({ params }: { params: RouteParams }) {
       <EstimateDescription key={e.id} estimate={e} owner={owner} />
 
       {owner && <EstimateBids estimate={e} />}
+
+      {/* The site visit: the owner's answers; a bidder's visit and proposal (decision 0049). */}
+      {(owner || (user?.role === 'provider' && e.status === 'posted')) && (
+        <LazyEstimateSiteVisits
+          estimate={{ id: e.id, zipCode: e.zipCode, state: e.state, region: e.region }}
+          owner={owner}
+        />
+      )}
 
       <Breakdown estimate={e} />
 
