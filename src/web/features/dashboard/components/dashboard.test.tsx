@@ -193,6 +193,7 @@ describe('Active jobs card', { timeout: 20_000 }, () => {
       path: '/dashboard/provider',
       user: makeUser({ id: 'p1', role: 'provider', firstName: 'Pat', subscriptionPlan: 'deluxe' }),
       routes: {
+        'GET /api/site-visits': { body: { items: [], total: 0, page: 1, pageSize: 5 } },
         'GET /api/trial/status': { body: makeTrialStatus({ plan: 'deluxe', hasUsedTrial: true }) },
         'GET /api/provider/categories': {
           body: { plan: 'deluxe', selectedCategory: 'kitchen', selectedTasks: [], categories: [] },

@@ -260,6 +260,7 @@ describe('bids compared with the estimate', { timeout: 20_000 }, () => {
       user: customer,
       routes: {
         'GET /api/estimates/e1': { body: makeEstimate({ status: 'posted', bidCount: 1 }) },
+        'GET /api/site-visits': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
         'GET /api/estimates/e1/bids': () =>
           fail
             ? { status: 500, body: { error: 'Internal server error', code: 'INTERNAL' } }
