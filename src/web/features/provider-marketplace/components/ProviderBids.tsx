@@ -1,10 +1,12 @@
 // "Your bids" on the provider dashboard: each bid with its estimate, the customer and their record (decision 0044),
 // the quote total if there is one, and the status in words ("Waiting for the customer", "Hired" with a way to the
-// job, "Not selected", "Withdrawn"); a quoted bid offers its PDF, a pending one "Withdraw bid" after a confirmation.
+// job, "Not selected", "Withdrawn"); a quoted bid offers its PDF, a pending one "Withdraw bid" after a confirmation;
+// each bid's open site visit, or the way to propose one (decision 0049).
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatMoney, formatWholeDollars } from '#domain/format';
 import { QUOTE_MESSAGES } from '#domain/schemas/quote.schema';
+import type { SiteVisit } from '#domain/schemas/site-visit.schema';
 import { EmptyState, ListState } from '#web/components/list/ListState.tsx';
 import { Pager, pageRange } from '#web/components/list/Pager.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,6 +17,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useEstimateJob } from '#web/features/jobs/index.ts';
 import { CustomerFactsLine } from '#web/features/reviews/index.ts';
+import { SiteVisitLine, useOpenVisitsByEstimate } from '#web/features/site-visits/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { PROVIDER_BIDS_PAGE_SIZE, useProviderBids, useWithdrawBid, type ProviderBid } from '../api/quotes.ts';
 
@@ -38,6 +41,7 @@ const link =
 export function ProviderBids() {
   const [page, setPage] = useState(1);
   const list = useProviderBids(page);
+  const visits = useOpenVisitsByEstimate();
   return (
     <section
       aria-labelledby="your-bids"
@@ -58,7 +62,7 @@ export function ProviderBids() {
             <>
               <ul className="divide-y divide-slate-200 dark:divide-slate-800">
                 {items.map((b) => (
-                  <BidRow key={b.id} bid={b} />
+                  <BidRow key={b.id} bid={b} visit={visits.get(b.estimateId)} />
                 ))}
               </ul>
               <Pager
@@ -78,7 +82,7 @@ export function ProviderBids() {
   );
 }
 
-function BidRow({ bid: b }: { bid: ProviderBid }) {
+function BidRow({ bid: b, visit }: { bid: ProviderBid; visit: SiteVisit | undefined }) {
   const title = b.estimate.title;
   return (
     <li className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
@@ -106,6 +110,9 @@ function BidRow({ bid: b }: { bid: ProviderBid }) {
             QUOTE_MESSAGES.noPrice
           )}
         </p>
+        {(visit || b.status === 'pending') && (
+          <SiteVisitLine visit={visit} estimateId={b.estimateId} canPropose={b.status === 'pending'} />
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 sm:justify-end">
         <span className={cn('rounded-full px-3 py-1 text-sm font-medium', STATUS_CLASS[b.status])}>

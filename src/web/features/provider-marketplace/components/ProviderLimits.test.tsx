@@ -30,6 +30,7 @@ function dashboard(status: TrialStatusResponse) {
       'GET /api/messages': { body: [] },
       'GET /api/recommendations': { body: { items: [] } },
       'GET /api/notifications': { body: { items: [], total: 0, unreadCount: 0, page: 1, pageSize: 5 } },
+      'GET /api/site-visits': { body: { items: [], total: 0, page: 1, pageSize: 5 } },
     },
   });
 }

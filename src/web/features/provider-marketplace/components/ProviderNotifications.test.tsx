@@ -84,6 +84,7 @@ function dashboard(
       'GET /api/jobs': { body: { items: [], total: 0 } },
       'GET /api/messages': { body: [] },
       'GET /api/recommendations': { body: { items: opts.recommendations ?? [] } },
+      'GET /api/site-visits': { body: { items: [], total: 0, page: 1, pageSize: 5 } },
       'GET /api/notifications': opts.failing
         ? { status: 500, body: INTERNAL_ERROR }
         : { body: { items, total: items.length, unreadCount: unread, page: 1, pageSize: 5 } },

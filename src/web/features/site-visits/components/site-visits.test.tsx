@@ -180,7 +180,7 @@ describe('the dashboards’ Visits section', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/No site visits yet/)).toBeInTheDocument();
     empty.unmount();
 
-    mockApi({ ...sessionRoute(provider), 'GET /api/site-visits': INTERNAL_ERROR });
+    mockApi({ ...sessionRoute(provider), 'GET /api/site-visits': { status: 500, body: INTERNAL_ERROR } });
     renderWithProviders(<VisitsSection />, '/dashboard/provider');
     expect(await screen.findByText('Could not load your visits.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
