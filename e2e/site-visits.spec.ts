@@ -26,14 +26,14 @@ function inviteMailedTo(to: string, subjectStart: string): { raw: string; ics: s
     .filter((m) => m.to.includes(to.toLowerCase()) && m.text.includes(`Subject: ${subjectStart}`));
   const mail = mails.at(-1);
   if (!mail) return undefined;
-  // The text/calendar part: its headers, a blank line, then its body (base64 or plain) up to the next boundary.
-  const part = /Content-Type: text\/calendar[^]*?\r?\n\r?\n([^]*?)\r?\n--/i.exec(mail.text);
+  // The text/calendar part: its headers, a blank line, then its body in base64 (the capture's undoing of
+  // quoted-printable soft breaks may have taken a last "=" and its line break: Node decodes it without).
+  const part =
+    /Content-Type: text\/calendar[^]*?Content-Transfer-Encoding: base64[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(
+      mail.text,
+    );
   if (!part) return undefined;
-  const headers = mail.text.slice(mail.text.indexOf(part[0]), mail.text.indexOf(part[0]) + part[0].length);
-  const body = part[1]!;
-  const ics = /Content-Transfer-Encoding: base64/i.test(headers)
-    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-    : body;
+  const ics = Buffer.from(part[1]!.replace(/\s+/g, ''), 'base64').toString('utf8');
   return { raw: mail.text, ics };
 }
 

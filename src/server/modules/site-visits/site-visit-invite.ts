@@ -50,7 +50,8 @@ export function visitInvite(f: InviteFacts): string {
     description: [
       `Site visit for "${f.estimateTitle}" in ${f.city}.`,
       `${when}. Times are in the job's time zone, ${zone}.`,
-      `Customer: ${f.customerName}. Provider: ${f.providerName}.`,
+      `Customer: ${f.customerName}`,
+      `Provider: ${f.providerName}`,
       f.address?.trim() ? `Address: ${placeOf(f)}.` : 'The street address is sent 24 hours before the visit.',
       `${f.appUrl}/estimates/${f.estimateId}`,
     ].join('\n'),
@@ -73,7 +74,8 @@ export function visitMail(to: { email: string; firstName: string }, f: InviteFac
     f.stage === 'confirmed'
       ? `The site visit for "${f.estimateTitle}" in ${f.city} is booked for ${when}.`
       : `A reminder: the site visit for "${f.estimateTitle}" is ${when}.`,
-    `Customer: ${f.customerName}. Provider: ${f.providerName}.`,
+    `Customer: ${f.customerName}`,
+    `Provider: ${f.providerName}`,
     f.address?.trim()
       ? `Address: ${placeOf(f)}`
       : 'The street address comes with the reminder, 24 hours before the visit.',
