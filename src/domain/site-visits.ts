@@ -55,6 +55,7 @@ export const SITE_VISIT_MESSAGES = {
   reason: 'Say why you cancel',
   disputeNote: 'Say what happened',
   cancelledByHire: 'The customer hired another provider',
+  cancelledByWithdrawal: 'The provider withdrew their bid',
 } as const;
 
 /** Field errors of proposed slots at `now` (keys `slots`, `slots.0.start`, `slots.1.minutes`…); empty when fine. */

@@ -79,6 +79,21 @@ export async function lockOpenVisitsOfOthers(db: Executor, estimateId: string, e
     .for('update');
 }
 
+/** The provider's open visit on an estimate, locked (a withdrawn bid cancels it). */
+export async function lockOpenVisitOf(db: Executor, estimateId: string, providerId: string) {
+  return db
+    .select()
+    .from(siteVisits)
+    .where(
+      and(
+        eq(siteVisits.estimateId, estimateId),
+        eq(siteVisits.providerId, providerId),
+        inArray(siteVisits.status, ['proposed', 'confirmed']),
+      ),
+    )
+    .for('update');
+}
+
 /** What a visit shows of its estimate: title, place and (for the invite from 24 hours before) address. */
 export async function estimatePlace(db: Executor, estimateId: string) {
   const [row] = await db

@@ -329,6 +329,26 @@ export function createSiteVisitsService(ctx: Ctx) {
       }
     },
 
+    /** A withdrawn bid: the provider's open visit on the estimate is cancelled (by them), and the customer told. */
+    async cancelForWithdrawal(tx: Executor, e: AppEvents['bidWithdrawn']) {
+      for (const v of await repo.lockOpenVisitOf(tx, e.estimateId, e.providerId)) {
+        const updated = await repo.updateVisit(tx, v.id, {
+          status: 'cancelled',
+          cancelledBy: 'provider',
+          cancelReason: SITE_VISIT_MESSAGES.cancelledByWithdrawal,
+          updatedAt: e.at,
+        });
+        await publish(
+          tx,
+          updated!,
+          'cancelled',
+          e.providerId,
+          SITE_VISIT_MESSAGES.cancelledByWithdrawal,
+          e.at,
+        );
+      }
+    },
+
     /**
      * The mail with the invite, to both parties (open accounts), whatever their notification choices; only while
      * the visit is still confirmed on the same slot. The reminder also tells both in the app.
@@ -383,9 +403,10 @@ export function createSiteVisitsService(ctx: Ctx) {
 
 export type SiteVisitsService = ReturnType<typeof createSiteVisitsService>;
 
-/** The scheduled work and the hire's listener (registered once, with the routes). */
+/** The scheduled work and the listeners of a hire and a withdrawn bid (registered once, with the routes). */
 export function registerSiteVisitWork(ctx: Pick<AppContext, 'events' | 'work'>, service: SiteVisitsService) {
   ctx.events.inTransaction('bidAccepted', (tx, e) => service.cancelForHire(tx, e));
+  ctx.events.inTransaction('bidWithdrawn', (tx, e) => service.cancelForWithdrawal(tx, e));
   ctx.work.handle('siteVisitMail', async ({ payload }) => service.sendMail(payload.visitId, payload.stage));
   ctx.work.handle('siteVisitEnded', async ({ payload }) => service.end(payload.visitId));
 }

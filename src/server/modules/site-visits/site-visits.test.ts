@@ -27,7 +27,7 @@ function setClock(at: Date) {
   t.clock.now = at;
   cookies.clear();
 }
-async function as(user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) {
+async function as(user: TestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
   let cookie = cookies.get(user.id);
   if (!cookie) cookies.set(user.id, (cookie = await loginAs(t.app, user)));
   return call(t.app, { method, url, ...(payload ? { payload } : {}) }, cookie);
@@ -340,6 +340,23 @@ describe('declining and cancelling', () => {
     });
     const kept = (await as(hired, 'GET', `/api/site-visits?estimateId=${estimate.id}`)).json<SiteVisitList>();
     expect(kept.items.map((v) => [v.id, v.status])).toEqual([[mine.id, 'proposed']]);
+  });
+});
+
+describe('a withdrawn bid', () => {
+  it('cancels the provider’s open visit on the job, and the customer is told', async () => {
+    const { owner, estimate } = await austinJob('Porch');
+    const p = await bidder(estimate.id);
+    const visit = await proposed(p, estimate.id);
+    const res = await as(p, 'DELETE', `/api/bids/${p.bidId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = (await as(owner, 'GET', `/api/site-visits?estimateId=${estimate.id}`)).json<SiteVisitList>();
+    expect(list.items.map((v) => [v.id, v.status, v.cancelledBy, v.cancelReason])).toEqual([
+      [visit.id, 'cancelled', 'provider', 'The provider withdrew their bid'],
+    ]);
+    expect((await toldTo(owner, 'site_visit_cancelled'))[0]?.title).toBe(
+      'Acme Repairs cancelled the site visit',
+    );
   });
 });
 
