@@ -56,6 +56,7 @@ import { portfolioRoutes } from './modules/profiles/portfolio.routes.ts';
 import { invitationsRoutes } from './modules/profiles/invitations.routes.ts';
 import { sitemapRoutes } from './modules/profiles/sitemap.routes.ts';
 import { costGuidesRoutes } from './modules/cost-guides/cost-guides.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 
 export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };
 
@@ -89,6 +90,7 @@ const modules: FastifyPluginAsyncZod[] = [
   invitationsRoutes,
   sitemapRoutes,
   costGuidesRoutes,
+  geoRoutes,
 ];
 
 export interface BuildOptions {

@@ -19,3 +19,4 @@ export * from './user-counts.ts';
 export * from './jobs.ts';
 export * from './reviews.ts';
 export * from './pro-profiles.ts';
+export * from './geo.ts';
