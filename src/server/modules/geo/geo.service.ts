@@ -1,5 +1,12 @@
 // ZIP code places and the providers' service areas (decision 0048).
-import { DEFAULT_SERVICE_RADIUS, normalizeZip, ZIP_MESSAGE, type LatLng } from '#domain/geo';
+import {
+  apiDistance,
+  DEFAULT_SERVICE_RADIUS,
+  distanceMiles,
+  normalizeZip,
+  ZIP_MESSAGE,
+  type LatLng,
+} from '#domain/geo';
 import {
   SERVICE_AREA_MESSAGES,
   type ServiceArea,
@@ -49,6 +56,30 @@ export async function nearPoint(
   }
   return { point: { lat: place.lat, lng: place.lng }, radiusMiles: q.radius ?? null };
 }
+
+/**
+ * The area a provider serves as a point and a radius: the chosen one, else the business ZIP code and 25 miles;
+ * null when neither names a ZIP code the data knows.
+ */
+export async function serviceAreaPoint(
+  db: Executor,
+  providerId: string,
+): Promise<{ point: LatLng; radiusMiles: number } | null> {
+  const row = await repo.serviceAreaOf(db, providerId);
+  const zip = row?.chosenZip ?? normalizeZip(row?.profileZip ?? '');
+  const place = zip ? await repo.findZip(db, zip) : null;
+  if (!place) return null;
+  return {
+    point: { lat: place.lat, lng: place.lng },
+    radiusMiles: row?.radiusMiles ?? DEFAULT_SERVICE_RADIUS,
+  };
+}
+
+/** Miles from `from` to a row's point, as the API carries it; null for a row without one. */
+export const distanceOf = (from: LatLng, row: { lat: number | null; lng: number | null }) =>
+  row.lat === null || row.lng === null
+    ? null
+    : apiDistance(distanceMiles(from, { lat: row.lat, lng: row.lng }));
 
 export function createGeoService(ctx: Pick<AppContext, 'db' | 'now'>) {
   const { db, now } = ctx;

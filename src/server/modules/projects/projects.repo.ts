@@ -11,6 +11,7 @@ import {
   users,
 } from '#server/db/schema/index';
 import { isUuid } from '#domain/ids';
+import { withinSql, type NearParams } from '#server/db/geo-sql';
 import { containsPattern } from '#server/db/contains-pattern';
 import { perDatabase } from '#server/db/prepared';
 
@@ -30,6 +31,8 @@ const messageCount = sql<number>`(select count(*)::int from ${projectMessages} p
 export interface ProjectFilter {
   city?: string | undefined;
   category?: string | undefined;
+  /** Within a radius of a point (decision 0048): projects without a location are left out. */
+  near?: NearParams | undefined;
   limit: number;
   offset: number;
 }
@@ -45,6 +48,7 @@ export async function listLiveProjects(db: Executor, f: ProjectFilter) {
     ownerOpen,
     f.city ? sql`lower(${projects.city}) = lower(${f.city})` : undefined,
     f.category ? eq(projects.category, f.category) : undefined,
+    f.near ? withinSql(projects.lat, projects.lng, f.near) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -222,13 +226,28 @@ export async function findLiveProjects(db: Executor, ids: readonly string[]) {
     .where(and(inArray(projects.id, [...valid]), eq(projects.status, 'live'), ownerOpen));
 }
 
-/** The newest live projects of open accounts in these categories (the recommendations' candidates). */
-export async function recentLiveProjects(db: Executor, categories: readonly string[], limit: number) {
+/**
+ * The newest live projects of open accounts in these categories (the recommendations' candidates); with `area`,
+ * only those inside it or without a location (decision 0048).
+ */
+export async function recentLiveProjects(
+  db: Executor,
+  categories: readonly string[],
+  limit: number,
+  area?: NearParams,
+) {
   if (categories.length === 0) return [];
   return db
     .select({ project: projects, messageCount })
     .from(projects)
-    .where(and(eq(projects.status, 'live'), ownerOpen, inArray(projects.category, [...categories])))
+    .where(
+      and(
+        eq(projects.status, 'live'),
+        ownerOpen,
+        inArray(projects.category, [...categories]),
+        area ? sql`(${projects.lat} is null or ${withinSql(projects.lat, projects.lng, area)})` : undefined,
+      ),
+    )
     .orderBy(sql`${projects.createdAt} desc nulls last`, sql`${projects.id} desc nulls last`)
     .limit(limit);
 }
