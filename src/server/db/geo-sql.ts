@@ -6,16 +6,21 @@ import { boundingBox, EARTH_RADIUS_MILES, RADIUS_EDGE_MILES, type LatLng } from 
 
 type Value = number | SQL.Aliased | SQLWrapper;
 
-/** Miles between the row's point and (lat, lng); null when the row has no point. */
+/**
+ * Miles between the row's point and (lat, lng); null when the row has no point (said outright: `least` skips a null
+ * argument, so the formula alone would give half the globe).
+ */
 export function distanceSql(
   rowLat: SQLWrapper,
   rowLng: SQLWrapper,
   lat: Value,
   lng: Value,
 ): SQL<number | null> {
-  return sql<number | null>`(${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(
-    power(sin(radians(${rowLat} - ${lat}::float8) / 2), 2)
-    + cos(radians(${lat}::float8)) * cos(radians(${rowLat})) * power(sin(radians(${rowLng} - ${lng}::float8) / 2), 2)))))`;
+  return sql<number | null>`(case when ${rowLat} is null or ${rowLng} is null then null::float8
+    else ${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(
+      power(sin(radians(${rowLat} - ${lat}::float8) / 2), 2)
+      + cos(radians(${lat}::float8)) * cos(radians(${rowLat})) * power(sin(radians(${rowLng} - ${lng}::float8) / 2), 2))))
+    end)`;
 }
 
 /** What a list near a point binds: the point, its box and the radius. */
