@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { estimateStatuses } from '#domain/catalog/categories';
 import type { GradeLevel } from '#domain/pricing';
 import type { EstimateLineItem } from '#domain/schemas/estimate-api.schema';
