@@ -49,6 +49,7 @@ import type {
   costGuideSchema,
   pricingAccuracySchema,
 } from '#domain/schemas/cost-guide.schema';
+import type { serviceAreaSchema, zipPlaceSchema } from '#domain/schemas/geo.schema';
 import type {
   acceptResponseSchema,
   jobListResponseSchema,
@@ -310,6 +311,11 @@ export interface ApiRoutes {
   'GET /api/cost-guides': { 200: Of<typeof costGuideIndexSchema> };
   'GET /api/cost-guides/:category/:place': { 200: Of<typeof costGuideSchema> };
   'GET /api/pricing-accuracy': { 200: Of<typeof pricingAccuracySchema> };
+
+  // ZIP codes and service areas (decision 0048)
+  'GET /api/geo/zip/:zip': { 200: Of<typeof zipPlaceSchema> };
+  'GET /api/provider/service-area': { 200: Of<typeof serviceAreaSchema> };
+  'PUT /api/provider/service-area': { 200: Of<typeof serviceAreaSchema> };
 
   // reputation and review moderation (decision 0044)
   'GET /api/providers/:id/reputation': { 200: Of<typeof providerReputationSchema> };
