@@ -30,7 +30,7 @@ import * as repo from './estimates.repo.ts';
 import { listNear, toEstimate, type Viewer } from './estimates.service.ts';
 import { distanceOf, serviceAreaPoint } from '#server/modules/geo';
 import { nearParams } from '#server/db/geo-sql';
-import { apiDistance } from '#domain/geo';
+import { apiDistance, type LatLng } from '#domain/geo';
 
 type TaskListQuery = z.output<typeof taskListQuerySchema>;
 
@@ -129,8 +129,10 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
         pageSize: q.pageSize,
       };
     }
-    if (q.page === 1 && !near && q.sort !== 'budget-low-high' && q.sort !== 'nearest') {
-      return firstPage(viewer, q, q.sort, projectCategories, access);
+    // The first page, newest first or by budget from the highest, without a point or within a radius: prepared
+    // statements of each kind merged here. Anything else is paged in the database.
+    if (q.page === 1 && (!near || near.within) && q.sort !== 'budget-low-high' && q.sort !== 'nearest') {
+      return firstPage(viewer, q, q.sort, projectCategories, access, near, point);
     }
     const { keys, total, totalCapped } = await taskFeedPage(db, {
       search: q.search,
@@ -179,30 +181,37 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
     sort: 'newest' | 'budget-high-low',
     projectCategories: string[],
     access: (category: string) => Estimate['providerAccess'],
+    near?: repo.PostedNear,
+    point?: LatLng | null,
   ): Promise<FeedPage> {
     const [estimates, projects] = await Promise.all([
-      repo.listTasks(db, q, sort, q, POSTED_LIST_COUNT_CAP),
+      repo.listTasks(db, q, sort, q, POSTED_LIST_COUNT_CAP, near),
       firstFeedProjects(db, {
         search: q.search,
         categories: projectCategories,
         sort,
         limit: q.pageSize,
         countCap: POSTED_LIST_COUNT_CAP,
+        within: near?.params,
       }),
     ]);
+    const measured = <T extends FeedItem>(item: T, at: { lat: number | null; lng: number | null }): T => {
+      if (point) item.distanceMiles = distanceOf(point, at);
+      return item;
+    };
     // Ordered by what the rows carry; only the page's items are made.
     const merged = [
       ...estimates.rows.map((r) => ({
         at: r.postedAt,
         budget: r.finalCents as number | null,
         id: r.id,
-        make: (): FeedItem => withAccess(estimateItem(r, viewer), access(r.category)),
+        make: (): FeedItem => measured(withAccess(estimateItem(r, viewer), access(r.category)), r),
       })),
       ...projects.items.map((p) => ({
         at: p.at,
         budget: p.budget,
         id: p.item.id,
-        make: (): FeedItem => withAccess(p.item, access(p.item.category)),
+        make: (): FeedItem => measured(withAccess(p.item, access(p.item.category)), p.point),
       })),
     ].sort(
       sort === 'newest'

@@ -50,6 +50,7 @@ export async function firstFeedProjects(db: Executor, q: Parameters<typeof repo.
       item: toFeedItem(r.project, r.messageCount),
       at: r.project.createdAt,
       budget: projectBudgetCents(r.project.minBudgetCents, r.project.maxBudgetCents),
+      point: { lat: r.project.lat, lng: r.project.lng },
     })),
     counted: rows[0]?.counted ?? 0,
   };

@@ -280,7 +280,19 @@ interface FeedProjectsQuery {
   sort: 'newest' | 'budget-high-low';
   limit: number;
   countCap: number;
+  /** Only the projects inside this radius (decision 0048). */
+  within?: NearParams | undefined;
 }
+
+const withinPlaceholders = {
+  lat: sql.placeholder('lat'),
+  lng: sql.placeholder('lng'),
+  minLat: sql.placeholder('minLat'),
+  maxLat: sql.placeholder('maxLat'),
+  minLng: sql.placeholder('minLng'),
+  maxLng: sql.placeholder('maxLng'),
+  radius: sql.placeholder('radius'),
+};
 
 /**
  * The statement behind firstFeedProjects for one shape (how many categories, the order, with or without a search):
@@ -289,7 +301,7 @@ interface FeedProjectsQuery {
  */
 function prepareFeedProjects(
   db: Executor,
-  shape: { categories: number; sort: FeedProjectsQuery['sort']; search: boolean },
+  shape: { categories: number; sort: FeedProjectsQuery['sort']; search: boolean; within: boolean },
 ) {
   const categories = Array.from({ length: shape.categories }, (_, i) => sql.placeholder(`category${i}`));
   const pattern = sql.placeholder('search');
@@ -300,6 +312,7 @@ function prepareFeedProjects(
     shape.search
       ? sql`(lower(${projects.title}) like ${pattern} or lower(${projects.description}) like ${pattern})`
       : undefined,
+    shape.within ? withinSql(projects.lat, projects.lng, withinPlaceholders) : undefined,
   );
   const budget = projectBudgetSql(projects);
   const capped = db
@@ -321,7 +334,9 @@ function prepareFeedProjects(
         : [sql`(${budget}) desc nulls last`, sql`${projects.id} desc nulls last`]),
     )
     .limit(sql.placeholder('limit'))
-    .prepare(`feed_projects_${shape.sort}_${shape.search ? 'search' : 'all'}_${shape.categories}`);
+    .prepare(
+      `feed_projects_${shape.sort}_${shape.search ? 'search' : 'all'}_${shape.categories}${shape.within ? '_within' : ''}`,
+    );
 }
 
 const feedProjectStatements = perDatabase<ReturnType<typeof prepareFeedProjects>>();
@@ -333,11 +348,14 @@ const feedProjectStatements = perDatabase<ReturnType<typeof prepareFeedProjects>
  */
 export async function firstFeedProjects(db: Executor, q: FeedProjectsQuery) {
   if (q.categories.length === 0) return [];
-  const shape = { categories: q.categories.length, sort: q.sort, search: !!q.search };
-  const statement = feedProjectStatements(db, `${shape.sort}_${shape.search}_${shape.categories}`, () =>
-    prepareFeedProjects(db, shape),
+  const shape = { categories: q.categories.length, sort: q.sort, search: !!q.search, within: !!q.within };
+  const statement = feedProjectStatements(
+    db,
+    `${shape.sort}_${shape.search}_${shape.categories}_${shape.within}`,
+    () => prepareFeedProjects(db, shape),
   );
   return statement.execute({
+    ...q.within,
     ...Object.fromEntries(q.categories.map((c, i) => [`category${i}`, c])),
     search: q.search ? containsPattern(q.search) : undefined,
     limit: q.limit,
