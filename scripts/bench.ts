@@ -321,6 +321,44 @@ cross join lateral (
          as deleted
 ) d`;
 
+/**
+ * Where the seeded estimates are (decision 0048): a quarter without a location; of the rest, seven in ten around one
+ * of ten metro centres (within about 35 miles; Manhattan first, where the area list is asked), the others anywhere in
+ * the contiguous states. Each draw on its own hash of the row's id.
+ */
+const AREA_CENTRES = [
+  [40.7484, -73.9967],
+  [34.0522, -118.2437],
+  [41.8781, -87.6298],
+  [29.7604, -95.3698],
+  [33.4484, -112.074],
+  [39.9526, -75.1652],
+  [30.3322, -81.6557],
+  [32.7767, -96.797],
+  [47.6062, -122.3321],
+  [39.7392, -104.9903],
+];
+const LOCATIONS_SQL = `
+update estimates e set lat = l.lat, lng = l.lng
+from (
+  select id,
+         case when h.cluster < 70 then c.lat + (h.jlat - 0.5) * 1.0 else 25 + h.ulat * 24 end as lat,
+         case when h.cluster < 70 then c.lng + (h.jlng - 0.5) * 1.2 else -124 + h.ulng * 57 end as lng,
+         h.none
+  from estimates
+  cross join lateral (
+    select abs(hashtext(id::text || 'a')) % 100 as none, abs(hashtext(id::text || 'b')) % 100 as cluster,
+           abs(hashtext(id::text || 'c')) % 10 as centre,
+           (abs(hashtext(id::text || 'd')) % 10000) / 10000.0 as jlat,
+           (abs(hashtext(id::text || 'e')) % 10000) / 10000.0 as jlng,
+           (abs(hashtext(id::text || 'f')) % 10000) / 10000.0 as ulat,
+           (abs(hashtext(id::text || 'g')) % 10000) / 10000.0 as ulng
+  ) h
+  join (values ${AREA_CENTRES.map(([la, ln], i) => `(${i}, ${la}, ${ln})`).join(', ')}) as c(k, lat, lng)
+    on c.k = h.centre
+) l
+where e.id = l.id and l.none >= 25`;
+
 /** What the app's reads need of the seeded rows, checked in the database before the load. */
 const ESTIMATES_COUNTS = `
 select count(*)::int as total, count(*) filter (where status = 'posted')::int as posted,
@@ -359,6 +397,7 @@ async function seedPostgres(url: string): Promise<EstimateCounts> {
   try {
     await client.query(SEED_SQL);
     await client.query(ESTIMATES_SQL, [JSON.stringify(estimateTemplates())]);
+    await client.query(LOCATIONS_SQL);
     // As autovacuum leaves a table some time after a bulk insert: statistics and the visibility map (without it
     // every index-only scan of a fresh table also reads the heap).
     await client.query('vacuum analyze estimates');
@@ -382,6 +421,7 @@ async function seedPglite(dataDir: string): Promise<EstimateCounts> {
   try {
     await db.exec(SEED_SQL);
     await db.query(ESTIMATES_SQL, [JSON.stringify(estimateTemplates())]);
+    await db.exec(LOCATIONS_SQL);
     await db.exec('vacuum analyze estimates');
     await seedLists(async (sql) => (await db.query<Record<string, unknown>>(sql)).rows);
     const counts = checkEstimates((await db.query<EstimateCounts>(ESTIMATES_COUNTS)).rows[0]!);
@@ -413,7 +453,7 @@ interface Route {
    * What the targets hold it to: a list against its floor, the session and regions against the bare server, a
    * server-rendered page against the app's own GET /api/regions (the bare server has no page).
    */
-  kind: 'regions' | 'session' | 'list' | 'floor' | 'page';
+  kind: 'regions' | 'session' | 'list' | 'floor' | 'page' | 'area';
   /** A list's floor on the bare server: `/floor/<this>` (scripts/bench-bare.ts). */
   floor?: string;
   /** Headers every request carries (a page's: those a browser sends). */
@@ -490,6 +530,25 @@ const allRoutes: Route[] = [
     },
   },
 ];
+
+/**
+ * The providers' task list within a 25-mile service area around 10001 (decision 0048), held to 80 % of the same
+ * list without the area in the same run.
+ */
+const areaTasks: Route = {
+  name: 'GET /api/tasks?near=10001&radius=25',
+  path: '/api/tasks?near=10001&radius=25',
+  cookies: providerCookies,
+  kind: 'area',
+  check: (b) => {
+    const { items } = JSON.parse(b) as { items?: { distanceMiles?: number | null }[] };
+    if (!items || items.length === 0) return 'no task inside the area';
+    return items.every((i) => typeof i.distanceMiles === 'number' && i.distanceMiles <= 25)
+      ? null
+      : 'an item outside the area or without its distance';
+  },
+};
+allRoutes.push(areaTasks);
 
 /** A pro's profile page, rendered on the server and kept (decision 0045); its address is set once it is seeded. */
 const proPage: Route = {
@@ -685,7 +744,8 @@ async function measure(servers: { app?: Server; bare?: Server }, db: string): Pr
       type Turn = readonly [Server, 'app' | 'bare', Route];
       const turns: Turn[] = [];
       if (servers.app && route.kind !== 'floor') turns.push([servers.app, 'app', route]);
-      if (servers.bare && route.kind !== 'page') turns.push([servers.bare, 'bare', route]);
+      if (servers.bare && route.kind !== 'page' && route.kind !== 'area')
+        turns.push([servers.bare, 'bare', route]);
       if (servers.bare && floor) turns.push([servers.bare, 'bare', floor]);
       const bodies: string[] = [];
       for (const [server, target, r] of turns) bodies.push(await probe(server, db, target, r, clients));
@@ -1157,6 +1217,17 @@ async function main() {
         page.rps >= minimum * regions.rps,
         `${at}: ${fmt(page.rps)} req/s, ${pct(page.rps, regions.rps)} of the app's GET /api/regions ` +
           `(${fmt(regions.rps)}); at least ${minimum * 100} %`,
+      );
+  }
+  // The task list within a service area against the same list without it, same run, database and clients.
+  for (const area of results.filter((x) => x.target === 'app' && x.route === areaTasks.name)) {
+    const plain = find('app', area.db, area.clients, 'GET /api/tasks');
+    const at = `${area.route} (${area.db}, ${area.clients === 'one' ? 'one client' : 'many clients'})`;
+    if (plain)
+      target(
+        area.rps >= 0.8 * plain.rps,
+        `${at}: ${fmt(area.rps)} req/s, ${pct(area.rps, plain.rps)} of the app's GET /api/tasks ` +
+          `(${fmt(plain.rps)}); at least 80 %`,
       );
   }
   const missed = targets.filter((t) => !t.met).length;

@@ -117,6 +117,7 @@ export async function postedEstimate(
   api: APIRequestContext,
   title?: string,
   work: typeof KITCHEN = KITCHEN,
+  zipCode?: string,
 ): Promise<string> {
   const subtask = findSubtask(work.subtask)!;
   const created = await api.post('/api/estimates', {
@@ -130,6 +131,7 @@ export async function postedEstimate(
       }),
       gradeLevel: 'Standard',
       region: 'Jacksonville, FL',
+      ...(zipCode ? { zipCode } : {}),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

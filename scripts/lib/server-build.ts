@@ -1,7 +1,7 @@
 // The server as `npm start` runs it (`npm run build:server`, part of `npm run build`). esbuild bundles
 // src/server/main.ts into dist/server/main.js (an ES module, plus the chunks it loads on demand such as the embedded
 // database), leaves the npm packages as imports from node_modules, and writes a source map, so stack traces name
-// the TypeScript files (`node --enable-source-maps`). The SQL migrations are copied beside it, where
+// the TypeScript files (`node --enable-source-maps`). The SQL migrations (and the ZIP code data) are copied beside it, where
 // src/server/db/data-dir.ts looks for them (./migrations next to the module). Node then runs plain JavaScript: no
 // TypeScript loader in the server process (docs/decisions/0026-speed-targets.md). Takes about a second.
 import { cpSync, renameSync, rmSync } from 'node:fs';
@@ -29,6 +29,8 @@ export async function buildServer(outdir = SERVER_DIST): Promise<void> {
     logLevel: 'warning',
   });
   cpSync(join(ROOT, 'src', 'server', 'db', 'migrations'), join(next, 'migrations'), { recursive: true });
+  // The ZIP code centroids the server loads at start (src/server/db/zip-codes.ts looks beside the module).
+  cpSync(join(ROOT, 'reference-data', 'zip-codes', 'zip-codes.tsv'), join(next, 'zip-codes.tsv'));
   rmSync(outdir, { recursive: true, force: true });
   renameSync(next, outdir);
 }

@@ -213,7 +213,8 @@ export interface SavedEstimatePayload {
   address: null;
   city: string;
   state: string;
-  zipCode: '';
+  /** Empty, or the job's five-digit ZIP code (decision 0048). */
+  zipCode: string;
   status: 'draft';
 }
 

@@ -57,6 +57,7 @@ import { invitationsRoutes } from './modules/profiles/invitations.routes.ts';
 import { sitemapRoutes } from './modules/profiles/sitemap.routes.ts';
 import { costGuidesRoutes } from './modules/cost-guides/cost-guides.routes.ts';
 import { siteVisitsRoutes } from './modules/site-visits/site-visits.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 
 export type App = FastifyInstance & { withTypeProvider(): FastifyInstance };
 
@@ -91,6 +92,7 @@ const modules: FastifyPluginAsyncZod[] = [
   sitemapRoutes,
   costGuidesRoutes,
   siteVisitsRoutes,
+  geoRoutes,
 ];
 
 export interface BuildOptions {

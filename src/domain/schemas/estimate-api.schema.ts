@@ -2,6 +2,7 @@
 // or id), the estimate read, list pages and their filters,
 // plan usage and the automotive catalogue and price. The server validates and serializes with these; the web
 // types its calls from them.
+import { distanceField, nearQueryShape } from './geo.schema.ts';
 import { z } from 'zod';
 import { customerFactsSchema } from './review.schema.ts';
 import { automotiveMeasurementTypes, automotiveSubtasks } from '../catalog/automotive.ts';
@@ -177,6 +178,8 @@ export const estimateSchema = z.object({
       reason: z.string().nullable(),
     })
     .optional(),
+  /** Miles from the list's `near` ZIP code (decision 0048), one decimal; null without a location. */
+  ...distanceField,
 });
 export type Estimate = z.infer<typeof estimateSchema>;
 
@@ -217,8 +220,20 @@ export type EstimateListQuery = z.input<typeof estimateListQuerySchema>;
  * estimates, searched over title and description, by category, newest first or by budget.
  */
 export const taskListQuerySchema = estimateListQuerySchema.omit({ status: true }).extend({
-  sort: z.enum(taskSortOptions).default('newest'),
+  /** 'nearest' needs `near` (decision 0048). */
+  sort: z.enum([...taskSortOptions, 'nearest']).default('newest'),
+  ...nearQueryShape,
 });
+
+/**
+ * Query of the posted lists (GET /api/estimates/posted, /api/posted-estimates): the estimate lists' filters, and
+ * near a ZIP code (decision 0048): `near` measures, `radius` keeps those within it, 'nearest' sorts by distance.
+ */
+export const postedListQuerySchema = estimateListQuerySchema.omit({ status: true }).extend({
+  sort: z.enum(['newest', 'nearest']).default('newest'),
+  ...nearQueryShape,
+});
+export type PostedListQuery = z.input<typeof postedListQuerySchema>;
 export type TaskListQuery = z.input<typeof taskListQuerySchema>;
 
 /** GET /api/recommendations and /api/tasks/recommendations: the best matches first, each with its reason. */

@@ -1,6 +1,8 @@
 // Public projects. The post form has no client validation and sends what
 // was typed (budgets as strings or numbers), so these schemas are the one place the public form is validated:
 // every message names the field and says what to fix.
+import { ZIP_MESSAGE } from '../geo.ts';
+import { distanceField, nearQueryShape } from './geo.schema.ts';
 import { z } from 'zod';
 import { categoryLabel, DEFAULT_PROJECT_CITY, taskCategoryIds } from '../catalog/categories.ts';
 import { parseDecimal } from '../money.ts';
@@ -115,6 +117,13 @@ export const postProjectSchema = z
       .nullish()
       .transform((v) => v ?? ''),
     city: requiredLine('City', PROJECT_CITY_MAX),
+    /** Optional ZIP code beside the city (decision 0048): checked by the server only, against its ZIP code data. */
+    zipCode: z
+      .string({ error: ZIP_MESSAGE })
+      .trim()
+      .max(10, ZIP_MESSAGE)
+      .nullish()
+      .transform((v) => v || null),
     minBudget: dollarsToCents('Minimum budget'),
     maxBudget: dollarsToCents('Maximum budget'),
   })
@@ -152,6 +161,7 @@ export type ProjectConnectBody = z.input<typeof projectConnectSchema>;
 export const projectListQuerySchema = z.object({
   city: z.string().trim().max(PROJECT_CITY_MAX).optional(),
   category: z.string().trim().max(50).optional(),
+  ...nearQueryShape,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PROJECTS_PAGE_SIZE_MAX).default(PROJECTS_PAGE_SIZE),
 });
@@ -181,6 +191,8 @@ export const publicProjectSchema = z.object({
   messageCount: z.number().int(),
   /** live: listed and taking offers; closed (by its owner): out of the lists, no more offers. */
   status: z.enum(projectStatuses),
+  /** Miles from the list's `near` ZIP code (decision 0048), one decimal; null without a location. */
+  ...distanceField,
 });
 export type PublicProject = z.infer<typeof publicProjectSchema>;
 

@@ -61,6 +61,8 @@ export interface ProjectFeedItem {
   createdAt: string;
   datePosted: string;
   providerAccess?: Estimate['providerAccess'];
+  /** Miles from the list's `near` ZIP code (decision 0048); null without a location. */
+  distanceMiles?: number | null;
 }
 
 /** What a client reads: an estimate or a project, told apart by `kind`. */

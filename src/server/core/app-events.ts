@@ -14,6 +14,8 @@ export interface PostedEstimate {
   regionLabel: string;
   minCents: number;
   maxCents: number;
+  /** The centroid of its ZIP code (decision 0048); null without one. */
+  location: { lat: number; lng: number } | null;
 }
 
 /** A public project as the providers told of its posting read it (budgets in cents, each end optional). */
@@ -25,6 +27,8 @@ export interface PostedProject {
   city: string;
   minCents: number | null;
   maxCents: number | null;
+  /** The centroid of its ZIP code (decision 0048); null without one. */
+  location: { lat: number; lng: number } | null;
 }
 
 /**

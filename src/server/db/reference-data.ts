@@ -1,4 +1,5 @@
-// Loads the reference data of src/domain into the database, idempotently, at every start.
+// Loads the reference data of src/domain into the database, idempotently, at every start; the ZIP code centroids
+// only when their file changed (zip-codes.ts).
 import { sql } from 'drizzle-orm';
 import { regions as regionList } from '#domain/regions/index';
 import { signupCategories } from '#domain/catalog/signup';
@@ -11,6 +12,7 @@ import {
 import { customerPlans, providerPlans } from '#domain/plans';
 import type { Db } from './client.ts';
 import { categories, plans, regions } from './schema/index.ts';
+import { loadZipCodes } from './zip-codes.ts';
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
@@ -73,6 +75,7 @@ export async function loadReferenceData(db: Db) {
         },
       });
   });
+  await loadZipCodes(db);
 }
 
 const pick = (p: { id: string; name: string; priceCents: number | null; selfSelectable: boolean }) => ({

@@ -128,6 +128,8 @@ export interface EstimateTraits {
   region?: string | number;
   title?: string;
   description?: string;
+  /** A ZIP code the data knows (default none): the estimate's location. */
+  zipCode?: string;
   /** Status after saving (default draft); posted sets postedAt. */
   status?: EstimateStatus;
   /** The clock the estimate is saved at (default: now). */
@@ -171,6 +173,7 @@ export async function makeEstimate(db: Db, owner: UserRow, traits: EstimateTrait
     region: traits.region ?? REGION_ID,
     ...(traits.title ? { title: traits.title } : {}),
     ...(traits.description ? { description: traits.description } : {}),
+    ...(traits.zipCode ? { zipCode: traits.zipCode } : {}),
   });
   const status = traits.status ?? 'draft';
   if (status !== 'draft') {

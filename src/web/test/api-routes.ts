@@ -50,6 +50,7 @@ import type {
   costGuideSchema,
   pricingAccuracySchema,
 } from '#domain/schemas/cost-guide.schema';
+import type { serviceAreaSchema, zipPlaceSchema } from '#domain/schemas/geo.schema';
 import type {
   acceptResponseSchema,
   jobListResponseSchema,
@@ -320,6 +321,10 @@ export interface ApiRoutes {
   'POST /api/site-visits/:id/cancel': { 200: Of<typeof siteVisitSchema> };
   'POST /api/site-visits/:id/no-show': { 200: Of<typeof siteVisitSchema> };
   'POST /api/site-visits/:id/dispute': { 200: Of<typeof siteVisitSchema> };
+  // ZIP codes and service areas (decision 0048)
+  'GET /api/geo/zip/:zip': { 200: Of<typeof zipPlaceSchema> };
+  'GET /api/provider/service-area': { 200: Of<typeof serviceAreaSchema> };
+  'PUT /api/provider/service-area': { 200: Of<typeof serviceAreaSchema> };
 
   // reputation and review moderation (decision 0044)
   'GET /api/providers/:id/reputation': { 200: Of<typeof providerReputationSchema> };

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { estimateStatuses } from '#domain/catalog/categories';
 import type { GradeLevel } from '#domain/pricing';
 import type { EstimateLineItem } from '#domain/schemas/estimate-api.schema';
@@ -44,6 +55,9 @@ export const estimates = pgTable(
     city: text().notNull().default(''),
     state: text().notNull().default(''),
     zipCode: text().notNull().default(''),
+    /** The centroid of zipCode (decision 0048); null without a known ZIP code. */
+    lat: doublePrecision(),
+    lng: doublePrecision(),
     status: estimateStatusEnum().notNull().default('draft'),
     finalCents: bigint({ mode: 'number' }).notNull(),
     minCents: bigint({ mode: 'number' }).notNull(),
@@ -85,6 +99,10 @@ export const estimates = pgTable(
     index('estimates_posted_category_budget_idx')
       .on(t.category, t.finalCents.desc(), t.id.desc())
       .where(sql`status = 'posted' and deleted_at is null`),
+    // The lists near a ZIP code: a bounding box on latitude and longitude, then the exact distance (decision 0048).
+    index('estimates_posted_geo_idx')
+      .on(t.lat, t.lng)
+      .where(sql`status = 'posted' and deleted_at is null and lat is not null`),
     // Title search (ILIKE '%text%' on lower(title)).
     index('estimates_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],

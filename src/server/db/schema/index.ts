@@ -20,3 +20,4 @@ export * from './jobs.ts';
 export * from './reviews.ts';
 export * from './pro-profiles.ts';
 export * from './site-visits.ts';
+export * from './geo.ts';

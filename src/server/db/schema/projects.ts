@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -35,6 +36,10 @@ export const projects = pgTable(
     description: text().notNull().default(''),
     /** The city as typed (trimmed); the lists match it case-insensitively. */
     city: text().notNull(),
+    /** Optional ZIP code and its centroid (decision 0048). */
+    zipCode: text(),
+    lat: doublePrecision(),
+    lng: doublePrecision(),
     minBudgetCents: integer(),
     maxBudgetCents: integer(),
     status: text().notNull().default('live'),
@@ -58,6 +63,10 @@ export const projects = pgTable(
     index('projects_feed_budget_idx')
       .on(sql`(${projectBudgetSql(t)}) desc nulls last`, t.id.desc().nullsLast())
       .where(sql`status = 'live'`),
+    // The lists near a ZIP code (decision 0048).
+    index('projects_live_geo_idx')
+      .on(t.lat, t.lng)
+      .where(sql`status = 'live' and lat is not null`),
     // The customer plan's posted-per-month count.
     index('projects_owner_created_idx').on(t.ownerId, t.createdAt),
     check('projects_status', sql`${t.status} in ('live', 'closed')`),

@@ -13,6 +13,7 @@ import {
 } from '#server/db/schema/index';
 import { bidCountOf } from '#server/modules/read-model';
 import { containsPattern } from '#server/db/contains-pattern';
+import { distanceSql, withinSql, type NearParams } from '#server/db/geo-sql';
 
 export type { EstimateRow, NewEstimate };
 
@@ -143,7 +144,16 @@ export function listOwn(db: Executor, ownerId: string, f: ListFilters, p: PageRe
 }
 
 /** The orders of the posted lists, each written as its partial index is built (ascending reads it backwards). */
-export type PostedSort = 'newest' | 'budget-high-low' | 'budget-low-high';
+export type PostedSort = 'newest' | 'budget-high-low' | 'budget-low-high' | 'nearest';
+
+/**
+ * A list near a point (decision 0048): 'within' keeps the estimates inside the radius (and so only those with a
+ * location); 'nearest' sorting needs the point.
+ */
+export interface PostedNear {
+  params: NearParams;
+  within: boolean;
+}
 
 interface PostedQuery {
   /** Title only (the posted list) or title and description (the providers' task lists). */
@@ -151,20 +161,32 @@ interface PostedQuery {
   category?: string | undefined;
   task?: string | undefined;
   sort: PostedSort;
+  within?: boolean | undefined;
 }
 
 const SORT_KEYS: Record<PostedSort, string> = {
   newest: '',
   'budget-high-low': '_bh',
   'budget-low-high': '_bl',
+  nearest: '_nr',
 };
 
 /** Which filters a request uses (one count statement each) and, with the order, which page statement. */
 function postedKeys(q: PostedQuery): { filters: string; page: string } {
   const search = q.search ? (q.search.inDescription ? 'd' : 's') : '';
-  const filters = `${search}${q.category ? 'c' : ''}${q.task ? 't' : ''}` || 'all';
+  const filters = `${search}${q.category ? 'c' : ''}${q.task ? 't' : ''}${q.within ? 'w' : ''}` || 'all';
   return { filters, page: filters + SORT_KEYS[q.sort] };
 }
+
+const nearPlaceholders = {
+  lat: sql.placeholder('lat'),
+  lng: sql.placeholder('lng'),
+  minLat: sql.placeholder('minLat'),
+  maxLat: sql.placeholder('maxLat'),
+  minLng: sql.placeholder('minLng'),
+  maxLng: sql.placeholder('maxLng'),
+  radius: sql.placeholder('radius'),
+};
 
 function preparePostedList(db: Executor, q: PostedQuery) {
   const keys = postedKeys(q);
@@ -181,14 +203,20 @@ function preparePostedList(db: Executor, q: PostedQuery) {
         : undefined,
     q.category ? eq(estimates.category, sql.placeholder('category')) : undefined,
     q.task ? eq(estimates.taskId, sql.placeholder('task')) : undefined,
+    q.within ? withinSql(estimates.lat, estimates.lng, nearPlaceholders) : undefined,
   );
   // As the indexes are built: desc nulls last (a bare `desc` is nulls first, which no index serves: an extra sort).
   const orderBy =
-    q.sort === 'budget-high-low'
-      ? [sql`${estimates.finalCents} desc nulls last`, sql`${estimates.id} desc nulls last`]
-      : q.sort === 'budget-low-high'
-        ? [sql`${estimates.finalCents} asc nulls first`, sql`${estimates.id} asc nulls first`]
-        : [sql`${estimates.postedAt} desc nulls last`, sql`${estimates.id} desc nulls last`];
+    q.sort === 'nearest'
+      ? [
+          sql`${distanceSql(estimates.lat, estimates.lng, nearPlaceholders.lat, nearPlaceholders.lng)} asc nulls last`,
+          sql`${estimates.id} desc nulls last`,
+        ]
+      : q.sort === 'budget-high-low'
+        ? [sql`${estimates.finalCents} desc nulls last`, sql`${estimates.id} desc nulls last`]
+        : q.sort === 'budget-low-high'
+          ? [sql`${estimates.finalCents} asc nulls first`, sql`${estimates.id} asc nulls first`]
+          : [sql`${estimates.postedAt} desc nulls last`, sql`${estimates.id} desc nulls last`];
   const capped = db
     .select({ one: sql`1` })
     .from(estimates)
@@ -221,9 +249,12 @@ async function postedPage(
   q: PostedQuery,
   p: PageRequest,
   countCap: number,
+  near?: PostedNear,
 ): Promise<{ rows: ListedEstimate[]; total: number; totalCapped: boolean }> {
+  if (q.sort === 'nearest' && !near) throw new Error('the nearest first order needs a point');
   const statements = postedStatements(db, postedKeys(q).page, () => preparePostedList(db, q));
   const params = {
+    ...near?.params,
     search: q.search ? containsPattern(q.search.text) : undefined,
     category: q.category,
     task: q.task,
@@ -238,9 +269,17 @@ async function postedPage(
 }
 
 /** Every live posted estimate of an open account (title search), latest posting first; counted up to `countCap`. */
-export function listPosted(db: Executor, f: Omit<ListFilters, 'status'>, p: PageRequest, countCap: number) {
+export function listPosted(
+  db: Executor,
+  f: Omit<ListFilters, 'status'>,
+  p: PageRequest,
+  countCap: number,
+  near?: PostedNear,
+  sort: 'newest' | 'nearest' = 'newest',
+) {
   const search = f.search ? { text: f.search, inDescription: false } : undefined;
-  return postedPage(db, { search, category: f.category, task: f.task, sort: 'newest' }, p, countCap);
+  const q = { search, category: f.category, task: f.task, sort, within: near?.within };
+  return postedPage(db, q, p, countCap, near);
 }
 
 /**
@@ -253,9 +292,16 @@ export function listTasks(
   sort: PostedSort,
   p: PageRequest,
   countCap: number,
+  near?: PostedNear,
 ) {
   const search = f.search ? { text: f.search, inDescription: true } : undefined;
-  return postedPage(db, { search, category: f.category, task: f.task, sort }, p, countCap);
+  return postedPage(
+    db,
+    { search, category: f.category, task: f.task, sort, within: near?.within },
+    p,
+    countCap,
+    near,
+  );
 }
 
 /** These live posted estimates of open accounts, by id, with their owner's name and bids (a feed page's). */
@@ -275,12 +321,16 @@ export async function findPostedByIds(db: Executor, ids: readonly string[]): Pro
     );
 }
 
-/** The newest live posted estimates of open accounts in these categories (the recommendations' candidates). */
+/**
+ * The newest live posted estimates of open accounts in these categories (the recommendations' candidates); with
+ * `area`, only those inside it or without a location.
+ */
 export async function recentPosted(
   db: Executor,
   categories: readonly string[],
   excludeOwnerId: string,
   limit: number,
+  area?: NearParams,
 ): Promise<ListedEstimate[]> {
   if (categories.length === 0) return [];
   const rows = await db
@@ -294,6 +344,10 @@ export async function recentPosted(
         isNull(users.deletedAt),
         inArray(estimates.category, [...categories]),
         ne(estimates.ownerId, excludeOwnerId),
+        // Inside the provider's service area, or without a location (decision 0048).
+        area
+          ? sql`(${estimates.lat} is null or ${withinSql(estimates.lat, estimates.lng, area)})`
+          : undefined,
       ),
     )
     .orderBy(sql`${estimates.postedAt} desc nulls last`, sql`${estimates.id} desc nulls last`)

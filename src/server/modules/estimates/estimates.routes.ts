@@ -13,6 +13,7 @@ import {
   createEstimateSchema,
   estimateIdParamsSchema,
   estimateListQuerySchema,
+  postedListQuerySchema,
   taskListQuerySchema,
   estimatePageSchema,
   estimateSchema,
@@ -102,7 +103,7 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         config: { access: 'authenticated' },
-        schema: { tags, querystring: estimateListQuerySchema, response: { 200: estimatePageSchema } },
+        schema: { tags, querystring: postedListQuerySchema, response: { 200: estimatePageSchema } },
       },
       async (req) => service.listPosted(viewer(req), req.query),
     );

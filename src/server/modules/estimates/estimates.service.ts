@@ -50,6 +50,10 @@ import { countPostedSince, customerFactsOf, hiredProviderOf } from '#server/modu
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './estimates.repo.ts';
 import { isUuid } from '#domain/ids';
+import { distanceOf, nearPoint, optionalPlace } from '#server/modules/geo';
+import { nearParams } from '#server/db/geo-sql';
+import type { LatLng } from '#domain/geo';
+import { SERVICE_AREA_MESSAGES } from '#domain/schemas/geo.schema';
 
 export const ESTIMATE_ERRORS = {
   notFound: 'Estimate not found',
@@ -74,7 +78,37 @@ export interface CreateEstimateInput {
   title?: string | undefined;
   description?: string | undefined;
   address?: string | null | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
   zipCode?: string | undefined;
+}
+
+/** `?near={zip}&radius={miles}` and the order of a list (decision 0048). */
+export interface NearQuery {
+  near?: string | undefined;
+  radius?: number | undefined;
+  sort?: string | undefined;
+}
+
+/**
+ * The point a posted list measures from and what it keeps: nothing without `near`; 'nearest' without `near` is a
+ * 400 naming it.
+ */
+export async function listNear(
+  db: Executor,
+  q: NearQuery,
+): Promise<{ near: repo.PostedNear | undefined; point: LatLng | null }> {
+  const found = await nearPoint(db, q);
+  if (!found) {
+    if (q.sort === 'nearest') {
+      throw new AppError('VALIDATION', SERVICE_AREA_MESSAGES.near, { near: SERVICE_AREA_MESSAGES.near });
+    }
+    return { near: undefined, point: null };
+  }
+  return {
+    near: { params: nearParams(found.point, found.radiusMiles ?? 0), within: found.radiusMiles !== null },
+    point: found.point,
+  };
 }
 
 /** Who asks: the session user with the role in force. */
@@ -286,7 +320,12 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
       });
     }
     const t = now();
-    const { city, state } = splitRegion(region.location);
+    // An optional ZIP code the data must know (decision 0048): its centroid places the job, and its city and state
+    // stand in for ones the payload leaves empty; then the region's.
+    const place = await optionalPlace(db, input.zipCode, 'zipCode');
+    const fromRegion = splitRegion(region.location);
+    const city = input.city || place?.city || fromRegion.city;
+    const state = input.state || place?.state || fromRegion.state;
     const row = await db.transaction(async (tx) => {
       await repo.lockOwner(tx, user.id);
       const planId = limitedPlan(user, role, t);
@@ -313,7 +352,9 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
         address: input.address || null,
         city,
         state,
-        zipCode: input.zipCode ?? '',
+        zipCode: place?.zip ?? '',
+        lat: place?.lat ?? null,
+        lng: place?.lng ?? null,
         status: 'draft',
         finalCents: priced.finalCents,
         minCents: priced.minCents,
@@ -352,7 +393,8 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
       title: source.title,
       description: source.description,
       address: source.address,
-      zipCode: source.zipCode,
+      // A ZIP code the data no longer knows is left behind rather than refusing the copy.
+      zipCode: source.lat === null ? '' : source.zipCode,
     });
     if (!input.success) throw new AppError('CONFLICT', ESTIMATE_ERRORS.notCopyable);
     return create(user, role, input.data);
@@ -421,13 +463,21 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
     };
   }
 
-  async function listPosted(viewer: Viewer, q: repo.ListFilters & repo.PageRequest): Promise<EstimatePage> {
-    const { rows, total, totalCapped } = await repo.listPosted(db, q, q, POSTED_LIST_COUNT_CAP);
+  async function listPosted(
+    viewer: Viewer,
+    q: repo.ListFilters & repo.PageRequest & NearQuery & { sort?: 'newest' | 'nearest' | undefined },
+  ): Promise<EstimatePage> {
+    const { near, point } = await listNear(db, q);
+    const { rows, total, totalCapped } = await repo.listPosted(db, q, q, POSTED_LIST_COUNT_CAP, near, q.sort);
     const annotate = accessFor(viewer);
     return {
       items: await withCustomerFacts(
         viewer,
-        rows.map((r) => annotate(toEstimate(r, r.ownerId === viewer.id || viewer.role === 'admin'))),
+        rows.map((r) => {
+          const e = annotate(toEstimate(r, r.ownerId === viewer.id || viewer.role === 'admin'));
+          if (point) e.distanceMiles = distanceOf(point, r);
+          return e;
+        }),
       ),
       total,
       totalCapped,
@@ -485,6 +535,8 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
             regionLabel: posted.regionLabel,
             minCents: posted.minCents,
             maxCents: posted.maxCents,
+            location:
+              posted.lat !== null && posted.lng !== null ? { lat: posted.lat, lng: posted.lng } : null,
           },
           first: !current.firstPostedAt,
           at: t,

@@ -27,7 +27,10 @@ import { feedProjects, firstFeedProjects, recommendedProjects } from '#server/mo
 import { customerFactsOf, taskFeedPage } from '#server/modules/read-model';
 import { providerAccessSubject } from '#server/modules/users';
 import * as repo from './estimates.repo.ts';
-import { toEstimate, type Viewer } from './estimates.service.ts';
+import { listNear, toEstimate, type Viewer } from './estimates.service.ts';
+import { distanceOf, serviceAreaPoint } from '#server/modules/geo';
+import { nearParams } from '#server/db/geo-sql';
+import { apiDistance, type LatLng } from '#domain/geo';
 
 type TaskListQuery = z.output<typeof taskListQuerySchema>;
 
@@ -101,20 +104,35 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
     const t = now();
     const access = accessFor(viewer, t);
     const projectCategories = q.task ? [] : projectCategoriesFor(viewer, q.category, t);
+    // Near a ZIP code (decision 0048): each item carries its distance; with a radius only those inside it.
+    const { near, point } = await listNear(db, q);
     if (projectCategories.length === 0) {
       // No project can be in this feed (a task asked for, or no category of projects open): the estimates' own
       // prepared statements, as before.
-      const { rows, total, totalCapped } = await repo.listTasks(db, q, q.sort, q, POSTED_LIST_COUNT_CAP);
+      const { rows, total, totalCapped } = await repo.listTasks(
+        db,
+        q,
+        q.sort,
+        q,
+        POSTED_LIST_COUNT_CAP,
+        near,
+      );
       return {
-        items: rows.map((r) => withAccess(estimateItem(r, viewer), access(r.category))),
+        items: rows.map((r) => {
+          const item = withAccess(estimateItem(r, viewer), access(r.category));
+          if (point) item.distanceMiles = distanceOf(point, r);
+          return item;
+        }),
         total,
         totalCapped,
         page: q.page,
         pageSize: q.pageSize,
       };
     }
-    if (q.page === 1 && q.sort !== 'budget-low-high') {
-      return firstPage(viewer, q, q.sort, projectCategories, access);
+    // The first page, newest first or by budget from the highest, without a point or within a radius: prepared
+    // statements of each kind merged here. Anything else is paged in the database.
+    if (q.page === 1 && (!near || near.within) && q.sort !== 'budget-low-high' && q.sort !== 'nearest') {
+      return firstPage(viewer, q, q.sort, projectCategories, access, near, point);
     }
     const { keys, total, totalCapped } = await taskFeedPage(db, {
       search: q.search,
@@ -125,6 +143,7 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
       page: q.page,
       pageSize: q.pageSize,
       countCap: POSTED_LIST_COUNT_CAP,
+      near,
     });
     const ids = (kind: FeedItem['kind']) => keys.filter((k) => k.kind === kind).map((k) => k.id);
     // The page's rows: one statement per kind, whatever the page holds.
@@ -136,13 +155,17 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
     const items: FeedItem[] = [];
     for (const k of keys) {
       // Anything closed or unposted between the two reads is left out of this page.
+      let item: FeedItem | undefined;
       if (k.kind === 'estimate') {
         const r = estimates.get(k.id);
-        if (r) items.push(withAccess(estimateItem(r, viewer), access(r.category)));
+        if (r) item = withAccess(estimateItem(r, viewer), access(r.category));
       } else {
         const p = projects.get(k.id);
-        if (p) items.push(withAccess(p, access(p.category)));
+        if (p) item = withAccess(p, access(p.category));
       }
+      if (!item) continue;
+      if (point) item.distanceMiles = k.distance === null ? null : apiDistance(k.distance);
+      items.push(item);
     }
     return { items, total, totalCapped, page: q.page, pageSize: q.pageSize };
   }
@@ -158,30 +181,37 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
     sort: 'newest' | 'budget-high-low',
     projectCategories: string[],
     access: (category: string) => Estimate['providerAccess'],
+    near?: repo.PostedNear,
+    point?: LatLng | null,
   ): Promise<FeedPage> {
     const [estimates, projects] = await Promise.all([
-      repo.listTasks(db, q, sort, q, POSTED_LIST_COUNT_CAP),
+      repo.listTasks(db, q, sort, q, POSTED_LIST_COUNT_CAP, near),
       firstFeedProjects(db, {
         search: q.search,
         categories: projectCategories,
         sort,
         limit: q.pageSize,
         countCap: POSTED_LIST_COUNT_CAP,
+        within: near?.params,
       }),
     ]);
+    const measured = <T extends FeedItem>(item: T, at: { lat: number | null; lng: number | null }): T => {
+      if (point) item.distanceMiles = distanceOf(point, at);
+      return item;
+    };
     // Ordered by what the rows carry; only the page's items are made.
     const merged = [
       ...estimates.rows.map((r) => ({
         at: r.postedAt,
         budget: r.finalCents as number | null,
         id: r.id,
-        make: (): FeedItem => withAccess(estimateItem(r, viewer), access(r.category)),
+        make: (): FeedItem => measured(withAccess(estimateItem(r, viewer), access(r.category)), r),
       })),
       ...projects.items.map((p) => ({
         at: p.at,
         budget: p.budget,
         id: p.item.id,
-        make: (): FeedItem => withAccess(p.item, access(p.item.category)),
+        make: (): FeedItem => measured(withAccess(p.item, access(p.item.category)), p.point),
       })),
     ].sort(
       sort === 'newest'
@@ -210,9 +240,12 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
     const subject = providerAccessSubject(user);
     const open = accessCategoryIds.filter((c) => canAccess(subject, c, null, t).allowed);
     const profile = { tasks: user.selectedTasks, regionId: user.regionId };
+    // Only work inside the provider's service area, or without a location (decision 0048).
+    const area = await serviceAreaPoint(db, user.id);
+    const within = area ? nearParams(area.point, area.radiusMiles) : undefined;
     const [rows, projects] = await Promise.all([
-      repo.recentPosted(db, open, user.id, CANDIDATES),
-      recommendedProjects(db, projectCategoriesOpenTo(subject, t), profile, t, CANDIDATES),
+      repo.recentPosted(db, open, user.id, CANDIDATES, within),
+      recommendedProjects(db, projectCategoriesOpenTo(subject, t), profile, t, CANDIDATES, within),
     ]);
     const access = accessFor(viewer, t);
     const candidates = [
@@ -222,6 +255,7 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
           item: estimateItem(r, viewer) as FeedItem,
           postedAt,
           match: scoreRecommendation({ ...r, postedAt }, profile, t),
+          point: r,
         };
       }),
       ...projects,
@@ -230,8 +264,9 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
       .sort((a, b) => b.match.score - a.match.score || b.postedAt.getTime() - a.postedAt.getTime())
       .slice(0, RECOMMENDED);
     return withCustomerFacts(viewer, {
-      items: ranked.map(({ item, match }) => ({
+      items: ranked.map(({ item, match, point }) => ({
         ...withAccess(item, access(item.category)),
+        ...(area ? { distanceMiles: distanceOf(area.point, point) } : {}),
         matchScore: match.score,
         matchReason: match.reason,
       })),

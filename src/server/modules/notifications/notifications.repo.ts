@@ -1,6 +1,7 @@
 // The notifications table: who is told of what (the providers new work reaches, an estimate's bidders and owner, open
 // accounts, public names), a person's list and unread count, and read marks. The email side's SQL is in
 // notification-mail.repo.ts.
+import { coversPointSql } from '#server/modules/geo';
 import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import {
@@ -21,7 +22,12 @@ const readColumns = getTableColumns(notifications);
  * Providers whose plan is in force at `at` (a paid period or a trial not yet ended, or a plan without dates),
  * other than `exceptId`: the candidates the category rule (canAccess) then narrows down.
  */
-export async function activeProviders(db: Executor, at: Date, exceptId: string) {
+export async function activeProviders(
+  db: Executor,
+  at: Date,
+  exceptId: string,
+  location: { lat: number; lng: number } | null = null,
+) {
   return db
     .select({
       id: users.id,
@@ -39,6 +45,8 @@ export async function activeProviders(db: Executor, at: Date, exceptId: string) 
         isNull(users.deletedAt),
         ne(users.subscriptionPlan, 'free'),
         ne(users.id, exceptId),
+        // Work with a place goes only to the providers whose service area covers it (decision 0048).
+        location ? coversPointSql(users.id, location.lat, location.lng) : undefined,
         or(
           gt(users.subscriptionExpiryDate, at),
           and(

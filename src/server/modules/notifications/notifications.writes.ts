@@ -95,11 +95,14 @@ function priorityRows(
   }));
 }
 
-/** The notifications of a first posting, in the posting's transaction; a repost tells nobody again. */
+/**
+ * The notifications of a first posting, in the posting's transaction; a repost tells nobody again. Only providers
+ * whose plan opens the category and whose service area covers the job's ZIP code are told (decision 0048).
+ */
 async function notifyPosted(tx: Executor, events: Events, e: AppEvents['estimatePosted']): Promise<void> {
   if (!e.first) return;
   const { estimate, at } = e;
-  const candidates = await repo.activeProviders(tx, at, estimate.ownerId);
+  const candidates = await repo.activeProviders(tx, at, estimate.ownerId, estimate.location);
   const owner = await actorName(tx, estimate.ownerId, false);
   const rows: NotificationInput[] = [];
   for (const p of candidates) {
@@ -131,7 +134,7 @@ async function notifyProjectPosted(
   const { project, at } = e;
   const category = estimateCategoryOfProject(project.category);
   if (!category) return;
-  const candidates = await repo.activeProviders(tx, at, project.ownerId);
+  const candidates = await repo.activeProviders(tx, at, project.ownerId, project.location);
   const owner = await actorName(tx, project.ownerId, false);
   const budget = projectBudgetText(project.minCents, project.maxCents);
   const rows: NotificationInput[] = [];

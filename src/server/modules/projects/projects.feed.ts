@@ -2,6 +2,7 @@
 // page, read by id for a later page (one statement for the page), and the newest in the categories a plan opens for
 // the recommendations.
 // A project item carries what a list card reads and nothing of its owner.
+import type { NearParams } from '#server/db/geo-sql';
 import { projectBudgetCents, scoreProjectRecommendation } from '#domain/project-categories';
 import type { RecommendationProfile } from '#domain/recommendations';
 import type { ProjectFeedItem } from '#domain/schemas/task-feed.schema';
@@ -49,6 +50,7 @@ export async function firstFeedProjects(db: Executor, q: Parameters<typeof repo.
       item: toFeedItem(r.project, r.messageCount),
       at: r.project.createdAt,
       budget: projectBudgetCents(r.project.minBudgetCents, r.project.maxBudgetCents),
+      point: { lat: r.project.lat, lng: r.project.lng },
     })),
     counted: rows[0]?.counted ?? 0,
   };
@@ -64,11 +66,13 @@ export async function recommendedProjects(
   profile: RecommendationProfile,
   now: Date,
   limit: number,
+  area?: NearParams,
 ) {
-  const rows = await repo.recentLiveProjects(db, categories, limit);
+  const rows = await repo.recentLiveProjects(db, categories, limit, area);
   return rows.map((r) => ({
     item: toFeedItem(r.project, r.messageCount),
     postedAt: r.project.createdAt,
     match: scoreProjectRecommendation(r.project, profile, now),
+    point: { lat: r.project.lat, lng: r.project.lng },
   }));
 }

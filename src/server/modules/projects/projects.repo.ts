@@ -11,6 +11,7 @@ import {
   users,
 } from '#server/db/schema/index';
 import { isUuid } from '#domain/ids';
+import { withinSql, type NearParams } from '#server/db/geo-sql';
 import { containsPattern } from '#server/db/contains-pattern';
 import { perDatabase } from '#server/db/prepared';
 
@@ -30,6 +31,8 @@ const messageCount = sql<number>`(select count(*)::int from ${projectMessages} p
 export interface ProjectFilter {
   city?: string | undefined;
   category?: string | undefined;
+  /** Within a radius of a point (decision 0048): projects without a location are left out. */
+  near?: NearParams | undefined;
   limit: number;
   offset: number;
 }
@@ -45,6 +48,7 @@ export async function listLiveProjects(db: Executor, f: ProjectFilter) {
     ownerOpen,
     f.city ? sql`lower(${projects.city}) = lower(${f.city})` : undefined,
     f.category ? eq(projects.category, f.category) : undefined,
+    f.near ? withinSql(projects.lat, projects.lng, f.near) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -222,13 +226,28 @@ export async function findLiveProjects(db: Executor, ids: readonly string[]) {
     .where(and(inArray(projects.id, [...valid]), eq(projects.status, 'live'), ownerOpen));
 }
 
-/** The newest live projects of open accounts in these categories (the recommendations' candidates). */
-export async function recentLiveProjects(db: Executor, categories: readonly string[], limit: number) {
+/**
+ * The newest live projects of open accounts in these categories (the recommendations' candidates); with `area`,
+ * only those inside it or without a location (decision 0048).
+ */
+export async function recentLiveProjects(
+  db: Executor,
+  categories: readonly string[],
+  limit: number,
+  area?: NearParams,
+) {
   if (categories.length === 0) return [];
   return db
     .select({ project: projects, messageCount })
     .from(projects)
-    .where(and(eq(projects.status, 'live'), ownerOpen, inArray(projects.category, [...categories])))
+    .where(
+      and(
+        eq(projects.status, 'live'),
+        ownerOpen,
+        inArray(projects.category, [...categories]),
+        area ? sql`(${projects.lat} is null or ${withinSql(projects.lat, projects.lng, area)})` : undefined,
+      ),
+    )
     .orderBy(sql`${projects.createdAt} desc nulls last`, sql`${projects.id} desc nulls last`)
     .limit(limit);
 }
@@ -261,7 +280,19 @@ interface FeedProjectsQuery {
   sort: 'newest' | 'budget-high-low';
   limit: number;
   countCap: number;
+  /** Only the projects inside this radius (decision 0048). */
+  within?: NearParams | undefined;
 }
+
+const withinPlaceholders = {
+  lat: sql.placeholder('lat'),
+  lng: sql.placeholder('lng'),
+  minLat: sql.placeholder('minLat'),
+  maxLat: sql.placeholder('maxLat'),
+  minLng: sql.placeholder('minLng'),
+  maxLng: sql.placeholder('maxLng'),
+  radius: sql.placeholder('radius'),
+};
 
 /**
  * The statement behind firstFeedProjects for one shape (how many categories, the order, with or without a search):
@@ -270,7 +301,7 @@ interface FeedProjectsQuery {
  */
 function prepareFeedProjects(
   db: Executor,
-  shape: { categories: number; sort: FeedProjectsQuery['sort']; search: boolean },
+  shape: { categories: number; sort: FeedProjectsQuery['sort']; search: boolean; within: boolean },
 ) {
   const categories = Array.from({ length: shape.categories }, (_, i) => sql.placeholder(`category${i}`));
   const pattern = sql.placeholder('search');
@@ -281,6 +312,7 @@ function prepareFeedProjects(
     shape.search
       ? sql`(lower(${projects.title}) like ${pattern} or lower(${projects.description}) like ${pattern})`
       : undefined,
+    shape.within ? withinSql(projects.lat, projects.lng, withinPlaceholders) : undefined,
   );
   const budget = projectBudgetSql(projects);
   const capped = db
@@ -302,7 +334,9 @@ function prepareFeedProjects(
         : [sql`(${budget}) desc nulls last`, sql`${projects.id} desc nulls last`]),
     )
     .limit(sql.placeholder('limit'))
-    .prepare(`feed_projects_${shape.sort}_${shape.search ? 'search' : 'all'}_${shape.categories}`);
+    .prepare(
+      `feed_projects_${shape.sort}_${shape.search ? 'search' : 'all'}_${shape.categories}${shape.within ? '_within' : ''}`,
+    );
 }
 
 const feedProjectStatements = perDatabase<ReturnType<typeof prepareFeedProjects>>();
@@ -314,11 +348,14 @@ const feedProjectStatements = perDatabase<ReturnType<typeof prepareFeedProjects>
  */
 export async function firstFeedProjects(db: Executor, q: FeedProjectsQuery) {
   if (q.categories.length === 0) return [];
-  const shape = { categories: q.categories.length, sort: q.sort, search: !!q.search };
-  const statement = feedProjectStatements(db, `${shape.sort}_${shape.search}_${shape.categories}`, () =>
-    prepareFeedProjects(db, shape),
+  const shape = { categories: q.categories.length, sort: q.sort, search: !!q.search, within: !!q.within };
+  const statement = feedProjectStatements(
+    db,
+    `${shape.sort}_${shape.search}_${shape.categories}_${shape.within}`,
+    () => prepareFeedProjects(db, shape),
   );
   return statement.execute({
+    ...q.within,
     ...Object.fromEntries(q.categories.map((c, i) => [`category${i}`, c])),
     search: q.search ? containsPattern(q.search) : undefined,
     limit: q.limit,

@@ -33,6 +33,8 @@ import type { AppContext } from '#server/context';
 import { AppError, forbidden, notFound } from '#server/errors';
 import { countPostedSince, customersContactedSince, lockProviderContacts } from '#server/modules/read-model';
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
+import { distanceOf, nearPoint, optionalPlace } from '#server/modules/geo';
+import { nearParams } from '#server/db/geo-sql';
 import * as repo from './projects.repo.ts';
 
 // Region names that are a whole state's rural area ("Alaska (Nonmetropolitan)") are not cities.
@@ -82,6 +84,7 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now' | 'even
     // The route's requireVerifiedEmail already refuses these; the service keeps the rule for any other caller.
     if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', PROJECT_ERRORS.unverified);
     const t = now();
+    const place = await optionalPlace(db, input.zipCode, 'zipCode');
     return events.transaction(async (tx) => {
       // One post at a time per owner, so two racing posts cannot both pass the plan's limit.
       await repo.lockOwner(tx, user.id);
@@ -98,6 +101,9 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now' | 'even
         category: input.category,
         description: input.description,
         city: input.city,
+        zipCode: place?.zip ?? null,
+        lat: place?.lat ?? null,
+        lng: place?.lng ?? null,
         minBudgetCents: input.minBudget,
         maxBudgetCents: input.maxBudget,
         createdAt: t,
@@ -113,6 +119,7 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now' | 'even
           city: row.city,
           minCents: row.minBudgetCents,
           maxCents: row.maxBudgetCents,
+          location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
         },
         at: t,
       });
@@ -140,9 +147,12 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now' | 'even
   async function list(q: {
     city?: string | undefined;
     category?: string | undefined;
+    near?: string | undefined;
+    radius?: number | undefined;
     page: number;
     pageSize: number;
   }): Promise<ProjectList> {
+    const near = await nearPoint(db, q);
     const city = q.city?.trim() || undefined;
     const rawCategory = q.category?.trim() ?? '';
     const anyCategory = rawCategory === '' || rawCategory.toLowerCase() === 'all';
@@ -153,11 +163,16 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now' | 'even
     const { rows, total } = await repo.listLiveProjects(db, {
       city: allCities ? undefined : city,
       category,
+      near: near && near.radiusMiles !== null ? nearParams(near.point, near.radiusMiles) : undefined,
       limit: q.pageSize,
       offset: (q.page - 1) * q.pageSize,
     });
     return {
-      projects: rows.map((r) => toPublicProject(r.project, r.messageCount)),
+      projects: rows.map((r) => {
+        const p = toPublicProject(r.project, r.messageCount);
+        if (near) p.distanceMiles = distanceOf(near.point, r.project);
+        return p;
+      }),
       total,
       page: q.page,
       pageSize: q.pageSize,

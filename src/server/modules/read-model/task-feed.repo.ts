@@ -5,8 +5,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { closedAccountIds, estimates, projectBudgetSql, projects } from '#server/db/schema/index';
 import { containsPattern } from '#server/db/contains-pattern';
+import { distanceSql, withinSql, type NearParams } from '#server/db/geo-sql';
 
-export type FeedSort = 'newest' | 'budget-high-low' | 'budget-low-high';
+export type FeedSort = 'newest' | 'budget-high-low' | 'budget-low-high' | 'nearest';
 
 export interface FeedQuery {
   /** Searched over title and description, any case. */
@@ -22,11 +23,18 @@ export interface FeedQuery {
   pageSize: number;
   /** Each kind is counted up to this many, and the total says "more" past it. */
   countCap: number;
+  /**
+   * Near a point (decision 0048): every key carries its distance; `within` keeps only the items inside the radius
+   * (so only those with a location). 'nearest' needs it.
+   */
+  near?: { params: NearParams; within: boolean } | undefined;
 }
 
 export interface FeedKey {
   kind: 'estimate' | 'project';
   id: string;
+  /** Miles from the query's point; null without a point or a location. */
+  distance: number | null;
 }
 
 function estimateWhere(q: FeedQuery): SQL {
@@ -41,6 +49,7 @@ function estimateWhere(q: FeedQuery): SQL {
   }
   if (q.category) parts.push(sql`${estimates.category} = ${q.category}`);
   if (q.task) parts.push(sql`${estimates.taskId} = ${q.task}`);
+  if (q.near?.within) parts.push(withinSql(estimates.lat, estimates.lng, q.near.params));
   return sql.join(parts, sql` and `);
 }
 
@@ -58,6 +67,7 @@ function projectWhere(q: FeedQuery): SQL {
     const p = containsPattern(q.search);
     parts.push(sql`(lower(${projects.title}) like ${p} or lower(${projects.description}) like ${p})`);
   }
+  if (q.near?.within) parts.push(withinSql(projects.lat, projects.lng, q.near.params));
   return sql.join(parts, sql` and `);
 }
 
@@ -71,12 +81,20 @@ function branches(q: FeedQuery, reach: number): SQL[] {
   const e = estimateWhere(q);
   const noTask = !q.task && q.projectCategories.length > 0;
   const p = noTask ? projectWhere(q) : null;
+  const near = q.near?.params;
+  const eDist = near ? distanceSql(estimates.lat, estimates.lng, near.lat, near.lng) : sql`null::float8`;
+  const pDist = near ? distanceSql(projects.lat, projects.lng, near.lat, near.lng) : sql`null::float8`;
   const estimate = (order: SQL) =>
-    sql`(select 'estimate' as kind, ${estimates.id} as id, ${estimates.postedAt} as at, ${estimates.finalCents}::bigint as budget
-      from ${estimates} where ${e} order by ${order} limit ${reach})`;
+    sql`(select 'estimate' as kind, ${estimates.id} as id, ${estimates.postedAt} as at, ${estimates.finalCents}::bigint as budget,
+      ${eDist} as dist from ${estimates} where ${e} order by ${order} limit ${reach})`;
   const project = (where: SQL, order: SQL) =>
-    sql`(select 'project' as kind, ${projects.id} as id, ${projects.createdAt} as at, (${projectBudget})::bigint as budget
-      from ${projects} where ${where} order by ${order} limit ${reach})`;
+    sql`(select 'project' as kind, ${projects.id} as id, ${projects.createdAt} as at, (${projectBudget})::bigint as budget,
+      ${pDist} as dist from ${projects} where ${where} order by ${order} limit ${reach})`;
+  if (q.sort === 'nearest') {
+    const out = [estimate(sql`${eDist} asc nulls last, ${estimates.id} desc nulls last`)];
+    if (p) out.push(project(p, sql`${pDist} asc nulls last, ${projects.id} desc nulls last`));
+    return out;
+  }
   if (q.sort === 'newest') {
     const out = [estimate(sql`${estimates.postedAt} desc nulls last, ${estimates.id} desc nulls last`)];
     if (p) out.push(project(p, sql`${projects.createdAt} desc nulls last, ${projects.id} desc nulls last`));
@@ -105,6 +123,7 @@ const OUTER_ORDER: Record<FeedSort, SQL> = {
   newest: sql`at desc nulls last, id desc`,
   'budget-high-low': sql`budget desc nulls last, id desc`,
   'budget-low-high': sql`budget asc nulls last, id asc`,
+  nearest: sql`dist asc nulls last, id desc`,
 };
 
 /** How many estimates and projects match, each counted up to countCap + 1 (scalar subqueries: computed once). */
@@ -135,15 +154,21 @@ export async function taskFeedPage(
   const offset = (q.page - 1) * q.pageSize;
   const c = counts(q);
   const union = sql.join(branches(q, offset + q.pageSize), sql` union all `);
-  const res = await db.execute<{ kind: 'estimate' | 'project'; id: string; e: number; p: number }>(
-    sql`select kind, id, ${c.estimates} as e, ${c.projects} as p from (${union}) feed
+  const res = await db.execute<{
+    kind: 'estimate' | 'project';
+    id: string;
+    dist: number | null;
+    e: number;
+    p: number;
+  }>(
+    sql`select kind, id, dist, ${c.estimates} as e, ${c.projects} as p from (${union}) feed
       order by ${OUTER_ORDER[q.sort]} limit ${q.pageSize} offset ${offset}`,
   );
   const rows = res.rows;
   const first = rows[0];
   if (first) {
     return {
-      keys: rows.map((r) => ({ kind: r.kind, id: r.id })),
+      keys: rows.map((r) => ({ kind: r.kind, id: r.id, distance: r.dist === null ? null : Number(r.dist) })),
       ...total(q, Number(first.e), Number(first.p)),
     };
   }

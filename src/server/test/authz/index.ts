@@ -6,6 +6,7 @@ import { bidsRows } from './bids.rows.ts';
 import { credentialsRows } from './credentials.rows.ts';
 import { costGuidesRows } from './cost-guides.rows.ts';
 import { authRows } from './auth.rows.ts';
+import { geoRows } from './geo.rows.ts';
 import { devMailboxRows } from './dev-mailbox.rows.ts';
 import { estimatesRows } from './estimates.rows.ts';
 import { jobsRows } from './jobs.rows.ts';
@@ -43,6 +44,7 @@ export const rows: Row[] = [
   ...credentialsRows,
   ...profilesRows,
   ...costGuidesRows,
+  ...geoRows,
   ...twoStepRows,
   ...siteVisitsRows,
 ];

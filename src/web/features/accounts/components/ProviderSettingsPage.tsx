@@ -1,5 +1,6 @@
 // /provider/settings: the provider's account settings: first and last name,
-// the email shown locked; a failure is titled "Update Failed"; and the notification email switch.
+// the email shown locked; a failure is titled "Update Failed"; the service area (decision 0048); and the notification
+// email switch.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +8,7 @@ import { Link } from 'wouter';
 import { providerSettingsSchema, type ProviderSettingsInput } from '#domain/schemas/profile.schema';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { LazyNotificationSettings } from '#web/features/notifications/index.ts';
+import { ServiceAreaCard } from '#web/features/service-areas/index.ts';
 import { InputField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -51,6 +53,7 @@ export function ProviderSettingsPage() {
       ) : (
         <>
           <ProviderSettingsForm profile={profile.data} />
+          <ServiceAreaCard />
           <Suspense fallback={<Spinner label="Loading notification settings" />}>
             <LazyNotificationSettings />
           </Suspense>

@@ -278,6 +278,54 @@ describe('estimate wizard', { timeout: 30_000 }, () => {
     );
   });
 
+  it('the region step asks an optional ZIP code: a wrong one says so, Generate Estimate never waits for it', async () => {
+    const { user, calls } = renderWizard({
+      'GET /api/geo/zip/99501': {
+        body: {
+          zip: '99501',
+          city: 'Anchorage',
+          state: 'AK',
+          lat: 61.2,
+          lng: -149.9,
+          timeZone: 'America/Anchorage',
+        },
+      },
+      'GET /api/geo/zip/00000': { status: 404, body: { error: 'Unknown ZIP code', code: 'NOT_FOUND' } },
+      'POST /api/estimates': { status: 500, body: INTERNAL_ERROR },
+    });
+    await toSubtasks(user, 'Bathroom', 'Bathroom Remodel');
+    await user.click(screen.getByRole('checkbox', { name: /^Toilet/ }));
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: /^Medium/ }));
+    await user.click(next());
+    await user.type(screen.getByLabelText('Quantity (each)'), '2');
+    await user.click(next());
+    await user.type(screen.getByRole('combobox', { name: 'Region' }), 'Anchorage');
+    await user.keyboard('{Enter}');
+    const generate = screen.getByRole('button', { name: 'Generate Estimate' });
+    expect(generate).toBeEnabled();
+
+    const zip = screen.getByLabelText('ZIP code (optional)');
+    await user.type(zip, '995');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid US ZIP code');
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(generate).toBeEnabled();
+    await user.clear(zip);
+    await user.type(zip, '00000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid US ZIP code');
+    await user.clear(zip);
+    await user.type(zip, '99501');
+    expect(await screen.findByText(/^Anchorage, AK\./)).toBeInTheDocument();
+    expect(zip).not.toHaveAttribute('aria-invalid');
+
+    await user.click(generate);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Failed to save estimate. Please try again.');
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/estimates')?.body).toMatchObject({
+      zipCode: '99501',
+    });
+  });
+
   it('restores a half-built estimate after a reload', async () => {
     const first = renderWizard();
     await toSubtasks(first.user, 'Kitchen', 'Cabinets');

@@ -1,6 +1,9 @@
 // The bodies of the wizard steps. Each takes the draft and an updater; the page owns
 // the navigation buttons.
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { ZIP_MESSAGE } from '#domain/geo';
+import { fetchZipPlace } from '#web/features/service-areas/index.ts';
 import { formatMoney } from '#domain/format';
 import { gradeLevels, gradeMultipliers } from '#domain/pricing';
 import { regions } from '#domain/regions/index';
@@ -273,6 +276,51 @@ export function RegionStep({ draft, update }: StepProps) {
           ? 'Where the vehicle is. Automotive prices are national averages.'
           : `${regions.length} U.S. metro areas and state nonmetropolitan areas. Local prices differ: the region's price parity adjusts every line.`}
       </p>
+      {!isAutomotive(draft) && (
+        <ZipField value={draft.zipCode ?? ''} onChange={(v) => update((d) => ({ ...d, zipCode: v }))} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The job's ZIP code, optional (decision 0048): five digits the ZIP code data knows, else "Enter a valid US ZIP
+ * code". It tells pros how far the job is; Generate Estimate does not wait for it.
+ */
+function ZipField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const zip = value.trim();
+  const complete = /^\d{5}$/.test(zip);
+  const place = useQuery({
+    queryKey: ['zip-place', zip],
+    queryFn: () => fetchZipPlace(zip),
+    enabled: complete,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const error = zip === '' ? undefined : !complete || place.isError ? ZIP_MESSAGE : undefined;
+  return (
+    <div className="space-y-2 pt-4">
+      <Label htmlFor="wizard-zip">ZIP code (optional)</Label>
+      <Input
+        id="wizard-zip"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={10}
+        className="h-11 max-w-40"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? fieldErrorId('wizard-zip') : 'wizard-zip-hint'}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? (
+        <FieldError id="wizard-zip" message={error} />
+      ) : (
+        <p id="wizard-zip-hint" className="text-sm text-slate-700 dark:text-slate-300">
+          {place.data
+            ? `${place.data.city}, ${place.data.state}. Pros see how far the job is, never your address.`
+            : 'Where the job is, so pros nearby can find it. Pros see the distance, never your address.'}
+        </p>
+      )}
     </div>
   );
 }

@@ -82,6 +82,8 @@ export interface WizardDraft {
   measurementIndex: number;
   /** The "City, ST" label of the chosen region. */
   region: string | null;
+  /** The job's ZIP code as typed, optional (decision 0048); absent in drafts kept before it existed. */
+  zipCode?: string;
 }
 
 export const emptyDraft: WizardDraft = {
@@ -577,14 +579,24 @@ export function savePayload(d: WizardDraft): SavedEstimatePayload {
       status: 'draft',
     };
   }
-  return buildSavedEstimatePayload({
-    category: d.category ?? '',
-    task: d.task ?? '',
-    subtasks,
-    measurements: selectedMeasurements(d),
-    gradeLevel,
-    region,
-  });
+  return {
+    ...buildSavedEstimatePayload({
+      category: d.category ?? '',
+      task: d.task ?? '',
+      subtasks,
+      measurements: selectedMeasurements(d),
+      gradeLevel,
+      region,
+    }),
+    // Sent only when it looks like one: the server checks it against its ZIP code data (decision 0048).
+    zipCode: wizardZip(d),
+  };
 }
+
+/** The draft's ZIP code if it is five digits, else none. */
+export const wizardZip = (d: Pick<WizardDraft, 'zipCode'>) => {
+  const zip = d.zipCode?.trim() ?? '';
+  return /^\d{5}$/.test(zip) ? zip : '';
+};
 
 export { WIZARD_MESSAGES };

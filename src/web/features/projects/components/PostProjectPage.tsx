@@ -33,6 +33,7 @@ export function PostProjectPage() {
     title: useId(),
     category: useId(),
     city: useId(),
+    zipCode: useId(),
     description: useId(),
     min: useId(),
     max: useId(),
@@ -84,6 +85,7 @@ export function PostProjectPage() {
       title: ids.title,
       category: ids.category,
       city: ids.city,
+      zipCode: ids.zipCode,
       description: ids.description,
       minBudget: ids.min,
       maxBudget: ids.max,
@@ -177,6 +179,16 @@ export function PostProjectPage() {
                 </option>
               ))}
             </select>
+          </FormField>
+          <FormField id={ids.zipCode} label="ZIP code (optional)" error={fields.zipCode}>
+            <Input
+              id={ids.zipCode}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              value={draft.zipCode ?? ''}
+              onChange={set('zipCode')}
+              {...invalid('zipCode')}
+            />
           </FormField>
         </div>
         <FormField id={ids.description} label="Description" error={fields.description}>

@@ -8,6 +8,8 @@ export interface PostDraft {
   category: string;
   description: string;
   city: string;
+  /** Optional (decision 0048): checked by the server only; absent in drafts kept before it existed. */
+  zipCode?: string;
   minBudget: string;
   maxBudget: string;
 }
@@ -21,6 +23,7 @@ export const emptyDraft = (city: string): PostDraft => ({
   category: '',
   description: '',
   city,
+  zipCode: '',
   minBudget: '',
   maxBudget: '',
 });
@@ -31,7 +34,15 @@ function parse(raw: string | null): Partial<PostDraft> | null {
     const v: unknown = JSON.parse(raw);
     if (!v || typeof v !== 'object') return null;
     const out: Partial<PostDraft> = {};
-    for (const k of ['title', 'category', 'description', 'city', 'minBudget', 'maxBudget'] as const) {
+    for (const k of [
+      'title',
+      'category',
+      'description',
+      'city',
+      'zipCode',
+      'minBudget',
+      'maxBudget',
+    ] as const) {
       const x = (v as Record<string, unknown>)[k];
       if (typeof x === 'string') out[k] = x.slice(0, 5000);
     }

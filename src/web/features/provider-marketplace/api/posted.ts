@@ -6,6 +6,7 @@ import type { Bid, taskBidsResponseSchema } from '#domain/schemas/bid.schema';
 import type { FeedPage } from '#domain/schemas/task-feed.schema';
 import type { z } from 'zod';
 import { apiJson } from '#web/lib/api-client.ts';
+import type { AreaQuery } from '#web/features/service-areas/index.ts';
 
 export const POSTED_WORK_KEY = ['posted-work'] as const;
 export const TASK_BIDS_KEY = ['task-bids'] as const;
@@ -13,13 +14,27 @@ export const TASK_BIDS_KEY = ['task-bids'] as const;
 export interface PostedWorkParams {
   page: number;
   category: string;
+  /** Near the provider's service area (decision 0048). */
+  area?: AreaQuery;
+  /** Wait for the service area before asking. */
+  enabled?: boolean;
 }
 
-export function usePostedWork({ page, category }: PostedWorkParams) {
+/** `near`, `radius` and the nearest-first order of a list (decision 0048). */
+function setArea(q: URLSearchParams, area: AreaQuery | undefined) {
+  if (!area?.near) return;
+  q.set('near', area.near);
+  if (area.radius) q.set('radius', String(area.radius));
+  if (area.nearest) q.set('sort', 'nearest');
+}
+
+export function usePostedWork({ page, category, area, enabled = true }: PostedWorkParams) {
   const q = new URLSearchParams({ page: String(page), pageSize: '20' });
   if (category !== 'all') q.set('category', category);
+  setArea(q, area);
   return useQuery({
-    queryKey: [...POSTED_WORK_KEY, page, category],
+    enabled,
+    queryKey: [...POSTED_WORK_KEY, page, category, area],
     queryFn: () => apiJson<EstimatePage>('GET', `/api/posted-estimates?${q.toString()}`),
     placeholderData: keepPreviousData,
   });
@@ -53,18 +68,23 @@ export interface TaskListParams {
   search: string;
   category: string;
   sort: 'newest' | 'budget-high-low' | 'budget-low-high';
+  /** Near the provider's service area (decision 0048); its nearest-first order replaces `sort`. */
+  area?: AreaQuery;
+  enabled?: boolean;
 }
 
 /**
  * GET /api/tasks and /api/tasks/posted: posted work and the live projects the plan opens (each item says its kind),
  * searched, filtered and sorted on the server.
  */
-export function useTasks({ source, page, search, category, sort }: TaskListParams) {
+export function useTasks({ source, page, search, category, sort, area, enabled = true }: TaskListParams) {
   const q = new URLSearchParams({ page: String(page), pageSize: '12', sort });
   if (search.trim()) q.set('search', search.trim());
   if (category !== 'all') q.set('category', category);
+  setArea(q, area);
   return useQuery({
-    queryKey: [...POSTED_WORK_KEY, source, page, search.trim(), category, sort],
+    enabled,
+    queryKey: [...POSTED_WORK_KEY, source, page, search.trim(), category, sort, area],
     queryFn: () => apiJson<FeedPage>('GET', `${source}?${q.toString()}`),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@
 // with its budget range, city and offers, and the project's own offer flow (a message with an optional amount)
 // instead of the estimates' Send Bid. The feed lists only projects the provider's plan opens; an admin reads them
 // without the action (offers are the providers').
+import { DistanceTag } from '#web/features/service-areas/index.ts';
 import { categoryLabel } from '#domain/catalog/categories';
 import { formatMoney } from '#domain/money';
 import type { ProjectFeedItem } from '#domain/schemas/task-feed.schema';
@@ -60,6 +61,7 @@ export function ProjectFeedCard({
           : `Budget ${projectBudget(p.minBudget, p.maxBudget)}`}{' '}
         · {p.city} · {offers(p.bidCount)}
       </p>
+      <DistanceTag miles={p.distanceMiles} />
       <div className="mt-3 flex-1" />
       {p.providerAccess?.allowed && (
         <div>

@@ -19,6 +19,8 @@ import { useAuth } from '#web/features/auth/index.ts';
 import { LazyMessageDialog } from '#web/features/estimates/index.ts';
 import { CustomerFactsLine } from '#web/features/reviews/index.ts';
 import { paths } from '#web/lib/paths.ts';
+import { distanceLabel } from '#domain/geo';
+import { AreaControls, areaQuery, useServiceArea } from '#web/features/service-areas/index.ts';
 import { usePostedWork } from '../api/posted.ts';
 import { useMyBids } from '../api/quotes.ts';
 import { BidContact } from './BidContact.tsx';
@@ -80,7 +82,18 @@ export function ProviderPostedEstimatesPage() {
 function PostedEstimatesForProviders() {
   const params = useListParams({ category: 'all' });
   const { page } = params;
-  const list = usePostedWork({ page, category: params.filters.category });
+  // Near the service area (decision 0048): within it unless turned off; the page waits for the area.
+  const area = useServiceArea();
+  const [within, setWithin] = useState(true);
+  const [nearest, setNearest] = useState(false);
+  const near = areaQuery(area.data, within, nearest);
+  const list = usePostedWork({
+    page,
+    category: params.filters.category,
+    area: near,
+    enabled: !area.isPending,
+  });
+  const measured = near.near !== undefined;
   const mine = useMyBids();
   const [messaging, setMessaging] = useState<Estimate | null>(null);
   const contact = (e: Estimate) => (
@@ -114,6 +127,19 @@ function PostedEstimatesForProviders() {
             ))}
           </select>
         </label>
+        <AreaControls
+          area={area.data}
+          within={within}
+          nearest={nearest}
+          onWithin={(on) => {
+            setWithin(on);
+            params.setPage(1);
+          }}
+          onNearest={(on) => {
+            setNearest(on);
+            params.setPage(1);
+          }}
+        />
       </div>
       <div className="mt-6" aria-busy={list.isFetching || undefined}>
         <ListState
@@ -125,8 +151,8 @@ function PostedEstimatesForProviders() {
         >
           {({ items, total, totalCapped, pageSize }) => (
             <>
-              <PostedTable items={items} contact={contact} />
-              <PostedCards items={items} contact={contact} />
+              <PostedTable items={items} contact={contact} measured={measured} />
+              <PostedCards items={items} contact={contact} measured={measured} />
               <Pager
                 label="Pages"
                 page={page}
@@ -152,7 +178,12 @@ function PostedEstimatesForProviders() {
 interface PostedRowsProps {
   items: readonly Estimate[];
   contact: (e: Estimate) => ReactNode;
+  /** The list was asked near the service area: each row says how far, or "Distance unknown". */
+  measured: boolean;
 }
+
+const distanceText = (e: Estimate) =>
+  typeof e.distanceMiles === 'number' ? distanceLabel(e.distanceMiles) : 'Distance unknown';
 
 const columns = ['Category', 'Task', 'Subtask & Measurement', 'Grade', 'Price', 'Date Posted', 'Contact'];
 
@@ -167,14 +198,15 @@ function Customer({ estimate: e }: { estimate: Estimate }) {
 }
 
 /** The list as a table from tablet width up. */
-function PostedTable({ items, contact }: PostedRowsProps) {
+function PostedTable({ items, contact, measured }: PostedRowsProps) {
+  const heads = measured ? [...columns.slice(0, -1), 'Distance', 'Contact'] : columns;
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-slate-200 md:block dark:border-slate-800">
       <table className="w-full border-collapse bg-white text-left text-sm dark:bg-slate-900">
         <caption className="sr-only">Posted estimates</caption>
         <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <tr>
-            {columns.map((h) => (
+            {heads.map((h) => (
               <th key={h} scope="col" className="px-3 py-2 font-semibold">
                 {h}
               </th>
@@ -198,6 +230,7 @@ function PostedTable({ items, contact }: PostedRowsProps) {
               <td className="px-3 py-3">{e.gradeLevel}</td>
               <td className="px-3 py-3 whitespace-nowrap">{money(e.finalEstimate)}</td>
               <td className="px-3 py-3 whitespace-nowrap">{dateText(e.datePosted)}</td>
+              {measured && <td className="px-3 py-3 whitespace-nowrap">{distanceText(e)}</td>}
               <td className="px-3 py-3">{contact(e)}</td>
             </tr>
           ))}
@@ -208,7 +241,7 @@ function PostedTable({ items, contact }: PostedRowsProps) {
 }
 
 /** The list as cards on a phone. */
-function PostedCards({ items, contact }: PostedRowsProps) {
+function PostedCards({ items, contact, measured }: PostedRowsProps) {
   return (
     <ul aria-label="Posted estimates" className="space-y-3 md:hidden">
       {items.map((e) => (
@@ -230,6 +263,7 @@ function PostedCards({ items, contact }: PostedRowsProps) {
           <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">
             {e.gradeLevel} · <span className="font-semibold">{money(e.finalEstimate)}</span>
           </p>
+          {measured && <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{distanceText(e)}</p>}
           <div className="mt-3">{contact(e)}</div>
         </li>
       ))}

@@ -22,6 +22,13 @@ import { LazyMessageDialog } from '#web/features/estimates/index.ts';
 import { LazyProjectOfferDialog } from '#web/features/projects/index.ts';
 import { CustomerFactsLine } from '#web/features/reviews/index.ts';
 import { cn } from '#web/lib/cn.ts';
+import {
+  AreaControls,
+  ByDistance,
+  DistanceTag,
+  areaQuery,
+  useServiceArea,
+} from '#web/features/service-areas/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { POSTED_WORK_KEY, useTasks, type TaskListParams } from '../api/posted.ts';
 import { useMyBids } from '../api/quotes.ts';
@@ -58,13 +65,26 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
   });
   const { category, sort } = params.filters;
   const { page } = params;
-  const list = useTasks({ source: text.source, page, search: params.query, category, sort });
+  // Near the service area (decision 0048): within it unless turned off; the page waits for the area.
+  const area = useServiceArea();
+  const [within, setWithin] = useState(true);
+  const [nearest, setNearest] = useState(false);
+  const near = areaQuery(area.data, within, nearest);
+  const list = useTasks({
+    source: text.source,
+    page,
+    search: params.query,
+    category,
+    sort,
+    area: near,
+    enabled: !area.isPending,
+  });
   const mine = useMyBids();
   const [messaging, setMessaging] = useState<Estimate | null>(null);
   const [offering, setOffering] = useState<ProjectFeedItem | null>(null);
   const client = useQueryClient();
   // The order is no filter: a sorted list with nothing in it is still empty.
-  const filtered = params.search.trim() !== '' || category !== 'all';
+  const filtered = params.search.trim() !== '' || category !== 'all' || near.radius !== undefined;
 
   const select =
     'h-11 rounded-md border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
@@ -102,6 +122,7 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
               <select
                 className={select}
                 value={sort}
+                disabled={near.nearest}
                 onChange={(ev) => params.setFilter('sort', ev.target.value as TaskListParams['sort'])}
               >
                 <option value="newest">Newest</option>
@@ -111,6 +132,21 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
             </label>
           </>
         )}
+      </div>
+      <div className="mt-4">
+        <AreaControls
+          area={area.data}
+          within={within}
+          nearest={nearest}
+          onWithin={(on) => {
+            setWithin(on);
+            params.setPage(1);
+          }}
+          onNearest={(on) => {
+            setNearest(on);
+            params.setPage(1);
+          }}
+        />
       </div>
       {mode === 'posted' && (
         <div role="group" aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
@@ -142,8 +178,13 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
         >
           {({ items, total, totalCapped, pageSize }) => (
             <>
-              <ul aria-label="Tasks" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-                {items.map((e) => {
+              <ByDistance
+                items={items}
+                measured={near.near !== undefined}
+                label="Tasks"
+                className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+              >
+                {(e) => {
                   if (e.kind === 'project') {
                     return <ProjectFeedCard key={e.id} project={e} onOffer={setOffering} />;
                   }
@@ -170,6 +211,7 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
                       <p className="mt-2 text-sm text-slate-800 dark:text-slate-200">
                         Budget {money(e.minBudget)} – {money(e.maxBudget)} · {e.region}
                       </p>
+                      <DistanceTag miles={e.distanceMiles} />
                       {e.customerFacts && (
                         <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">
                           {e.customerName} · <CustomerFactsLine facts={e.customerFacts} />
@@ -184,8 +226,8 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
                       />
                     </li>
                   );
-                })}
-              </ul>
+                }}
+              </ByDistance>
               <Pager
                 label="Pages"
                 page={page}
