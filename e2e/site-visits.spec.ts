@@ -1,5 +1,6 @@
-// Booking a site visit in the browser (decision 0049): a provider who bid on a customer's posted estimate proposes
-// two times on the estimate page, typed in the job's time zone; the customer sees them on her estimate page and on
+// Booking a site visit in the browser (decisions 0048 and 0049): a provider with a 25-mile area around 10001 sees on
+// /tasks the job in Hackensack, NJ (07601, 10 miles away) and not the one in Whitehouse, NJ (08888, 40 miles); having
+// bid on the near one, the provider proposes two times on the estimate page, typed in the job's time zone; the customer sees them on her estimate page and on
 // her dashboard's Visits section, books one, and the mail with the calendar invite arrives for both, its start the
 // chosen instant in UTC. axe checks each new screen.
 import { existsSync, readFileSync } from 'node:fs';
@@ -37,7 +38,7 @@ function inviteMailedTo(to: string, subjectStart: string): { raw: string; ics: s
   return { raw: mail.text, ics };
 }
 
-test('a bidder proposes times, the customer books one and both get the calendar invite', async ({
+test('a provider with a 25-mile area sees the job 10 miles away and not the one 40 miles away, proposes times, the customer books one and both get the calendar invite', async ({
   browser,
   baseURL,
 }) => {
@@ -45,9 +46,15 @@ test('a bidder proposes times, the customer books one and both get the calendar 
   const tag = Date.now().toString(36);
   const customer = await verifiedAccount(baseURL!, 'customer', 'Vera');
   const title = `Leaky sink ${tag}`;
-  const estimateId = await postedEstimate(customer.api, title);
+  const estimateId = await postedEstimate(customer.api, title, undefined, '07601');
+  const farTitle = `Far sink ${tag}`;
+  const farCustomer = await verifiedAccount(baseURL!, 'customer', 'Fern');
+  await postedEstimate(farCustomer.api, farTitle, undefined, '08888');
   const provider = await verifiedAccount(baseURL!, 'provider', 'Vito');
-  expect((await provider.api.post(`/api/tasks/${estimateId}/bid`)).status()).toBe(201);
+  const area = await provider.api.put('/api/provider/service-area', {
+    data: { zip: '10001', radiusMiles: 25 },
+  });
+  expect(area.status(), await area.text()).toBe(200);
   const estimate = (await (await customer.api.get(`/api/estimates/${estimateId}`)).json()) as {
     zipCode: string;
     state: string;
@@ -65,11 +72,19 @@ test('a bidder proposes times, the customer books one and both get the calendar 
   const second = `${day(6)}T14:30`;
   const secondUtc = wallTimeToInstant(second, zone)!;
 
-  // The provider proposes on the estimate page.
+  // The provider finds the near job, and not the far one, among the tasks in the area, bids, and proposes times on
+  // the estimate page.
   const proContext = await browser.newContext();
   const pro = await proContext.newPage();
   await signIn(pro, provider.email, JOURNEY_PASSWORD);
   await expect(pro).not.toHaveURL(/\/login/);
+  await pro.goto('/tasks');
+  await expect(pro.getByLabel('Within my service area')).toBeChecked();
+  await pro.getByLabel('Search tasks').fill(tag);
+  const nearCard = pro.getByRole('listitem').filter({ has: pro.getByRole('link', { name: title }) });
+  await expect(nearCard).toContainText('10 mi away');
+  await expect(pro.getByRole('link', { name: farTitle })).toHaveCount(0);
+  expect((await provider.api.post(`/api/tasks/${estimateId}/bid`)).status()).toBe(201);
   await pro.goto(`/estimates/${estimateId}`);
   await expect(pro.getByRole('heading', { name: 'Propose a site visit' })).toBeVisible();
   await pro.getByLabel(/^Time 1/).fill(first);
