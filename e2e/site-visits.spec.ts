@@ -1,8 +1,8 @@
 // Booking a site visit in the browser (decisions 0048 and 0049): a provider with a 25-mile area around 10001 sees on
 // /tasks the job in Hackensack, NJ (07601, 10 miles away) and not the one in Whitehouse, NJ (08888, 40 miles); having
-// bid on the near one, the provider proposes two times on the estimate page, typed in the job's time zone; the customer sees them on her estimate page and on
-// her dashboard's Visits section, books one, and the mail with the calendar invite arrives for both, its start the
-// chosen instant in UTC. axe checks each new screen.
+// bid on the near one, the provider proposes two times on the estimate page, typed in the job's time zone; the
+// customer sees them on her estimate page and on her dashboard's Visits section, books one, and the mail with the
+// calendar invite arrives for both, its start the chosen instant in UTC. axe checks each new screen.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
