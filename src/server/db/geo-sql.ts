@@ -32,15 +32,34 @@ export interface NearParams {
   minLng: number;
   maxLng: number;
   radius: number;
+  /** Half the height and width, in degrees, of a box around the point wholly inside the radius. */
+  innerLat: number;
+  innerLng: number;
 }
 
 export function nearParams(center: LatLng, radiusMiles: number): NearParams {
-  return { ...center, ...boundingBox(center, radiusMiles), radius: radiusMiles + RADIUS_EDGE_MILES };
+  // Each side at most 0.69 of the radius from the point (east-west measured where the box is widest): every
+  // point of it lies within 0.98 of the radius, so the exact distance is needed only outside it.
+  const innerLat = ((0.69 * radiusMiles) / EARTH_RADIUS_MILES) * (180 / Math.PI);
+  const nearestEquator = Math.max(0, Math.abs(center.lat) - innerLat);
+  const innerLng = innerLat / Math.cos((nearestEquator * Math.PI) / 180);
+  return {
+    ...center,
+    ...boundingBox(center, radiusMiles),
+    radius: radiusMiles + RADIUS_EDGE_MILES,
+    innerLat,
+    innerLng,
+  };
 }
 
-/** Inside the radius: the box (an index range) and then the exact distance. */
+/**
+ * Inside the radius: the box (an index range), then the inner box, where no distance need be computed, and only
+ * outside it the exact distance.
+ */
 export function withinSql(rowLat: SQLWrapper, rowLng: SQLWrapper, p: Record<keyof NearParams, Value>): SQL {
   return sql`(${rowLat} between ${p.minLat}::float8 and ${p.maxLat}::float8
     and ${rowLng} between ${p.minLng}::float8 and ${p.maxLng}::float8
-    and ${distanceSql(rowLat, rowLng, p.lat, p.lng)} <= ${p.radius}::float8)`;
+    and ((abs(${rowLat} - ${p.lat}::float8) <= ${p.innerLat}::float8
+          and abs(${rowLng} - ${p.lng}::float8) <= ${p.innerLng}::float8)
+      or ${distanceSql(rowLat, rowLng, p.lat, p.lng)} <= ${p.radius}::float8))`;
 }

@@ -33,6 +33,6 @@ ALTER TABLE "projects" ADD COLUMN "lat" double precision;
 --> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "lng" double precision;
 --> statement-breakpoint
-CREATE INDEX "estimates_posted_geo_idx" ON "estimates" USING btree ("lat","lng") WHERE status = 'posted' and deleted_at is null and lat is not null;
+CREATE INDEX "estimates_posted_geo_idx" ON "estimates" USING btree ("lat","lng","owner_id","posted_at","id") WHERE status = 'posted' and deleted_at is null and lat is not null;
 --> statement-breakpoint
-CREATE INDEX "projects_live_geo_idx" ON "projects" USING btree ("lat","lng") WHERE status = 'live' and lat is not null;
+CREATE INDEX "projects_live_geo_idx" ON "projects" USING btree ("lat","lng","owner_id","created_at","id") WHERE status = 'live' and lat is not null;

@@ -65,7 +65,7 @@ export const projects = pgTable(
       .where(sql`status = 'live'`),
     // The lists near a ZIP code (decision 0048).
     index('projects_live_geo_idx')
-      .on(t.lat, t.lng)
+      .on(t.lat, t.lng, t.ownerId, t.createdAt, t.id)
       .where(sql`status = 'live' and lat is not null`),
     // The customer plan's posted-per-month count.
     index('projects_owner_created_idx').on(t.ownerId, t.createdAt),

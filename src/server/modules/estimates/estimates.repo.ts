@@ -186,6 +186,8 @@ const nearPlaceholders = {
   minLng: sql.placeholder('minLng'),
   maxLng: sql.placeholder('maxLng'),
   radius: sql.placeholder('radius'),
+  innerLat: sql.placeholder('innerLat'),
+  innerLng: sql.placeholder('innerLng'),
 };
 
 function preparePostedList(db: Executor, q: PostedQuery) {

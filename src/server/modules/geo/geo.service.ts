@@ -20,10 +20,27 @@ import * as repo from './geo.repo.ts';
 
 export const GEO_MESSAGES = { unknownZip: 'Unknown ZIP code', malformedZip: ZIP_MESSAGE } as const;
 
+/**
+ * The ZIP codes already read, per database handle: reference data, replaced only when a server starts with a new
+ * file, so a list near a ZIP code costs no extra statement once its ZIP code was asked (a few thousand in use).
+ */
+const known = new WeakMap<Executor, Map<string, ZipPlace>>();
+const KEPT = 20_000;
+
+async function findZip(db: Executor, zip: string): Promise<ZipPlace | null> {
+  let kept = known.get(db);
+  if (!kept) known.set(db, (kept = new Map()));
+  const hit = kept.get(zip);
+  if (hit) return hit;
+  const place = await repo.findZip(db, zip);
+  if (place && kept.size < KEPT) kept.set(zip, place);
+  return place;
+}
+
 /** The place of a ZIP code (ZIP+4 taken by its first five digits); null when the data does not know it. */
 export async function placeOfZip(db: Executor, input: string): Promise<ZipPlace | null> {
   const zip = normalizeZip(input);
-  return zip ? repo.findZip(db, zip) : null;
+  return zip ? findZip(db, zip) : null;
 }
 
 /** The place of an optional ZIP code given in `field`: none for an empty one, a 400 naming the field if unknown. */
@@ -48,7 +65,7 @@ export async function nearPoint(
     }
     return null;
   }
-  const place = await repo.findZip(db, q.near);
+  const place = await findZip(db, q.near);
   if (!place) {
     throw new AppError('VALIDATION', SERVICE_AREA_MESSAGES.nearUnknown, {
       near: SERVICE_AREA_MESSAGES.nearUnknown,
@@ -67,7 +84,7 @@ export async function serviceAreaPoint(
 ): Promise<{ point: LatLng; radiusMiles: number } | null> {
   const row = await repo.serviceAreaOf(db, providerId);
   const zip = row?.chosenZip ?? normalizeZip(row?.profileZip ?? '');
-  const place = zip ? await repo.findZip(db, zip) : null;
+  const place = zip ? await findZip(db, zip) : null;
   if (!place) return null;
   return {
     point: { lat: place.lat, lng: place.lng },
@@ -86,7 +103,7 @@ export function createGeoService(ctx: Pick<AppContext, 'db' | 'now'>) {
 
   async function zipPlace(zip: string): Promise<ZipPlace> {
     if (!/^\d{5}$/.test(zip)) throw new AppError('VALIDATION', ZIP_MESSAGE, { zip: ZIP_MESSAGE });
-    const place = await repo.findZip(db, zip);
+    const place = await findZip(db, zip);
     if (!place) throw notFound(GEO_MESSAGES.unknownZip);
     return place;
   }
@@ -95,7 +112,7 @@ export function createGeoService(ctx: Pick<AppContext, 'db' | 'now'>) {
     const row = await repo.serviceAreaOf(db, providerId);
     const chosen = row?.chosenZip ?? null;
     const zip = chosen ?? normalizeZip(row?.profileZip ?? '');
-    const place = zip ? await repo.findZip(db, zip) : null;
+    const place = zip ? await findZip(db, zip) : null;
     if (!place) {
       return {
         zip: chosen,
@@ -115,7 +132,7 @@ export function createGeoService(ctx: Pick<AppContext, 'db' | 'now'>) {
   }
 
   async function setServiceArea(providerId: string, body: ServiceAreaBody): Promise<ServiceArea> {
-    const place = await repo.findZip(db, body.zip);
+    const place = await findZip(db, body.zip);
     if (!place) throw new AppError('VALIDATION', ZIP_MESSAGE, { zip: ZIP_MESSAGE });
     await repo.saveServiceArea(db, providerId, place.zip, body.radiusMiles, now());
     return serviceArea(providerId);

@@ -292,6 +292,8 @@ const withinPlaceholders = {
   minLng: sql.placeholder('minLng'),
   maxLng: sql.placeholder('maxLng'),
   radius: sql.placeholder('radius'),
+  innerLat: sql.placeholder('innerLat'),
+  innerLng: sql.placeholder('innerLng'),
 };
 
 /**
