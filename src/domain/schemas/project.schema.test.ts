@@ -31,9 +31,11 @@ describe('post project: the server is the only validation', () => {
       category: 'kitchen',
       description: 'Cabinets',
       city: 'Jacksonville',
+      zipCode: null,
       minBudget: 120_000,
       maxBudget: 300_045,
     });
+    expect(postProjectSchema.parse({ ...valid, zipCode: ' 32202 ' }).zipCode).toBe('32202');
     expect(postProjectSchema.parse({ ...valid, minBudget: '', maxBudget: null })).toMatchObject({
       minBudget: null,
       maxBudget: null,

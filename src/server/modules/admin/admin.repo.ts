@@ -45,7 +45,9 @@ import {
   reviewReports,
   reviews,
   roleRequests,
+  serviceAreas,
   sessions,
+  siteVisits,
   twoStepChallenges,
   twoStepRecoveryCodes,
   twoStepSettings,
@@ -268,6 +270,10 @@ export const userData: readonly UserDataEntry[] = [
   { table: portfolioPhotos, column: portfolioPhotos.providerId, onHardDelete: 'delete' },
   { table: estimateInvitations, column: estimateInvitations.providerId, onHardDelete: 'delete' },
   { table: estimateInvitations, column: estimateInvitations.customerId, onHardDelete: 'delete' },
+  // A provider's service area (decision 0048), and the site visits the user is a party to (decision 0049).
+  { table: serviceAreas, column: serviceAreas.providerId, onHardDelete: 'delete' },
+  { table: siteVisits, column: siteVisits.customerId, onHardDelete: 'delete' },
+  { table: siteVisits, column: siteVisits.providerId, onHardDelete: 'delete' },
   { table: estimatePictures, column: estimatePictures.ownerId, onHardDelete: 'delete' },
   { table: estimates, column: estimates.ownerId, onHardDelete: 'delete', counts: 'estimates' },
   {
