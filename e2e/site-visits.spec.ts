@@ -3,28 +3,15 @@
 // bid on the near one, the provider proposes two times on the estimate page, typed in the job's time zone; the
 // customer sees them on her estimate page and on her dashboard's Visits section, books one, and the mail with the
 // calendar invite arrives for both, its start the chosen instant in UTC. axe checks each new screen.
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { formatVisitTime, jobTimeZone, wallTimeToInstant } from '../src/domain/site-visits.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { JOURNEY_PASSWORD, postedEstimate, signIn, verifiedAccount } from './support/accounts.ts';
-
-const mailFile = resolve(process.env.E2E_DATA_DIR ?? '.e2e-data', 'mail.jsonl');
+import { mailsTo } from './support/mail.ts';
 
 /** The calendar attachment of the newest mail to `to` whose subject starts so, decoded; undefined until it came. */
 function inviteMailedTo(to: string, subjectStart: string): { raw: string; ics: string } | undefined {
-  if (!existsSync(mailFile)) return undefined;
-  const mails = readFileSync(mailFile, 'utf8')
-    .split('\n')
-    .flatMap((l) => {
-      try {
-        return [JSON.parse(l) as { to: string[]; text: string }];
-      } catch {
-        return [];
-      }
-    })
-    .filter((m) => m.to.includes(to.toLowerCase()) && m.text.includes(`Subject: ${subjectStart}`));
+  const mails = mailsTo(to).filter((m) => m.text.includes(`Subject: ${subjectStart}`));
   const mail = mails.at(-1);
   if (!mail) return undefined;
   // The text/calendar part: its headers, a blank line, then its body in base64 (the capture's undoing of

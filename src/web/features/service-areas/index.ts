@@ -6,6 +6,7 @@ export {
   ByDistance,
   DistanceTag,
   areaQuery,
+  useAreaFilter,
   type AreaQuery,
 } from './components/AreaControls.tsx';
 export { ServiceAreaCard } from './components/ServiceAreaCard.tsx';

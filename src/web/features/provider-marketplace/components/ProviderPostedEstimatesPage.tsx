@@ -20,7 +20,7 @@ import { LazyMessageDialog } from '#web/features/estimates/index.ts';
 import { CustomerFactsLine } from '#web/features/reviews/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { distanceLabel } from '#domain/geo';
-import { AreaControls, areaQuery, useServiceArea } from '#web/features/service-areas/index.ts';
+import { AreaControls, useAreaFilter } from '#web/features/service-areas/index.ts';
 import { usePostedWork } from '../api/posted.ts';
 import { useMyBids } from '../api/quotes.ts';
 import { BidContact } from './BidContact.tsx';
@@ -83,10 +83,7 @@ function PostedEstimatesForProviders() {
   const params = useListParams({ category: 'all' });
   const { page } = params;
   // Near the service area (decision 0048): within it unless turned off; the page waits for the area.
-  const area = useServiceArea();
-  const [within, setWithin] = useState(true);
-  const [nearest, setNearest] = useState(false);
-  const near = areaQuery(area.data, within, nearest);
+  const { area, near, controls: areaControls } = useAreaFilter(() => params.setPage(1));
   const list = usePostedWork({
     page,
     category: params.filters.category,
@@ -127,19 +124,7 @@ function PostedEstimatesForProviders() {
             ))}
           </select>
         </label>
-        <AreaControls
-          area={area.data}
-          within={within}
-          nearest={nearest}
-          onWithin={(on) => {
-            setWithin(on);
-            params.setPage(1);
-          }}
-          onNearest={(on) => {
-            setNearest(on);
-            params.setPage(1);
-          }}
-        />
+        <AreaControls {...areaControls} />
       </div>
       <div className="mt-6" aria-busy={list.isFetching || undefined}>
         <ListState

@@ -22,13 +22,7 @@ import { LazyMessageDialog } from '#web/features/estimates/index.ts';
 import { LazyProjectOfferDialog } from '#web/features/projects/index.ts';
 import { CustomerFactsLine } from '#web/features/reviews/index.ts';
 import { cn } from '#web/lib/cn.ts';
-import {
-  AreaControls,
-  ByDistance,
-  DistanceTag,
-  areaQuery,
-  useServiceArea,
-} from '#web/features/service-areas/index.ts';
+import { AreaControls, ByDistance, DistanceTag, useAreaFilter } from '#web/features/service-areas/index.ts';
 import { paths } from '#web/lib/paths.ts';
 import { POSTED_WORK_KEY, useTasks, type TaskListParams } from '../api/posted.ts';
 import { useMyBids } from '../api/quotes.ts';
@@ -66,10 +60,7 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
   const { category, sort } = params.filters;
   const { page } = params;
   // Near the service area (decision 0048): within it unless turned off; the page waits for the area.
-  const area = useServiceArea();
-  const [within, setWithin] = useState(true);
-  const [nearest, setNearest] = useState(false);
-  const near = areaQuery(area.data, within, nearest);
+  const { area, near, controls: areaControls } = useAreaFilter(() => params.setPage(1));
   const list = useTasks({
     source: text.source,
     page,
@@ -134,19 +125,7 @@ function TasksPage({ mode }: { mode: 'tasks' | 'posted' }) {
         )}
       </div>
       <div className="mt-4">
-        <AreaControls
-          area={area.data}
-          within={within}
-          nearest={nearest}
-          onWithin={(on) => {
-            setWithin(on);
-            params.setPage(1);
-          }}
-          onNearest={(on) => {
-            setNearest(on);
-            params.setPage(1);
-          }}
-        />
+        <AreaControls {...areaControls} />
       </div>
       {mode === 'posted' && (
         <div role="group" aria-label="Categories" className="mt-4 flex flex-wrap gap-2">

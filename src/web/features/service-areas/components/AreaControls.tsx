@@ -1,9 +1,10 @@
 // The provider lists' controls of distance (decision 0048): "Within my service area" (on by default once an area is
 // set) and "Nearest first", the "12 mi away" of a card, and the split of a page into the items with a distance and
 // those under "Distance unknown".
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { distanceLabel } from '#domain/geo';
 import type { ServiceArea } from '#domain/schemas/geo.schema';
+import { useServiceArea } from '../api/service-area.ts';
 
 /** What a list sends: near the area's ZIP code (so items carry their distance), within its radius when asked. */
 export interface AreaQuery {
@@ -15,6 +16,33 @@ export interface AreaQuery {
 export function areaQuery(area: ServiceArea | undefined, within: boolean, nearest: boolean): AreaQuery {
   if (!area?.zip) return { nearest: false };
   return { near: area.zip, ...(within ? { radius: area.radiusMiles } : {}), nearest };
+}
+
+/**
+ * A provider list's distance filter: the provider's area, the two switches ("Within my service area" on by default),
+ * the query they make and the props of AreaControls; `onChange` runs at each switch (a list goes back to page 1).
+ */
+export function useAreaFilter(onChange: () => void) {
+  const area = useServiceArea();
+  const [within, setWithin] = useState(true);
+  const [nearest, setNearest] = useState(false);
+  return {
+    area,
+    near: areaQuery(area.data, within, nearest),
+    controls: {
+      area: area.data,
+      within,
+      nearest,
+      onWithin: (on: boolean) => {
+        setWithin(on);
+        onChange();
+      },
+      onNearest: (on: boolean) => {
+        setNearest(on);
+        onChange();
+      },
+    },
+  };
 }
 
 export function AreaControls({
