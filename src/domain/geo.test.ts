@@ -51,6 +51,12 @@ describe('withinRadius', () => {
 });
 
 describe('boundingBox', () => {
+  it('spans every longitude at a pole and stops at the map’s edges', () => {
+    const box = boundingBox({ lat: 90, lng: 0 }, 25);
+    expect(box.maxLat).toBe(90);
+    expect([box.minLng, box.maxLng]).toEqual([-180, 180]);
+  });
+
   it('holds every point within the radius', () => {
     fc.assert(
       fc.property(

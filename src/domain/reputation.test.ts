@@ -74,6 +74,9 @@ describe('the reputation figures', () => {
     expect(priceAccurate(100_000, 105_000)).toBe(true);
     expect(priceAccurate(100_000, 105_001)).toBe(false);
     expect(priceAccurate(100_000, 95_000)).toBe(true);
+    // A job agreed at nothing was accurate only if it also came to nothing.
+    expect(priceAccurate(0, 0)).toBe(true);
+    expect(priceAccurate(0, 500)).toBe(false);
     expect(
       priceAccuracy([
         { agreedCents: 100_000, finalCents: 100_000 },

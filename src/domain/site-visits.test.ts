@@ -27,6 +27,11 @@ describe('formatVisitTime', () => {
     expect(formatVisitTime('2026-07-02T23:30:00Z', 'Pacific/Honolulu')).toBe('Thu Jul 2, 1:30 PM HST');
   });
 
+  it('shows nothing for a time that is not one, and a zone it does not know as New York’s', () => {
+    expect(formatVisitTime('not a time', 'America/New_York')).toBe('');
+    expect(formatVisitTime(new Date('2025-12-02T14:00:00Z'), 'Mars/Olympus')).toBe('Tue Dec 2, 9:00 AM EST');
+  });
+
   it('does not depend on the process’s time zone: the same text under Tokyo and Honolulu', () => {
     const at = '2025-12-02T03:30:00Z'; // 10:30 PM on Dec 1 in New York; Dec 2 in Tokyo
     process.env.TZ = 'Asia/Tokyo';
