@@ -21,6 +21,7 @@
 //                                      server-rendered page brings GET /api/regions along; --log-level warn
 //   npm run bench -- --cpu-prof DIR    the app's CPU profile (one file per app start; scripts/bench-profile.ts)
 //   npm run bench -- --json FILE       the raw figures as JSON too
+//   npm run bench -- --keep            leaves the temp dir (the seeded PGlite data dir, the logs) for a look after
 //   npm run bench -- --floor           also the posted list's page statement without the session lookup, and
 //                                      all of the list as one statement whose JSON PostgreSQL builds (bare only)
 import { spawnSync } from 'node:child_process';
@@ -71,6 +72,7 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     json: { type: 'string' },
     floor: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
     clients: { type: 'string', default: 'both' },
     help: { type: 'boolean', default: false },
   },
@@ -962,7 +964,8 @@ async function main() {
   }
 
   const tmp = mkdtempSync(join(os.tmpdir(), 'homefix-bench-'));
-  onCleanup('temp dir', () => rmSync(tmp, { recursive: true, force: true }));
+  if (args.keep) console.log(`The temp dir stays: ${tmp}`);
+  else onCleanup('temp dir', () => rmSync(tmp, { recursive: true, force: true }));
 
   const appEnv = {
     NODE_ENV: 'test',

@@ -100,9 +100,10 @@ export const estimates = pgTable(
       .on(t.category, t.finalCents.desc(), t.id.desc())
       .where(sql`status = 'posted' and deleted_at is null`),
     // The lists near a ZIP code: a bounding box on latitude and longitude, then the exact distance (decision 0048).
-    // The owner, the posting and the id ride along: the area's count and its newest page are read from the index.
+    // The owner, the posting, the id and the price ride along: the area's count and its page, in any order, are read
+    // from the index.
     index('estimates_posted_geo_idx')
-      .on(t.lat, t.lng, t.ownerId, t.postedAt, t.id)
+      .on(t.lat, t.lng, t.ownerId, t.postedAt, t.id, t.finalCents)
       .where(sql`status = 'posted' and deleted_at is null and lat is not null`),
     // Title search (ILIKE '%text%' on lower(title)).
     index('estimates_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),

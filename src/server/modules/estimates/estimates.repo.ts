@@ -1,6 +1,18 @@
 // The estimates table: inserts, one-query reads with the owner's name, the lists (a page and its total),
 // status changes, soft deletion and the counts behind the customer plan limits.
-import { and, count, eq, getTableColumns, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  ne,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { EstimateStatus } from '#domain/catalog/categories';
 import type { Executor } from '#server/db/client';
 import { perDatabase } from '#server/db/prepared';
@@ -190,6 +202,21 @@ const nearPlaceholders = {
   innerLng: sql.placeholder('innerLng'),
 };
 
+type OrderColumns = Record<'id' | 'postedAt' | 'finalCents' | 'lat' | 'lng', SQLWrapper>;
+
+/** A posted list's order over these columns, as the indexes are built (desc nulls last: a bare desc is nulls first). */
+function postedOrder(sort: PostedSort, c: OrderColumns): SQL[] {
+  if (sort === 'nearest') {
+    return [
+      sql`${distanceSql(c.lat, c.lng, nearPlaceholders.lat, nearPlaceholders.lng)} asc nulls last`,
+      sql`${c.id} desc nulls last`,
+    ];
+  }
+  if (sort === 'budget-high-low') return [sql`${c.finalCents} desc nulls last`, sql`${c.id} desc nulls last`];
+  if (sort === 'budget-low-high') return [sql`${c.finalCents} asc nulls first`, sql`${c.id} asc nulls first`];
+  return [sql`${c.postedAt} desc nulls last`, sql`${c.id} desc nulls last`];
+}
+
 function preparePostedList(db: Executor, q: PostedQuery) {
   const keys = postedKeys(q);
   const pattern = sql.placeholder('search');
@@ -207,34 +234,48 @@ function preparePostedList(db: Executor, q: PostedQuery) {
     q.task ? eq(estimates.taskId, sql.placeholder('task')) : undefined,
     q.within ? withinSql(estimates.lat, estimates.lng, nearPlaceholders) : undefined,
   );
-  // As the indexes are built: desc nulls last (a bare `desc` is nulls first, which no index serves: an extra sort).
-  const orderBy =
-    q.sort === 'nearest'
-      ? [
-          sql`${distanceSql(estimates.lat, estimates.lng, nearPlaceholders.lat, nearPlaceholders.lng)} asc nulls last`,
-          sql`${estimates.id} desc nulls last`,
-        ]
-      : q.sort === 'budget-high-low'
-        ? [sql`${estimates.finalCents} desc nulls last`, sql`${estimates.id} desc nulls last`]
-        : q.sort === 'budget-low-high'
-          ? [sql`${estimates.finalCents} asc nulls first`, sql`${estimates.id} asc nulls first`]
-          : [sql`${estimates.postedAt} desc nulls last`, sql`${estimates.id} desc nulls last`];
   const capped = db
     .select({ one: sql`1` })
     .from(estimates)
     .where(where)
     .limit(sql.placeholder('countLimit'));
+  // The page's ids first, from an index alone; only its rows are then read and joined to their owner (joined in
+  // one, a list within a radius, whose rows the planner guesses at a dozen, read and joined every row inside it).
+  // Within a radius the page reads every row inside it anyway, sorted: the count is taken from the same read.
+  const area = db.$with('area').as(
+    db
+      .select({
+        id: estimates.id,
+        postedAt: estimates.postedAt,
+        finalCents: estimates.finalCents,
+        lat: estimates.lat,
+        lng: estimates.lng,
+      })
+      .from(estimates)
+      .where(where),
+  );
+  const source = q.within ? area : estimates;
+  // The page reads the area the statement's `with` makes (referenced twice, it is read once).
+  const page = db
+    .select({ pageId: source.id })
+    .from(source)
+    .where(q.within ? undefined : where)
+    .orderBy(...postedOrder(q.sort, source))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const counted = q.within
+    ? sql<number>`(select count(*)::int from (select 1 from ${area} limit ${sql.placeholder('countLimit')}) "capped")`
+    : sql<number>`(select count(*)::int from ${capped} "capped")`;
   return {
     // The page and, in each of its rows, the capped count under the same filters: one statement (computed once,
     // in the page's snapshot) where a second one cost a round trip and PostgreSQL's work for a statement.
-    rows: db
-      .select({ ...columns, counted: sql<number>`(select count(*)::int from ${capped} "capped")` })
-      .from(estimates)
+    rows: (q.within ? db.with(area) : db)
+      .select({ ...columns, counted })
+      .from(page)
+      .innerJoin(estimates, eq(estimates.id, page.pageId))
       .innerJoin(users, eq(users.id, estimates.ownerId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .orderBy(...postedOrder(q.sort, estimates))
       .prepare(`posted_list_${keys.page}`),
     // The count alone, for a page past the end (no row to carry it).
     count: db.select({ n: count() }).from(capped.as('capped')).prepare(`posted_count_${keys.filters}`),

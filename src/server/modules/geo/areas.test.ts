@@ -158,6 +158,63 @@ describe('the lists near a ZIP code', () => {
     });
   }
 
+  it('within a radius each order pages as the whole list does, and the total counts the radius', async () => {
+    // A task filter keeps projects out: the estimates' own statements, every page and order.
+    const q = `/api/tasks?category=bathroom&task=${near.taskId}&near=10001&radius=40`;
+    const inside = [near, edge, far];
+    const expected: Record<string, string[]> = {
+      newest: [...inside]
+        .sort((a, b) => (b.datePosted ?? '').localeCompare(a.datePosted ?? '') || b.id.localeCompare(a.id))
+        .map((e) => e.id),
+      'budget-high-low': [...inside]
+        .sort((a, b) => b.finalEstimate - a.finalEstimate || b.id.localeCompare(a.id))
+        .map((e) => e.id),
+      'budget-low-high': [...inside]
+        .sort((a, b) => a.finalEstimate - b.finalEstimate || a.id.localeCompare(b.id))
+        .map((e) => e.id),
+      nearest: [near.id, edge.id, far.id],
+    };
+    for (const [sort, order] of Object.entries(expected)) {
+      const seen: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const res = await get<{ items: Item[]; total: number }>(
+          `${q}&sort=${sort}&pageSize=1&page=${page}`,
+          cookie,
+        );
+        expect(res.total, `${sort} page ${page}`).toBe(3);
+        seen.push(...ids(res.items));
+      }
+      expect(seen, sort).toEqual(order);
+      const past = await get<{ items: Item[]; total: number }>(`${q}&sort=${sort}&pageSize=1&page=4`, cookie);
+      expect([past.items.length, past.total], sort).toEqual([0, 3]);
+    }
+  });
+
+  it('the task feed within a radius holds the projects inside it, counted, in both orders of its first page', async () => {
+    const owner = await makeCustomer(db());
+    const at = { zipCode: '07601', lat: 40.8882, lng: -74.0503, category: 'bathroom' };
+    const dear = await makeProject(db(), owner.id, { ...at, title: 'Spa bath', minBudgetCents: 90_000_000 });
+    const cheap = await makeProject(db(), owner.id, { ...at, title: 'Grout', maxBudgetCents: 100 });
+    await makeProject(db(), owner.id, {
+      ...at,
+      title: 'Bath far',
+      zipCode: '08888',
+      lat: 40.6194,
+      lng: -74.7406,
+    });
+    const q = '/api/tasks?category=bathroom&near=10001&radius=25&pageSize=50';
+    const newest = await get<{ items: Item[]; total: number }>(q, cookie);
+    expect(newest.total).toBe(4);
+    expect(ids(newest.items).sort()).toEqual([near.id, edge.id, dear.id, cheap.id].sort());
+    // Projects made after the estimates: newest first.
+    expect(ids(newest.items).slice(0, 2)).toEqual([cheap.id, dear.id]);
+    const byBudget = await get<{ items: Item[]; total: number }>(`${q}&sort=budget-high-low`, cookie);
+    expect(byBudget.total).toBe(4);
+    expect(ids(byBudget.items)[0]).toBe(dear.id);
+    expect(ids(byBudget.items)[3]).toBe(cheap.id);
+    expect(byBudget.items.find((i) => i.id === dear.id)?.distanceMiles).toBe(10.1);
+  });
+
   it('/api/projects: near and radius keep the live projects inside the radius, with their distance', async () => {
     const owner = await makeCustomer(db());
     const a = await makeProject(db(), owner.id, {

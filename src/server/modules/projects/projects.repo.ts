@@ -1,6 +1,6 @@
 // All SQL of the public projects: projects, their messages and the owner's connections with providers. A project
 // of a closed account is never read: the lists and counts leave it out and a read by id finds nothing.
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import {
   projectBudgetSql,
@@ -322,20 +322,34 @@ function prepareFeedProjects(
     .from(projects)
     .where(where)
     .limit(sql.placeholder('countLimit'));
-  return db
-    .select({
-      project: projects,
-      messageCount,
-      counted: sql<number>`(select count(*)::int from ${capped} "capped")`,
-    })
-    .from(projects)
-    .where(where)
-    .orderBy(
-      ...(shape.sort === 'newest'
-        ? [sql`${projects.createdAt} desc nulls last`, sql`${projects.id} desc nulls last`]
-        : [sql`(${budget}) desc nulls last`, sql`${projects.id} desc nulls last`]),
-    )
+  const order = (c: { id: SQLWrapper; createdAt: SQLWrapper; budget: SQLWrapper }) =>
+    shape.sort === 'newest'
+      ? [sql`${c.createdAt} desc nulls last`, sql`${c.id} desc nulls last`]
+      : [sql`${c.budget} desc nulls last`, sql`${c.id} desc nulls last`];
+  const own = { id: projects.id, createdAt: projects.createdAt, budget: sql`(${budget})` };
+  // The page's ids first, then only its rows (as the posted estimates: a radius's rows are not all read, and
+  // within a radius the count comes from the same read of the area).
+  const area = db.$with('area').as(
+    db
+      .select({ id: projects.id, createdAt: projects.createdAt, budget: sql`(${budget})`.as('budget') })
+      .from(projects)
+      .where(where),
+  );
+  const page = db
+    .select({ pageId: shape.within ? area.id : projects.id })
+    .from(shape.within ? area : projects)
+    .where(shape.within ? undefined : where)
+    .orderBy(...order(shape.within ? area : own))
     .limit(sql.placeholder('limit'))
+    .as('page');
+  const counted = shape.within
+    ? sql<number>`(select count(*)::int from (select 1 from ${area} limit ${sql.placeholder('countLimit')}) "capped")`
+    : sql<number>`(select count(*)::int from ${capped} "capped")`;
+  return (shape.within ? db.with(area) : db)
+    .select({ project: projects, messageCount, counted })
+    .from(page)
+    .innerJoin(projects, eq(projects.id, page.pageId))
+    .orderBy(...order(own))
     .prepare(
       `feed_projects_${shape.sort}_${shape.search ? 'search' : 'all'}_${shape.categories}${shape.within ? '_within' : ''}`,
     );
