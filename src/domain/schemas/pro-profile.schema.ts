@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { credentialKinds } from '../profiles.ts';
 import { ymdSchema } from './common.ts';
+import { distanceField, nearQueryShape } from './geo.schema.ts';
 
 export const PORTFOLIO_LIMITS = { maxPhotos: 24, captionMax: 140 } as const;
 export const CREDENTIAL_LIMITS = { maxDocumentBytes: 10 * 1024 * 1024, maxPdfPages: 20 } as const;
@@ -76,6 +77,8 @@ export const directoryQuerySchema = z.object({
   sort: z.enum(directorySorts).default('ranking'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  /** Near a ZIP code (decision 0048): each card says how far the pro's base is; with `radius`, only those inside. */
+  ...nearQueryShape,
 });
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
 
@@ -126,6 +129,8 @@ export const providerCardSchema = z.object({
   /** On a featured plan: listed first (the plan's promise, said on /how-ranking-works). */
   featured: z.boolean(),
   badges: z.array(badgeSchema),
+  /** Miles from the directory's `near` ZIP code to the pro's base; null when the pro's base is unknown. */
+  ...distanceField,
 });
 export type ProviderCard = z.infer<typeof providerCardSchema>;
 

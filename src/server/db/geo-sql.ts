@@ -37,6 +37,12 @@ export interface NearParams {
   innerLng: number;
 }
 
+/** A list asked near a point: the point's parameters, and whether only the items inside the radius are kept. */
+export interface ListNear {
+  params: NearParams;
+  within: boolean;
+}
+
 export function nearParams(center: LatLng, radiusMiles: number): NearParams {
   // Each side at most 0.69 of the radius from the point (east-west measured where the box is widest): every
   // point of it lies within 0.98 of the radius, so the exact distance is needed only outside it.

@@ -25,7 +25,7 @@ import {
 } from '#server/db/schema/index';
 import { bidCountOf } from '#server/modules/read-model';
 import { containsPattern } from '#server/db/contains-pattern';
-import { distanceSql, withinSql, type NearParams } from '#server/db/geo-sql';
+import { distanceSql, withinSql, type ListNear, type NearParams } from '#server/db/geo-sql';
 
 export type { EstimateRow, NewEstimate };
 
@@ -162,10 +162,7 @@ export type PostedSort = 'newest' | 'budget-high-low' | 'budget-low-high' | 'nea
  * A list near a point (decision 0048): 'within' keeps the estimates inside the radius (and so only those with a
  * location); 'nearest' sorting needs the point.
  */
-export interface PostedNear {
-  params: NearParams;
-  within: boolean;
-}
+export type PostedNear = ListNear;
 
 interface PostedQuery {
   /** Title only (the posted list) or title and description (the providers' task lists). */

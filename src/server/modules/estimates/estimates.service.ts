@@ -50,10 +50,7 @@ import { countPostedSince, customerFactsOf, hiredProviderOf } from '#server/modu
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
 import * as repo from './estimates.repo.ts';
 import { isUuid } from '#domain/ids';
-import { distanceOf, nearPoint, optionalPlace } from '#server/modules/geo';
-import { nearParams } from '#server/db/geo-sql';
-import type { LatLng } from '#domain/geo';
-import { SERVICE_AREA_MESSAGES } from '#domain/schemas/geo.schema';
+import { distanceOf, listNear, optionalPlace, type NearQuery } from '#server/modules/geo';
 
 export const ESTIMATE_ERRORS = {
   notFound: 'Estimate not found',
@@ -81,34 +78,6 @@ export interface CreateEstimateInput {
   city?: string | undefined;
   state?: string | undefined;
   zipCode?: string | undefined;
-}
-
-/** `?near={zip}&radius={miles}` and the order of a list (decision 0048). */
-export interface NearQuery {
-  near?: string | undefined;
-  radius?: number | undefined;
-  sort?: string | undefined;
-}
-
-/**
- * The point a posted list measures from and what it keeps: nothing without `near`; 'nearest' without `near` is a
- * 400 naming it.
- */
-export async function listNear(
-  db: Executor,
-  q: NearQuery,
-): Promise<{ near: repo.PostedNear | undefined; point: LatLng | null }> {
-  const found = await nearPoint(db, q);
-  if (!found) {
-    if (q.sort === 'nearest') {
-      throw new AppError('VALIDATION', SERVICE_AREA_MESSAGES.near, { near: SERVICE_AREA_MESSAGES.near });
-    }
-    return { near: undefined, point: null };
-  }
-  return {
-    near: { params: nearParams(found.point, found.radiusMiles ?? 0), within: found.radiusMiles !== null },
-    point: found.point,
-  };
 }
 
 /** Who asks: the session user with the role in force. */

@@ -27,8 +27,8 @@ import { feedProjects, firstFeedProjects, recommendedProjects } from '#server/mo
 import { customerFactsOf, taskFeedPage } from '#server/modules/read-model';
 import { providerAccessSubject } from '#server/modules/users';
 import * as repo from './estimates.repo.ts';
-import { listNear, toEstimate, type Viewer } from './estimates.service.ts';
-import { distanceOf, serviceAreaPoint } from '#server/modules/geo';
+import { toEstimate, type Viewer } from './estimates.service.ts';
+import { distanceOf, listNear, serviceAreaPoint } from '#server/modules/geo';
 import { nearParams } from '#server/db/geo-sql';
 import { apiDistance, type LatLng } from '#domain/geo';
 

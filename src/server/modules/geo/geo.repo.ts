@@ -40,6 +40,16 @@ export async function saveServiceArea(
 }
 
 /**
+ * For a query over users (`userAlias` names the users row): joins `base`, the point a provider works from (the
+ * chosen area's ZIP code, else the business ZIP code), null columns when neither is known. By primary keys, one
+ * lookup per provider row.
+ */
+export function providerBaseJoinSql(userAlias: SQL): SQL {
+  return sql`left join ${serviceAreas} base_area on base_area.provider_id = ${userAlias}.id
+    left join ${zipCodes} base on base.zip = coalesce(base_area.zip, left(${userAlias}.zip_code, 5))`;
+}
+
+/**
  * For a query over users: the provider's area covers the point, or they have no area (no chosen one and no
  * business ZIP code the data knows): they are not left out of work they never said they could not reach. The area
  * is the chosen one, else the business ZIP code and DEFAULT_SERVICE_RADIUS; a correlated lookup per candidate by

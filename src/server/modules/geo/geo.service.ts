@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
 import { AppError, notFound } from '#server/errors';
+import { nearParams, type ListNear } from '#server/db/geo-sql';
 import * as repo from './geo.repo.ts';
 
 export const GEO_MESSAGES = { unknownZip: 'Unknown ZIP code', malformedZip: ZIP_MESSAGE } as const;
@@ -72,6 +73,34 @@ export async function nearPoint(
     });
   }
   return { point: { lat: place.lat, lng: place.lng }, radiusMiles: q.radius ?? null };
+}
+
+/** `?near={zip}&radius={miles}` and the order of a list (decision 0048). */
+export interface NearQuery {
+  near?: string | undefined;
+  radius?: number | undefined;
+  sort?: string | undefined;
+}
+
+/**
+ * The point a list measures from and what it keeps: nothing without `near`; 'nearest' without `near` is a 400
+ * naming it.
+ */
+export async function listNear(
+  db: Executor,
+  q: NearQuery,
+): Promise<{ near: ListNear | undefined; point: LatLng | null }> {
+  const found = await nearPoint(db, q);
+  if (!found) {
+    if (q.sort === 'nearest') {
+      throw new AppError('VALIDATION', SERVICE_AREA_MESSAGES.near, { near: SERVICE_AREA_MESSAGES.near });
+    }
+    return { near: undefined, point: null };
+  }
+  return {
+    near: { params: nearParams(found.point, found.radiusMiles ?? 0), within: found.radiusMiles !== null },
+    point: found.point,
+  };
 }
 
 /**

@@ -6,6 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { RANKING_PRIOR_STARS, RANKING_PRIOR_WEIGHT } from '#domain/reputation';
 import type { directorySorts } from '#domain/schemas/pro-profile.schema';
 import type { Executor } from '#server/db/client';
+import { distanceSql, withinSql, type ListNear } from '#server/db/geo-sql';
+import { providerBaseJoinSql } from '#server/modules/geo';
 
 export interface DirectoryFilter {
   /** A category key: the provider's sign-up category, or one of its tasks' (given as `categoryTasks`). */
@@ -24,6 +26,11 @@ export interface DirectoryFilter {
   now: Date;
   /** YYYY-MM-DD: a badge shows through its expiry date (the verified filter). */
   today: string;
+  /**
+   * Near a point (decision 0048): each provider's distance from it to their base; `within` keeps only the providers
+   * whose base is inside the radius.
+   */
+  near?: ListNear | undefined;
 }
 
 export const textArray = (values: readonly string[]) =>
@@ -44,11 +51,14 @@ export const planInForceSql = (paidPlans: readonly string[], now: Date) => sql`(
     else true
   end)`;
 
-/** One page of the directory: the providers' ids in order, and the total of the filtered list. */
+/**
+ * One page of the directory: the providers' ids in order (with their distance when asked near a point), and the
+ * total of the filtered list.
+ */
 export async function directoryPage(
   db: Executor,
   f: DirectoryFilter,
-): Promise<{ ids: string[]; total: number }> {
+): Promise<{ ids: string[]; distances: Map<string, number | null>; total: number }> {
   const where: SQL[] = [
     sql`u.deleted_at is null`,
     sql`u.role = 'provider'`,
@@ -72,6 +82,13 @@ export async function directoryPage(
       select 1 from provider_credentials c
       where c.provider_id = u.id and c.status = 'approved' and c.expires_on >= ${f.today}::date)`);
   }
+  // A provider's base is looked up by primary keys per provider row (the directory's providers: thousands at most).
+  const near = f.near;
+  const base = near ? providerBaseJoinSql(sql`u`) : sql``;
+  if (near?.within) where.push(withinSql(sql`base.lat`, sql`base.lng`, near.params));
+  const dist = near
+    ? distanceSql(sql`base.lat`, sql`base.lng`, near.params.lat, near.params.lng)
+    : sql`null::float8`;
   const prior = RANKING_PRIOR_STARS * RANKING_PRIOR_WEIGHT;
   const order: SQL =
     f.sort === 'newest'
@@ -82,9 +99,10 @@ export async function directoryPage(
           sql`(${prior}::float8 + coalesce(rv.s, 0)) / (${RANKING_PRIOR_WEIGHT}::float8 + coalesce(rv.n, 0)) desc,
             coalesce(rv.n, 0) desc`;
   const offset = (f.page - 1) * f.pageSize;
-  const res = await db.execute<{ id: string; total: number }>(sql`
-    select u.id, count(*) over ()::int as total
+  const res = await db.execute<{ id: string; dist: number | null; total: number }>(sql`
+    select u.id, ${dist} as dist, count(*) over ()::int as total
     from users u
+    ${base}
     left join (
       select r.subject_id, count(*)::int as n, sum(r.rating)::int as s
       from reviews r
@@ -98,10 +116,12 @@ export async function directoryPage(
     order by (u.subscription_plan::text = any(${textArray(f.featuredPlans)})) desc, ${order}, u.id
     limit ${f.pageSize} offset ${offset}`);
   const ids = res.rows.map((r) => r.id);
-  if (ids.length > 0 || f.page === 1) return { ids, total: Number(res.rows[0]?.total ?? 0) };
+  const distances = new Map(res.rows.map((r) => [r.id, r.dist === null ? null : Number(r.dist)]));
+  if (ids.length > 0 || f.page === 1) return { ids, distances, total: Number(res.rows[0]?.total ?? 0) };
   // A page past the end: count the list on its own.
   const counted = await db.execute<{ total: number }>(sql`
     select count(*)::int as total from users u
+    ${base}
     left join (
       select r.subject_id, count(*)::int as n, sum(r.rating)::int as s
       from reviews r
@@ -109,5 +129,5 @@ export async function directoryPage(
       group by r.subject_id
     ) rv on rv.subject_id = u.id
     where ${sql.join(where, sql` and `)}`);
-  return { ids, total: Number(counted.rows[0]?.total ?? 0) };
+  return { ids, distances, total: Number(counted.rows[0]?.total ?? 0) };
 }

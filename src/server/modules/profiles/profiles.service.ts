@@ -7,6 +7,7 @@ import { categoryLabel } from '#domain/catalog/categories';
 import { categoryOfTask, homeRepairCategories } from '#domain/catalog/home-repair';
 import { utcToday } from '#domain/dates';
 import { publicName } from '#domain/format';
+import { apiDistance } from '#domain/geo';
 import { isUuid } from '#domain/ids';
 import { isFeaturedPlan, providerPlanIds } from '#domain/plans';
 import { proPath, proSlug, type Badge } from '#domain/profiles';
@@ -19,6 +20,7 @@ import type {
 } from '#domain/schemas/pro-profile.schema';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
+import { listNear } from '#server/modules/geo';
 import { activeBadgesFor, providerRatingSummaries, providerReputations } from '#server/modules/read-model';
 import { findActiveUserById, findActiveUsersByIds, planInForce, type UserRow } from '#server/modules/users';
 import * as portfolioRepo from './portfolio.repo.ts';
@@ -145,7 +147,9 @@ export async function readDirectory(
   const now = ctx.now();
   const today = utcToday(now);
   const category = q.category?.toLowerCase() || undefined;
-  const { ids, total } = await repo.directoryPage(db, {
+  // Near a ZIP code: an unknown one, or a radius alone, is a 400 naming `near`.
+  const { near, point } = await listNear(db, q);
+  const { ids, distances, total } = await repo.directoryPage(db, {
     category,
     categoryTasks: category ? tasksOfCategory(category) : [],
     city: q.city || undefined,
@@ -158,6 +162,7 @@ export async function readDirectory(
     featuredPlans,
     now,
     today,
+    near,
   });
   const [rows, summaries, badges] = await Promise.all([
     findActiveUsersByIds(db, ids),
@@ -174,7 +179,12 @@ export async function readDirectory(
       reviewCount: s?.count ?? 0,
       completedJobs: s?.completedJobs ?? 0,
     };
-    return [toCard(u, figures, badges.get(id) ?? [], now)];
+    const card = toCard(u, figures, badges.get(id) ?? [], now);
+    if (point) {
+      const miles = distances.get(id) ?? null;
+      card.distanceMiles = miles === null ? null : apiDistance(miles);
+    }
+    return [card];
   });
   return { items, total, page: q.page, pageSize: q.pageSize };
 }

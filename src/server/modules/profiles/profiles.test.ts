@@ -250,6 +250,37 @@ describe('GET /api/providers', () => {
     expect(past.items).toEqual([]);
   });
 
+  it('near a ZIP code: each pro says how far their base is; a radius keeps the pros based inside it', async () => {
+    const city = freshCity();
+    // Based by the business ZIP code (10.1 miles from 10001), by a chosen area (39.98 miles), and nowhere known.
+    const hackensack = await pro({ city, zipCode: '07601' });
+    const chosen = await pro({ city, zipCode: '07601' });
+    await call(
+      t.app,
+      { method: 'PUT', url: '/api/provider/service-area', payload: { zip: '08888', radiusMiles: 50 } },
+      await loginAs(t.app, chosen),
+    );
+    const unknown = await pro({ city, zipCode: null });
+    const distances = (r: DirectoryResponse) =>
+      Object.fromEntries(r.items.map((c) => [c.id, c.distanceMiles]));
+
+    expect(distances(await directory({ city, near: '10001' }))).toEqual({
+      [hackensack.id]: 10.1,
+      [chosen.id]: 40,
+      [unknown.id]: null,
+    });
+    const inside = await directory({ city, near: '10001', radius: 25 });
+    expect(distances(inside)).toEqual({ [hackensack.id]: 10.1 });
+    expect(inside.total).toBe(1);
+    expect((await directory({ city, near: '10001', radius: 40, pageSize: 1, page: 3 })).total).toBe(2);
+    expect((await directory({ city })).items.every((c) => c.distanceMiles === undefined)).toBe(true);
+    for (const q of ['near=00000', 'radius=25', 'near=1000']) {
+      const res = await get(`/api/providers?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(Object.keys(res.json().fields), q).toEqual(['near']);
+    }
+  });
+
   it('refuses a query outside its schema with 400', async () => {
     for (const q of ['sort=best', 'minRating=9', 'page=0', 'pageSize=500', 'verified=yes']) {
       expect((await get(`/api/providers?${q}`)).statusCode, q).toBe(400);

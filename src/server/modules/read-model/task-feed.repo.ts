@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client';
 import { closedAccountIds, estimates, projectBudgetSql, projects } from '#server/db/schema/index';
 import { containsPattern } from '#server/db/contains-pattern';
-import { distanceSql, withinSql, type NearParams } from '#server/db/geo-sql';
+import { distanceSql, withinSql, type ListNear } from '#server/db/geo-sql';
 
 export type FeedSort = 'newest' | 'budget-high-low' | 'budget-low-high' | 'nearest';
 
@@ -27,7 +27,7 @@ export interface FeedQuery {
    * Near a point (decision 0048): every key carries its distance; `within` keeps only the items inside the radius
    * (so only those with a location). 'nearest' needs it.
    */
-  near?: { params: NearParams; within: boolean } | undefined;
+  near?: ListNear | undefined;
 }
 
 export interface FeedKey {

@@ -32,6 +32,9 @@ export interface DirectoryParams {
   city?: string;
   minRating?: string;
   verified?: boolean;
+  /** A five-digit ZIP code the cards measure from, and the miles around it the list keeps (only with `near`). */
+  near?: string;
+  radius?: string;
   sort: DirectorySort;
   page: number;
 }
@@ -43,6 +46,10 @@ export function directorySearch(p: DirectoryParams): string {
   if (p.city?.trim()) q.set('city', p.city.trim());
   if (p.minRating) q.set('minRating', p.minRating);
   if (p.verified) q.set('verified', 'true');
+  if (p.near) {
+    q.set('near', p.near);
+    if (p.radius) q.set('radius', p.radius);
+  }
   if (p.sort !== 'ranking') q.set('sort', p.sort);
   if (p.page > 1) q.set('page', String(p.page));
   return q.toString();

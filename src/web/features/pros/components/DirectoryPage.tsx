@@ -5,12 +5,15 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { taskCategoryIds, categoryLabel } from '#domain/catalog/categories';
+import { SERVICE_RADII, ZIP_MESSAGE } from '#domain/geo';
 import { EmptyState, ErrorState, LoadingState } from '#web/components/list/ListState.tsx';
 import { Pager, pageRange } from '#web/components/list/Pager.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { FieldError, fieldErrorId } from '#web/components/ui/form-field.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { parseApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 import { directorySortValues, useDirectory, type DirectoryParams, type DirectorySort } from '../api/pros.ts';
@@ -25,17 +28,22 @@ const sortLabels: Record<DirectorySort, string> = {
   jobs: 'Most jobs',
 };
 const ratingChoices = ['3', '4', '4.5'] as const;
+const radiusChoices: readonly string[] = SERVICE_RADII.map(String);
 
 /** What the address says, each value checked: an unknown one reads as no filter. */
 export function readDirectoryParams(search: URLSearchParams): DirectoryParams {
   const category = search.get('category') ?? '';
   const sort = search.get('sort') ?? '';
   const minRating = search.get('minRating') ?? '';
+  const near = search.get('near')?.trim() ?? '';
+  const radius = search.get('radius') ?? '';
   return {
     category: (taskCategoryIds as readonly string[]).includes(category) ? category : undefined,
     city: search.get('city')?.trim() || undefined,
     minRating: (ratingChoices as readonly string[]).includes(minRating) ? minRating : undefined,
     verified: search.get('verified') === 'true' || undefined,
+    near: /^\d{5}$/.test(near) ? near : undefined,
+    radius: /^\d{5}$/.test(near) && radiusChoices.includes(radius) ? radius : undefined,
     sort: (directorySortValues as readonly string[]).includes(sort) ? (sort as DirectorySort) : 'ranking',
     page: Math.max(1, Math.floor(Number(search.get('page'))) || 1),
   };
@@ -49,7 +57,11 @@ export function DirectoryPage() {
 
   /** Changes the address: a filter or the order goes back to page 1. */
   const update = useCallback(
-    (patch: Partial<Record<'category' | 'city' | 'minRating' | 'verified' | 'sort' | 'page', string>>) =>
+    (
+      patch: Partial<
+        Record<'category' | 'city' | 'minRating' | 'verified' | 'near' | 'radius' | 'sort' | 'page', string>
+      >,
+    ) =>
       setSearch((prev) => {
         const next = new URLSearchParams(prev);
         for (const [k, v] of Object.entries(patch)) {
@@ -73,10 +85,28 @@ export function DirectoryPage() {
     if (typed !== urlCity) update({ city: typed });
   }, [typed, urlCity, update]);
 
-  const filtered = Boolean(params.category || params.city || params.minRating || params.verified);
+  // The ZIP code applies once it has five digits (or is emptied), when typing pauses.
+  const urlNear = params.near ?? '';
+  const [nearText, setNearText] = useState(urlNear);
+  const typedNear = useDebounced(nearText.trim());
+  const lastNear = useRef(typedNear);
+  useEffect(() => {
+    if (typedNear === lastNear.current) return;
+    lastNear.current = typedNear;
+    if (typedNear !== urlNear && (typedNear === '' || /^\d{5}$/.test(typedNear))) update({ near: typedNear });
+  }, [typedNear, urlNear, update]);
+  // Five digits the ZIP data does not know: the server's 400 names `near`, said under the field.
+  const nearRejected = query.isError ? parseApiError(query.error).fields.near : undefined;
+  const nearError = nearText.trim() !== '' && !/^\d{5}$/.test(nearText.trim()) ? ZIP_MESSAGE : nearRejected;
+
+  const filtered = Boolean(
+    params.category || params.city || params.minRating || params.verified || params.near,
+  );
   const clear = () => {
     setCityText('');
     lastTyped.current = '';
+    setNearText('');
+    lastNear.current = '';
     setSearch(params.sort === 'ranking' ? {} : { sort: params.sort });
   };
   const submit = (e: FormEvent) => {
@@ -106,7 +136,7 @@ export function DirectoryPage() {
         role="search"
         aria-label="Filter pros"
         onSubmit={submit}
-        className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900"
+        className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-800 dark:bg-slate-900"
       >
         <div className="space-y-1.5">
           <Label htmlFor={`${ids}-category`}>Category</Label>
@@ -135,6 +165,46 @@ export function DirectoryPage() {
             autoComplete="address-level2"
             enterKeyHint="search"
           />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${ids}-near`}>Near ZIP code</Label>
+          <Input
+            id={`${ids}-near`}
+            type="search"
+            inputMode="numeric"
+            maxLength={5}
+            value={nearText}
+            onChange={(e) => setNearText(e.target.value)}
+            placeholder="Any place"
+            autoComplete="postal-code"
+            enterKeyHint="search"
+            aria-invalid={nearError ? true : undefined}
+            aria-describedby={nearError ? fieldErrorId(`${ids}-near`) : undefined}
+          />
+          <FieldError id={`${ids}-near`} message={nearError} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${ids}-radius`}>Distance</Label>
+          <select
+            id={`${ids}-radius`}
+            className={selectClasses}
+            value={params.radius ?? ''}
+            disabled={!params.near}
+            aria-describedby={params.near ? undefined : `${ids}-radius-hint`}
+            onChange={(e) => update({ radius: e.target.value })}
+          >
+            <option value="">Any distance</option>
+            {radiusChoices.map((r) => (
+              <option key={r} value={r}>
+                Within {r} miles
+              </option>
+            ))}
+          </select>
+          {!params.near && (
+            <p id={`${ids}-radius-hint`} className="text-xs text-slate-700 dark:text-slate-300">
+              Enter a ZIP code to choose a distance.
+            </p>
+          )}
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${ids}-rating`}>Rating</Label>
@@ -167,7 +237,7 @@ export function DirectoryPage() {
             ))}
           </select>
         </div>
-        <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-4">
+        <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-3">
           <Checkbox
             id={`${ids}-verified`}
             checked={params.verified ?? false}
@@ -179,6 +249,7 @@ export function DirectoryPage() {
 
       <Results
         query={query}
+        nearRejected={nearRejected}
         filtered={filtered}
         onClear={clear}
         onPage={(p) => update({ page: p > 1 ? String(p) : '' })}
@@ -189,16 +260,27 @@ export function DirectoryPage() {
 
 function Results({
   query,
+  nearRejected,
   filtered,
   onClear,
   onPage,
 }: {
   query: ReturnType<typeof useDirectory>;
+  nearRejected: string | undefined;
   filtered: boolean;
   onClear: () => void;
   onPage: (page: number) => void;
 }) {
   if (query.isPending) return <LoadingState text="Loading pros..." />;
+  if (query.isError && nearRejected) {
+    return (
+      <EmptyState text="No pros can be measured from this ZIP code">
+        <Button variant="outline" onClick={onClear}>
+          Clear filters
+        </Button>
+      </EmptyState>
+    );
+  }
   if (query.isError) {
     return (
       <ErrorState

@@ -1,6 +1,7 @@
 // A pro in the directory (decision 0046): the company (the link to their page), the pro's "Dana K.", the rating
 // with its count, completed jobs, the city, the first badge with how many more, and "Featured" for a featured plan.
 import { Link } from 'wouter';
+import { distanceLabel } from '#domain/geo';
 import type { ProviderCard } from '#domain/schemas/pro-profile.schema';
 import { Badge } from './Badges.tsx';
 import { displayName, jobsText, placeText, ratingText, reviewsText } from '../format.ts';
@@ -40,7 +41,13 @@ export function ProCard({ pro: p }: { pro: ProviderCard }) {
         )}
       </p>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {[jobsText(p.completedJobs), place].filter(Boolean).join(' · ')}
+        {[
+          jobsText(p.completedJobs),
+          place,
+          typeof p.distanceMiles === 'number' && distanceLabel(p.distanceMiles),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       {first && (
         <div className="mt-auto space-y-1 pt-1">

@@ -89,6 +89,45 @@ describe('the pro directory', { timeout: 30_000 }, () => {
     ).toBe(true);
   });
 
+  it('near a ZIP code: the cards say how far, a distance narrows the list, a malformed or unknown ZIP is said', async () => {
+    const { calls, user, location } = renderApp({
+      path: '/pros',
+      routes: {
+        'GET /api/providers': (call) =>
+          call.path.includes('near=00000')
+            ? {
+                status: 400,
+                body: {
+                  error: 'Bad',
+                  code: 'VALIDATION',
+                  fields: { near: 'Enter a valid US ZIP code to measure distance from' },
+                },
+              }
+            : page(call.path.includes('near=') ? [{ ...bright, distanceMiles: 12.4 }] : [bright]),
+      },
+    });
+    await screen.findByRole('list', { name: 'Pros' });
+    expect(screen.getByLabelText('Distance')).toBeDisabled();
+    await user.type(screen.getByLabelText('Near ZIP code'), '1000');
+    expect(await screen.findByText('Enter a valid US ZIP code')).toBeInTheDocument();
+    expect(screen.getByLabelText('Near ZIP code')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Near ZIP code'), '1');
+    await waitFor(() => expect(search(location)).toBe('?near=10001'));
+    const card = await screen.findByText(/12 mi away/);
+    expect(card).toHaveTextContent('13 completed jobs · Jacksonville, FL · 12 mi away');
+    await user.selectOptions(screen.getByLabelText('Distance'), '25');
+    await waitFor(() => expect(reads(calls).at(-1)).toBe('/api/providers?near=10001&radius=25'));
+    await expectNoAxeViolations();
+
+    await user.clear(screen.getByLabelText('Near ZIP code'));
+    await user.type(screen.getByLabelText('Near ZIP code'), '00000');
+    expect(await screen.findByText('No pros can be measured from this ZIP code')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid US ZIP code to measure distance from')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(search(location)).toBe(''));
+    expect(screen.getByLabelText('Near ZIP code')).toHaveValue('');
+  });
+
   it('pages on the server with Previous and Next', async () => {
     const { calls, user, location } = renderApp({
       path: '/pros',
