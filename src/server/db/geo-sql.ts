@@ -37,6 +37,19 @@ export interface NearParams {
   innerLng: number;
 }
 
+/** The near parameters of a prepared statement, bound from NearParams by name. */
+export const nearPlaceholders = {
+  lat: sql.placeholder('lat'),
+  lng: sql.placeholder('lng'),
+  minLat: sql.placeholder('minLat'),
+  maxLat: sql.placeholder('maxLat'),
+  minLng: sql.placeholder('minLng'),
+  maxLng: sql.placeholder('maxLng'),
+  radius: sql.placeholder('radius'),
+  innerLat: sql.placeholder('innerLat'),
+  innerLng: sql.placeholder('innerLng'),
+} satisfies Record<keyof NearParams, SQL.Aliased | SQLWrapper>;
+
 /** A list asked near a point: the point's parameters, and whether only the items inside the radius are kept. */
 export interface ListNear {
   params: NearParams;

@@ -25,7 +25,7 @@ import {
 } from '#server/db/schema/index';
 import { bidCountOf } from '#server/modules/read-model';
 import { containsPattern } from '#server/db/contains-pattern';
-import { distanceSql, withinSql, type ListNear, type NearParams } from '#server/db/geo-sql';
+import { distanceSql, nearPlaceholders, withinSql, type ListNear, type NearParams } from '#server/db/geo-sql';
 
 export type { EstimateRow, NewEstimate };
 
@@ -186,18 +186,6 @@ function postedKeys(q: PostedQuery): { filters: string; page: string } {
   const filters = `${search}${q.category ? 'c' : ''}${q.task ? 't' : ''}${q.within ? 'w' : ''}` || 'all';
   return { filters, page: filters + SORT_KEYS[q.sort] };
 }
-
-const nearPlaceholders = {
-  lat: sql.placeholder('lat'),
-  lng: sql.placeholder('lng'),
-  minLat: sql.placeholder('minLat'),
-  maxLat: sql.placeholder('maxLat'),
-  minLng: sql.placeholder('minLng'),
-  maxLng: sql.placeholder('maxLng'),
-  radius: sql.placeholder('radius'),
-  innerLat: sql.placeholder('innerLat'),
-  innerLng: sql.placeholder('innerLng'),
-};
 
 type OrderColumns = Record<'id' | 'postedAt' | 'finalCents' | 'lat' | 'lng', SQLWrapper>;
 

@@ -11,7 +11,7 @@ import {
   users,
 } from '#server/db/schema/index';
 import { isUuid } from '#domain/ids';
-import { withinSql, type NearParams } from '#server/db/geo-sql';
+import { nearPlaceholders, withinSql, type NearParams } from '#server/db/geo-sql';
 import { containsPattern } from '#server/db/contains-pattern';
 import { perDatabase } from '#server/db/prepared';
 
@@ -284,18 +284,6 @@ interface FeedProjectsQuery {
   within?: NearParams | undefined;
 }
 
-const withinPlaceholders = {
-  lat: sql.placeholder('lat'),
-  lng: sql.placeholder('lng'),
-  minLat: sql.placeholder('minLat'),
-  maxLat: sql.placeholder('maxLat'),
-  minLng: sql.placeholder('minLng'),
-  maxLng: sql.placeholder('maxLng'),
-  radius: sql.placeholder('radius'),
-  innerLat: sql.placeholder('innerLat'),
-  innerLng: sql.placeholder('innerLng'),
-};
-
 /**
  * The statement behind firstFeedProjects for one shape (how many categories, the order, with or without a search):
  * built once per database handle and run as a named prepared statement, as the posted lists are (building it per
@@ -314,7 +302,7 @@ function prepareFeedProjects(
     shape.search
       ? sql`(lower(${projects.title}) like ${pattern} or lower(${projects.description}) like ${pattern})`
       : undefined,
-    shape.within ? withinSql(projects.lat, projects.lng, withinPlaceholders) : undefined,
+    shape.within ? withinSql(projects.lat, projects.lng, nearPlaceholders) : undefined,
   );
   const budget = projectBudgetSql(projects);
   const capped = db
