@@ -2,7 +2,8 @@
 // on /provider/settings; of the jobs a customer posted, /tasks then shows the one in Hackensack, NJ (07601, 10 miles
 // away) and not the one in Whitehouse, NJ (08888, 40 miles) nor the one without a ZIP code. With "Within my service
 // area" off every job is there, the far one "40 mi away" and the one without a ZIP code under "Distance unknown";
-// "Nearest first" orders them by distance. axe checks each screen.
+// "Nearest first" orders them by distance. On /pros near 07601 the provider shows 10 miles away within 25 miles, and
+// not within 5. axe checks each screen.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { JOURNEY_PASSWORD, postedEstimate, signIn, verifiedAccount } from './support/accounts.ts';
@@ -62,5 +63,16 @@ test('a provider with a 25-mile area sees the job 10 miles away and not the one 
   await page.getByLabel('Nearest first').check();
   await expect(tasks.getByRole('link')).toHaveText([near, far]);
   await expectAccessible(page);
+
+  // The directory near a ZIP code: a pro is where their area is drawn around (10001, 10 miles from Hackensack).
+  await page.goto('/pros');
+  await expect(page.getByLabel('Distance')).toBeDisabled();
+  await page.getByLabel('Near ZIP code').fill('07601');
+  await page.getByLabel('Distance').selectOption('25');
+  await expect(page).toHaveURL(/near=07601&radius=25/);
+  await expect(page.getByRole('article').filter({ hasText: 'Nia T.' }).first()).toContainText('10 mi away');
+  await expectAccessible(page);
+  await page.getByLabel('Distance').selectOption('5');
+  await expect(page.getByRole('article').filter({ hasText: 'Nia T.' })).toHaveCount(0);
   await context.close();
 });
