@@ -1,7 +1,9 @@
 // Account forms and payloads (sign-in, sign-up, reset, verification) with their required messages.
 import { z } from 'zod';
 import { findSignupCategory } from '../catalog/signup.ts';
+import { SERVICE_RADII, ZIP_MESSAGE } from '../geo.ts';
 import { personName } from './common.ts';
+import { SERVICE_AREA_MESSAGES } from './geo.schema.ts';
 
 const email = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
 
@@ -20,6 +22,17 @@ export const selfServiceRoles = ['customer', 'provider'] as const;
 export const signupPlans = ['starter', 'deluxe'] as const;
 export const PROVIDER_SIGNUP_MESSAGE =
   'Service providers must select a subscription plan, category, tasks, and a service region';
+
+export { ZIP_MESSAGE };
+
+/**
+ * A provider's base ZIP code at sign-up (docs/decisions/0048): empty is none; anything else must be five digits
+ * (the server then checks the data knows it).
+ */
+export const isMalformedServiceZip = (zip: string | undefined) => {
+  const typed = zip?.trim() ?? '';
+  return typed !== '' && !/^\d{5}$/.test(typed);
+};
 
 export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
@@ -50,6 +63,12 @@ export const registerSchemaWith = (password: z.ZodString) =>
       selectedCategory: z.string().optional(),
       selectedTasks: z.array(z.string()).max(50).optional(),
       selectedRegion: z.number().int().positive().optional(),
+      serviceZip: z.string().trim().max(20, ZIP_MESSAGE).optional(),
+      serviceRadiusMiles: z
+        .union(SERVICE_RADII.map((r) => z.literal(r)) as [z.ZodLiteral<5>, ...z.ZodLiteral<number>[]], {
+          error: SERVICE_AREA_MESSAGES.radius,
+        })
+        .optional(),
       termsAccepted: z.literal(true, { error: 'You must accept the terms and conditions' }),
     })
     .superRefine((v, ctx) => {
@@ -57,6 +76,9 @@ export const registerSchemaWith = (password: z.ZodString) =>
         ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER_MESSAGE });
       }
       if (v.role !== 'provider') return;
+      if (isMalformedServiceZip(v.serviceZip)) {
+        ctx.addIssue({ code: 'custom', path: ['serviceZip'], message: ZIP_MESSAGE });
+      }
       const tasks = v.selectedTasks ?? [];
       if (!v.subscriptionPlan || !v.selectedCategory || tasks.length === 0 || v.selectedRegion == null) {
         ctx.addIssue({ code: 'custom', path: ['selectedTasks'], message: PROVIDER_SIGNUP_MESSAGE });

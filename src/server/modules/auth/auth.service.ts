@@ -2,6 +2,7 @@
 // codes of success) stay in the routes; the queries stay in the repo.
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginInput, RegisterInput } from '#domain/schemas/auth.schema';
+import { DEFAULT_SERVICE_RADIUS } from '#domain/geo';
 import { selectProviderPlan } from '#domain/plans';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
@@ -9,6 +10,7 @@ import { AppError, unauthenticated } from '#server/errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '#server/lib/passwords';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { emailHash, securityEvent, type RequestOrigin } from '#server/lib/security-log';
+import { optionalPlace, saveServiceArea } from '#server/modules/geo';
 import { clientKey } from '#server/modules/rate-limits';
 import { destroyUserSessions } from '#server/modules/sessions';
 import * as users from '#server/modules/users';
@@ -106,6 +108,9 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
       ) {
         throw new AppError('VALIDATION', messages.unknownRegion, { selectedRegion: messages.unknownRegion });
       }
+      // A provider's optional service area (docs/decisions/0048): a ZIP code the data knows, checked before
+      // anything is made; none when empty. A customer's is ignored.
+      const area = isProvider ? await optionalPlace(db, input.serviceZip, 'serviceZip') : null;
       // Hashed before the duplicate check, so a taken email answers after the same work as a new account.
       const passwordHash = await hashPassword(input.password);
       if (await users.findUserByEmailAnyState(db, input.email)) {
@@ -137,6 +142,9 @@ export function createAuthService(ctx: AppContext, log: FastifyBaseLogger) {
             : { subscriptionPlan: 'free' as const }),
         });
         if (!user) throw new AppError('CONFLICT', messages.duplicateEmail);
+        if (area) {
+          await saveServiceArea(tx, user.id, area.zip, input.serviceRadiusMiles ?? DEFAULT_SERVICE_RADIUS, t);
+        }
         const token = await issueToken(tx, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
         return { user, token };
       });

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { trialEndFrom } from '#domain/plans';
 import { createTestApp, type TestApp } from '#server/test/test-app';
-import { sessions, users } from '#server/db/schema/index';
+import { serviceAreas, sessions, users } from '#server/db/schema/index';
 import { hashToken } from '#server/lib/tokens';
 import { PASSWORD, REGION_ID, UNKNOWN_REGION_ID, makeUser, uniqueEmail } from '#server/test/factories';
-import { me, postJson, sessionCookie, setCookieHeader, signIn } from '#server/test/login';
+import { call, me, postJson, sessionCookie, setCookieHeader, signIn } from '#server/test/login';
 import { customerPayload, providerPayload } from '#server/test/payloads';
 
 let t: TestApp;
@@ -21,6 +21,12 @@ afterAll(async () => {
 });
 
 describe('POST /api/auth/register', () => {
+  /** The provider's service area as they see it once signed in with the new account. */
+  const serviceAreaOf = async (email: string) => {
+    const { cookie } = await signIn(t.app, email);
+    return call(t.app, { method: 'GET', url: '/api/provider/service-area' }, cookie);
+  };
+
   it('creates a customer on the free plan, signs them in and answers the public user', async () => {
     const payload = customerPayload({ email: '  New.Customer@Example.COM ' });
     const res = await postJson(t.app, '/api/auth/register', payload);
@@ -150,6 +156,72 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { selectedRegion: expect.any(String) } });
     expect(await t.database.db.select().from(users).where(eq(users.email, payload.email))).toHaveLength(0);
+  });
+
+  it("keeps a provider's service area chosen at sign-up: the ZIP code and radius in force at once", async () => {
+    const payload = providerPayload({ serviceZip: ' 07601 ', serviceRadiusMiles: 50 });
+    const res = await postJson(t.app, '/api/auth/register', payload);
+    expect(res.statusCode, res.body).toBe(201);
+    const area = await serviceAreaOf(payload.email);
+    expect(area.statusCode, area.body).toBe(200);
+    expect(area.json()).toEqual({
+      zip: '07601',
+      radiusMiles: 50,
+      city: 'Hackensack',
+      state: 'NJ',
+      isDefault: false,
+    });
+  });
+
+  it('takes 25 miles when a provider gives a ZIP code alone, and no area for an empty ZIP code', async () => {
+    const withZip = providerPayload({ serviceZip: '10001' });
+    expect((await postJson(t.app, '/api/auth/register', withZip)).statusCode).toBe(201);
+    const area = await serviceAreaOf(withZip.email);
+    expect(area.json()).toMatchObject({ zip: '10001', radiusMiles: 25, isDefault: false });
+
+    const empty = providerPayload({ serviceZip: '', serviceRadiusMiles: 100 });
+    expect((await postJson(t.app, '/api/auth/register', empty)).statusCode).toBe(201);
+    const none = await serviceAreaOf(empty.email);
+    expect(none.json()).toMatchObject({ zip: null, radiusMiles: 25, isDefault: true });
+  });
+
+  it('refuses a service ZIP code the data does not know, a malformed one and a bad radius, creating nothing', async () => {
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ serviceZip: '00000' }, { serviceZip: 'Enter a valid US ZIP code' }],
+      [{ serviceZip: '1234' }, { serviceZip: 'Enter a valid US ZIP code' }],
+      [{ serviceZip: 'abcde', serviceRadiusMiles: 25 }, { serviceZip: 'Enter a valid US ZIP code' }],
+      [
+        { serviceZip: '07601', serviceRadiusMiles: 30 },
+        { serviceRadiusMiles: 'Choose a radius of 5, 10, 25, 50 or 100 miles' },
+      ],
+      [
+        { serviceZip: '07601', serviceRadiusMiles: '50' },
+        { serviceRadiusMiles: 'Choose a radius of 5, 10, 25, 50 or 100 miles' },
+      ],
+    ];
+    for (const [fields, expected] of cases) {
+      const payload = { ...providerPayload(), ...fields };
+      const res = await postJson(t.app, '/api/auth/register', payload);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION' });
+      expect(res.json().fields).toEqual(expected);
+      expect(await t.database.db.select().from(users).where(eq(users.email, payload.email))).toHaveLength(0);
+    }
+  });
+
+  it("ignores a customer's service area fields", async () => {
+    const payload = customerPayload({ serviceZip: '07601', serviceRadiusMiles: 50 });
+    const res = await postJson(t.app, '/api/auth/register', payload);
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, payload.email));
+    expect(
+      await t.database.db.select().from(serviceAreas).where(eq(serviceAreas.providerId, row!.id)),
+    ).toHaveLength(0);
+    // An unknown or malformed one is not even looked at.
+    for (const serviceZip of ['00000', 'abc']) {
+      const other = customerPayload({ serviceZip });
+      expect((await postJson(t.app, '/api/auth/register', other)).statusCode).toBe(201);
+    }
   });
 
   it('refuses a second account for the same email, whatever its case', async () => {
