@@ -1,12 +1,22 @@
-// The provider part of the sign-up form: plan, category, tasks and service region. It
-// brings the Radix select and the region list, so it loads when someone chooses "Find work".
-import { Controller, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
+// The provider part of the sign-up form: plan, category, tasks, service region and the optional service area
+// (docs/decisions/0048). It brings the Radix select and the region list, so it loads when someone chooses
+// "Find work".
+import {
+  Controller,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { signupCategories } from '#domain/catalog/signup';
+import { SERVICE_RADII } from '#domain/geo';
 import { TRIAL_DAYS } from '#domain/plans';
 import { PROVIDER_SIGNUP_MESSAGE, type RegisterInput } from '#domain/schemas/auth.schema';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { FieldError, fieldErrorId } from '#web/components/ui/form-field.tsx';
+import { fieldClasses, Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -25,12 +35,20 @@ export interface ProviderFieldsProps {
   /** The form's id maker: `${formId}-${name}`. */
   fid: (name: string) => string;
   control: Control<SignupValues, unknown, RegisterInput>;
+  register: UseFormRegister<SignupValues>;
   setValue: UseFormSetValue<SignupValues>;
   errors: FieldErrors<SignupValues>;
   isSubmitted: boolean;
 }
 
-export function ProviderFields({ fid, control, setValue, errors, isSubmitted }: ProviderFieldsProps) {
+export function ProviderFields({
+  fid,
+  control,
+  register,
+  setValue,
+  errors,
+  isSubmitted,
+}: ProviderFieldsProps) {
   const plan = useWatch({ control, name: 'subscriptionPlan' });
   const category = useWatch({ control, name: 'selectedCategory' });
   const tasks = useWatch({ control, name: 'selectedTasks' }) ?? [];
@@ -162,6 +180,48 @@ export function ProviderFields({ fid, control, setValue, errors, isSubmitted }: 
         />
         <FieldError id={fid('selectedRegion')} message={errors.selectedRegion?.message} />
       </div>
+
+      <fieldset aria-describedby={fid('service-area-hint')}>
+        <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+          Service area (optional)
+        </legend>
+        <p id={fid('service-area-hint')} className="mb-2 text-xs text-slate-600 dark:text-slate-400">
+          The jobs you see and hear about are within this distance of your base ZIP code. You can change it
+          later in Settings.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1.5">
+            <Label htmlFor={fid('serviceZip')}>Base ZIP code</Label>
+            <Input
+              id={fid('serviceZip')}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              aria-invalid={invalid('serviceZip')}
+              aria-describedby={described('serviceZip')}
+              {...register('serviceZip')}
+            />
+            <FieldError id={fid('serviceZip')} message={errors.serviceZip?.message} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={fid('serviceRadiusMiles')}>Radius</Label>
+            <select
+              id={fid('serviceRadiusMiles')}
+              className={cn(fieldClasses, 'h-10 py-0')}
+              aria-invalid={invalid('serviceRadiusMiles')}
+              aria-describedby={described('serviceRadiusMiles')}
+              {...register('serviceRadiusMiles', { valueAsNumber: true })}
+            >
+              {SERVICE_RADII.map((r) => (
+                <option key={r} value={r}>
+                  {r} miles
+                </option>
+              ))}
+            </select>
+            <FieldError id={fid('serviceRadiusMiles')} message={errors.serviceRadiusMiles?.message} />
+          </div>
+        </div>
+      </fieldset>
 
       {missing && <Alert variant="destructive">{PROVIDER_SIGNUP_MESSAGE}</Alert>}
     </>

@@ -242,6 +242,79 @@ describe('sign-up form', { timeout: 20_000 }, () => {
     });
   });
 
+  it('offers a provider an optional service area: a base ZIP code and a radius of 25 miles unless changed', async () => {
+    const { user } = renderSignup();
+    expect(screen.queryByRole('group', { name: 'Service area (optional)' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: /Find work/ }));
+    const area = await screen.findByRole('group', { name: 'Service area (optional)' });
+    expect(area).toHaveAccessibleDescription(
+      'The jobs you see and hear about are within this distance of your base ZIP code. You can change it later in Settings.',
+    );
+    const zip = within(area).getByRole('textbox', { name: 'Base ZIP code' });
+    expect(zip).toHaveValue('');
+    expect(zip).toHaveAttribute('inputmode', 'numeric');
+    expect(zip).toHaveAttribute('autocomplete', 'postal-code');
+    const radius = within(area).getByRole('combobox', { name: 'Radius' });
+    expect(radius).toHaveDisplayValue('25 miles');
+    expect(
+      within(radius)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5 miles', '10 miles', '25 miles', '50 miles', '100 miles']);
+    await user.click(screen.getByRole('radio', { name: /Hire a pro/ }));
+    expect(screen.queryByRole('group', { name: 'Service area (optional)' })).not.toBeInTheDocument();
+  });
+
+  it('says under the base ZIP code that a malformed one is not a ZIP code, and sends nothing', async () => {
+    const { user, calls } = renderSignup();
+    await user.click(await screen.findByRole('radio', { name: /Find work/ }));
+    const zip = await screen.findByRole('textbox', { name: 'Base ZIP code' });
+    await user.type(zip, '076');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(zip).toHaveAttribute('aria-invalid', 'true'));
+    expect(zip).toHaveAccessibleDescription('Enter a valid US ZIP code');
+    expect(calls.some((c) => c.path === '/api/auth/register')).toBe(false);
+
+    await user.type(zip, '01');
+    await waitFor(() => expect(zip).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText('Enter a valid US ZIP code')).not.toBeInTheDocument();
+  });
+
+  it("sends a provider's base ZIP code and radius, and puts the server's ZIP message under the field", async () => {
+    const { user, calls } = renderSignup({
+      'POST /api/auth/register': {
+        status: 400,
+        body: {
+          error: 'Enter a valid US ZIP code',
+          code: 'VALIDATION',
+          fields: { serviceZip: 'Enter a valid US ZIP code' },
+        },
+      },
+    });
+    await fillPersonal(user);
+    await chooseProviderWithCategory(user, 'Starter');
+    await user.click(screen.getByRole('checkbox', { name: 'Electrical' }));
+    const region = screen.getByRole('combobox', { name: 'Service region' });
+    await waitFor(() => expect(region).toBeEnabled());
+    await user.click(region);
+    await user.click(screen.getByRole('option', { name: 'Austin, TX' }));
+    const zip = screen.getByRole('textbox', { name: 'Base ZIP code' });
+    await user.type(zip, '07601');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Radius' }), '50 miles');
+    await user.click(screen.getByRole('checkbox', { name: /I am 18 or older/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/register')?.body).toMatchObject({
+      role: 'provider',
+      selectedRegion: 3,
+      serviceZip: '07601',
+      serviceRadiusMiles: 50,
+    });
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveAccessibleDescription('Enter a valid US ZIP code');
+  });
+
   it("shows the server's field messages and the failure toast", async () => {
     const { user } = renderSignup({
       'POST /api/auth/register': {
@@ -268,13 +341,15 @@ describe('sign-up form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(region).toBeEnabled());
     // Names starting with the search come first.
     await user.type(region, 'a');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+    const regionOptions = () =>
+      within(screen.getByRole('listbox', { name: 'Regions' })).queryAllByRole('option');
+    expect(regionOptions().map((o) => o.textContent)).toEqual([
       'Austin, TX',
       'Jacksonville, FL',
       'Miami, FL',
     ]);
     await user.type(region, 'zzz');
-    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(regionOptions()).toHaveLength(0);
     expect(screen.getByText('No region found.')).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
+import { DEFAULT_SERVICE_RADIUS } from '#domain/geo';
 import type { registerSchema, RegisterInput } from '#domain/schemas/auth.schema';
 import type { PublicUser } from '#domain/schemas/user.schema';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -43,7 +44,8 @@ const validation = lazyZodResolver<SignupValues, RegisterInput>(
 const signupResolver: Resolver<SignupValues, unknown, RegisterInput> = async (values, context, options) => {
   const result = await validation.resolver(values, context, options);
   if (result.errors.root) return result; // the checks could not load: say so, send nothing
-  const { PASSWORDS_DIFFER_MESSAGE, PROVIDER_SIGNUP_MESSAGE } = await loadSchemas(); // loaded just now
+  const { PASSWORDS_DIFFER_MESSAGE, PROVIDER_SIGNUP_MESSAGE, ZIP_MESSAGE, isMalformedServiceZip } =
+    await loadSchemas(); // loaded just now
   const errors: FieldErrors<SignupValues> = { ...result.errors };
   // An empty field says it is required, not that its value is malformed or too short.
   for (const [name, message] of requiredMessages) {
@@ -58,6 +60,13 @@ const signupResolver: Resolver<SignupValues, unknown, RegisterInput> = async (va
     for (const name of missingProviderFields(values)) {
       errors[name] = { type: 'required', message: providerFieldMessages[name] };
     }
+    if (!errors.serviceZip && isMalformedServiceZip(values.serviceZip)) {
+      errors.serviceZip = { type: 'custom', message: ZIP_MESSAGE };
+    }
+  } else {
+    // A customer's service area is not sent: nothing typed there before switching may hold the form back.
+    delete errors.serviceZip;
+    delete errors.serviceRadiusMiles;
   }
   return Object.keys(errors).length === 0 ? result : { values: {}, errors };
 };
@@ -83,6 +92,8 @@ const fieldNames = [
   'selectedCategory',
   'selectedTasks',
   'selectedRegion',
+  'serviceZip',
+  'serviceRadiusMiles',
   'termsAccepted',
 ] as const satisfies readonly (keyof SignupValues)[];
 
@@ -103,6 +114,13 @@ function toBody(v: RegisterInput): RegisterBody {
     selectedCategory: v.selectedCategory,
     selectedTasks: v.selectedTasks,
     selectedRegion: v.selectedRegion,
+    // The optional service area (docs/decisions/0048), only when a ZIP code was typed.
+    ...(v.serviceZip?.trim()
+      ? {
+          serviceZip: v.serviceZip.trim(),
+          serviceRadiusMiles: v.serviceRadiusMiles ?? DEFAULT_SERVICE_RADIUS,
+        }
+      : {}),
   };
 }
 
@@ -135,6 +153,8 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
       selectedCategory: undefined,
       selectedTasks: [],
       selectedRegion: undefined,
+      serviceZip: '',
+      serviceRadiusMiles: DEFAULT_SERVICE_RADIUS,
       termsAccepted: false,
     },
   });
@@ -254,6 +274,7 @@ export function SignupForm({ onSuccess, onNavigate }: SignupFormProps) {
             <ProviderFields
               fid={fid}
               control={control}
+              register={register}
               setValue={setValue}
               errors={errors}
               isSubmitted={isSubmitted}
