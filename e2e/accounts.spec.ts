@@ -42,7 +42,7 @@ test('a customer signs up, verifies the email, signs out and back in to the cust
   await expect(page).toHaveURL(/\/dashboard\/customer$/);
 });
 
-test('a provider signs up with a plan, category, task and region, and lands on the provider dashboard', async ({
+test('a provider signs up with a plan, category, task, region and service area, and lands on the provider dashboard', async ({
   page,
 }) => {
   const email = uniqueEmail('provider');
@@ -75,6 +75,10 @@ test('a provider signs up with a plan, category, task and region, and lands on t
     .first()
     .click();
   await expect(region).toHaveValue(/^Jacksonville, FL/);
+  // The optional service area: a base ZIP code and a radius.
+  const area = page.getByRole('group', { name: 'Service area (optional)' });
+  await area.getByRole('textbox', { name: 'Base ZIP code' }).fill('07601');
+  await area.getByRole('combobox', { name: 'Radius' }).selectOption({ label: '50 miles' });
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -84,6 +88,12 @@ test('a provider signs up with a plan, category, task and region, and lands on t
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard\/provider$/);
   await expectAccessible(page);
+
+  // The service area chosen at sign-up is in force in the settings.
+  await page.goto('/provider/settings');
+  await expect(page.getByRole('textbox', { name: 'Base ZIP code' })).toHaveValue('07601');
+  await expect(page.getByRole('combobox', { name: 'Radius' })).toHaveValue('50');
+  await expect(page.getByText('Now: 50 miles around 07601 (Hackensack, NJ).')).toBeVisible();
 
   await signOut(page);
   await signIn(page, email, PASSWORD);
