@@ -94,6 +94,31 @@ export async function lockOpenVisitOf(db: Executor, estimateId: string, provider
     .for('update');
 }
 
+/** Every open visit on an estimate, locked (the estimate unposted, closed or deleted cancels them). */
+export async function lockOpenVisitsOn(db: Executor, estimateId: string) {
+  return db
+    .select()
+    .from(siteVisits)
+    .where(and(eq(siteVisits.estimateId, estimateId), inArray(siteVisits.status, ['proposed', 'confirmed'])))
+    .orderBy(asc(siteVisits.id))
+    .for('update');
+}
+
+/** Every open visit of a user on either side, locked (their account closed cancels them). */
+export async function lockOpenVisitsOfUser(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(siteVisits)
+    .where(
+      and(
+        or(eq(siteVisits.customerId, userId), eq(siteVisits.providerId, userId)),
+        inArray(siteVisits.status, ['proposed', 'confirmed']),
+      ),
+    )
+    .orderBy(asc(siteVisits.id))
+    .for('update');
+}
+
 /** What a visit shows of its estimate: title, place and (for the invite from 24 hours before) address. */
 export async function estimatePlace(db: Executor, estimateId: string) {
   const [row] = await db
