@@ -222,7 +222,8 @@ export interface AppEvents {
     customerId: string;
     providerId: string;
     actorId: string | null;
-    event: 'proposed' | 'confirmed' | 'declined' | 'cancelled' | 'expired' | 'reminder' | 'noShow' | 'disputed';
+    event:
+      'proposed' | 'confirmed' | 'declined' | 'cancelled' | 'expired' | 'reminder' | 'noShow' | 'disputed';
     /**
      * Who is told of a change the system made (`actorId` null): the provider unless said otherwise (a provider's
      * account closed: the customer).
