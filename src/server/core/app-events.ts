@@ -65,8 +65,9 @@ export interface AppEvents {
     at: Date;
   };
   /**
-   * An account was closed: by its owner, or deleted by an admin (soft, or hard before its rows go). Published in
-   * the closing transaction, after the account's personal fields were redacted.
+   * An account was closed: by its owner, or deleted by an admin. Published in the closing transaction: after a
+   * soft deletion redacted its personal fields, or before a hard one removes its rows (a soft-deleted account
+   * removed later publishes nothing more).
    */
   accountClosed: { userId: string; at: Date };
   /** A customer posted a public project (it is live from then on; decision 0038). */

@@ -81,6 +81,8 @@ export function createAdminDeletion(ctx: Pick<AppContext, 'db' | 'now' | 'events
           });
         } else {
           const counts = (await repo.countUserRecords(tx, [row.id])).get(row.id);
+          // Told before the rows go: a removed provider's customers learn their visits are off (decision 0049).
+          if (!row.deletedAt) await ctx.events.publish(tx, 'accountClosed', { userId: row.id, at: t });
           await repo.hardDeleteUser(tx, row.id);
           await recordAudit(tx, {
             actorId: admin.id,

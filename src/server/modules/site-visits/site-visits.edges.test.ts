@@ -242,4 +242,15 @@ describe('an account closed', () => {
     expect(told[0]!.body).toContain(reason);
     expect(await toldTo(j.booker, 'site_visit_cancelled')).toEqual([]);
   });
+
+  it('an admin removing a provider for good tells the customer their visit is off', async () => {
+    const j = await jobWithVisits('Job of a removed provider');
+    const admin = await makeAdmin(db());
+    const res = await as(admin, 'DELETE', `/api/admin/users/${j.booker.id}?mode=hard`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await seen(j.owner, j.estimate.id)).toEqual([[j.open.id, 'proposed', null, null]]);
+    const told = await toldTo(j.owner, 'site_visit_cancelled');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain('The provider closed their account');
+  });
 });
