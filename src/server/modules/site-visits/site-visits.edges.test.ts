@@ -195,6 +195,30 @@ describe('the estimate stops being open to visits', () => {
     });
   }
 
+  it('a proposal sent while the job is unposted is either refused or cancelled: never left open', async () => {
+    for (let i = 0; i < 6; i++) {
+      const { owner, estimate } = await austinJob(undefined, `Race ${i}`);
+      const p = await bidder(estimate.id);
+      await as(owner, 'GET', '/api/site-visits');
+      await as(p, 'GET', '/api/site-visits');
+      const [proposal, unpost] = await Promise.all([
+        as(p, 'POST', `/api/estimates/${estimate.id}/site-visits`, {
+          slots: [{ start: inHours(72), minutes: 60 }],
+        }),
+        as(owner, 'PUT', `/api/estimates/${estimate.id}/status`, { status: 'draft' }),
+      ]);
+      expect(unpost.statusCode, unpost.body).toBe(200);
+      if (proposal.statusCode === 201) {
+        expect(await seen(p, estimate.id)).toEqual([
+          [proposal.json<SiteVisit>().id, 'cancelled', 'customer', 'The customer unposted the job'],
+        ]);
+      } else {
+        expect(proposal.statusCode, proposal.body).toBe(409);
+        expect(await seen(p, estimate.id)).toEqual([]);
+      }
+    }
+  });
+
   it('a repost after the unpost lets the provider propose again', async () => {
     const j = await jobWithVisits('Job reposted');
     await as(j.owner, 'PUT', `/api/estimates/${j.estimate.id}/status`, { status: 'draft' });

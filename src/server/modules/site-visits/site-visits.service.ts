@@ -164,6 +164,7 @@ export function createSiteVisitsService(ctx: Ctx) {
       if (first !== undefined) throw new AppError('VALIDATION', first, problems);
       const slots = body.slots.map((s) => ({ start: new Date(s.start).toISOString(), minutes: s.minutes }));
       const id = await events.transaction(async (tx) => {
+        await repo.lockForProposal(tx, estimateId);
         const estimate = await repo.estimateForProposal(tx, estimateId, viewer.id);
         // Only a provider with a pending bid on it may propose; to anyone else the estimate is not there.
         if (!estimate || !estimate.hasBid) throw notFound(SITE_VISIT_MESSAGES.estimateNotFound);
