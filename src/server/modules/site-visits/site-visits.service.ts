@@ -3,7 +3,10 @@
 // dispute. Every change is made under the visit's row lock and publishes siteVisitChanged in its transaction
 // (the notification centre tells the other party). Choosing a slot schedules, in the same transaction, the mail
 // with the calendar invite to both parties at once, the reminder 24 hours before and the visit's end (scheduled
-// work: each runs once across instances and re-reads the visit, so a cancelled one gets nothing).
+// work: each runs once across instances and re-reads the visit, so a cancelled one gets nothing). Nothing stays
+// open once it cannot happen: a proposal none of whose times was chosen ends when the last one starts (scheduled
+// with the proposal), and a hire, a withdrawn bid, an unposted, closed or deleted estimate and a closed account
+// cancel the open visits they concern, in their own transaction.
 import { isUuid } from '#domain/ids';
 import { publicName } from '#domain/format';
 import type { Role } from '#domain/permissions';
