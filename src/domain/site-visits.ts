@@ -56,6 +56,12 @@ export const SITE_VISIT_MESSAGES = {
   disputeNote: 'Say what happened',
   cancelledByHire: 'The customer hired another provider',
   cancelledByWithdrawal: 'The provider withdrew their bid',
+  cancelledByUnpost: 'The customer unposted the job',
+  cancelledByClose: 'The customer closed the job',
+  cancelledByDelete: 'The customer deleted the job',
+  customerAccountClosed: 'The customer closed their account',
+  providerAccountClosed: 'The provider closed their account',
+  expired: 'No time was chosen before the proposed times passed',
 } as const;
 
 /** Field errors of proposed slots at `now` (keys `slots`, `slots.0.start`, `slots.1.minutes`…); empty when fine. */

@@ -52,6 +52,24 @@ export interface AppEvents {
     changed: ('title' | 'description')[];
     at: Date;
   };
+  /**
+   * The owner took a posted estimate off the board (`unposted`: back to draft; `closed`: cancelled or marked
+   * completed) or deleted an estimate in any status (`deleted`): nothing on it stays open (decision 0049). A hire
+   * is bidAccepted.
+   */
+  estimateWithdrawn: {
+    estimateId: string;
+    ownerId: string;
+    estimateTitle: string;
+    how: 'unposted' | 'closed' | 'deleted';
+    at: Date;
+  };
+  /**
+   * An account was closed: by its owner, or deleted by an admin. Published in the closing transaction: after a
+   * soft deletion redacted its personal fields, or before a hard one removes its rows (a soft-deleted account
+   * removed later publishes nothing more).
+   */
+  accountClosed: { userId: string; at: Date };
   /** A customer posted a public project (it is live from then on; decision 0038). */
   projectPosted: { project: PostedProject; at: Date };
   /**
@@ -194,8 +212,9 @@ export interface AppEvents {
   publicPageChanged: { page: 'pro' | 'project'; id: string };
   /**
    * Something happened to a site visit (decision 0049): `event` names it; `actorId` is the party who acted, null
-   * for the system (the reminder, a cancellation because another provider was hired). `when` is the visit's time
-   * as its parties read it ("Tue Dec 2, 9:00 AM EST": the chosen slot's, else the first proposed one's).
+   * for the system (the reminder, a cancellation because another provider was hired or an account closed).
+   * `expired` is a proposal cancelled because none of its times was chosen before they passed. `when` is the
+   * visit's time as its parties read it ("Tue Dec 2, 9:00 AM EST": the chosen slot's, else the first proposed one's).
    */
   siteVisitChanged: {
     visitId: string;
@@ -204,7 +223,13 @@ export interface AppEvents {
     customerId: string;
     providerId: string;
     actorId: string | null;
-    event: 'proposed' | 'confirmed' | 'declined' | 'cancelled' | 'reminder' | 'noShow' | 'disputed';
+    event:
+      'proposed' | 'confirmed' | 'declined' | 'cancelled' | 'expired' | 'reminder' | 'noShow' | 'disputed';
+    /**
+     * Who is told of a change the system made (`actorId` null): the provider unless said otherwise (a provider's
+     * account closed: the customer).
+     */
+    tell?: 'customer' | 'provider';
     when: string;
     /** The note, reason or slot count the event carries, as written ('' when none). */
     detail: string;

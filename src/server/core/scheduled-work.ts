@@ -38,6 +38,11 @@ export interface WorkKinds {
   siteVisitMail: { visitId: string; stage: 'confirmed' | 'reminder' };
   /** A confirmed site visit's slot ended: it is done; keyed by the visit. */
   siteVisitEnded: { visitId: string };
+  /**
+   * A proposed site visit's last slot starts: if none was chosen by then, the proposal is cancelled and the
+   * provider told; scheduled with the proposal, keyed by the visit.
+   */
+  siteVisitProposalExpiry: { visitId: string };
 }
 
 export interface WorkItem<P> {

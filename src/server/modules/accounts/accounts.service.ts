@@ -120,6 +120,8 @@ export function createAccountsService(ctx: AppContext, log: FastifyBaseLogger) {
           await ctx.events.publish(tx, 'publicPageChanged', { page: 'project', id });
         // Its open jobs are cancelled (never late), and the other party is told (jobChanged).
         await cancelOpenJobsOf(tx, ctx.events, userId, t);
+        // What else it leaves open is let go (its site visits: decision 0049).
+        await ctx.events.publish(tx, 'accountClosed', { userId, at: t });
         await recordAudit(tx, {
           actorId: userId,
           action: auditActions.deleteUser,

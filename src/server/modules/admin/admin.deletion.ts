@@ -69,6 +69,8 @@ export function createAdminDeletion(ctx: Pick<AppContext, 'db' | 'now' | 'events
           await switchOffTwoStep(tx, row.id);
           // Its open jobs are cancelled (never late), and the other party is told (jobChanged).
           await cancelOpenJobsOf(tx, ctx.events, row.id, t);
+          // What else it leaves open is let go (its site visits: decision 0049).
+          await ctx.events.publish(tx, 'accountClosed', { userId: row.id, at: t });
           await recordAudit(tx, {
             actorId: admin.id,
             action: auditActions.deleteUser,
@@ -79,6 +81,8 @@ export function createAdminDeletion(ctx: Pick<AppContext, 'db' | 'now' | 'events
           });
         } else {
           const counts = (await repo.countUserRecords(tx, [row.id])).get(row.id);
+          // Told before the rows go: a removed provider's customers learn their visits are off (decision 0049).
+          if (!row.deletedAt) await ctx.events.publish(tx, 'accountClosed', { userId: row.id, at: t });
           await repo.hardDeleteUser(tx, row.id);
           await recordAudit(tx, {
             actorId: admin.id,

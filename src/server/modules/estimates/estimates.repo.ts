@@ -90,14 +90,14 @@ export async function updateEstimate(
   return row ?? null;
 }
 
-/** Soft-deletes the owner's live estimate; false when there is none. */
+/** Soft-deletes the owner's live estimate; undefined when there is none. */
 export async function softDeleteEstimate(db: Executor, id: string, ownerId: string, at: Date) {
-  const rows = await db
+  const [row] = await db
     .update(estimates)
     .set({ deletedAt: at, updatedAt: at })
     .where(and(eq(estimates.id, id), eq(estimates.ownerId, ownerId), isNull(estimates.deletedAt)))
-    .returning({ id: estimates.id });
-  return rows.length > 0;
+    .returning({ id: estimates.id, title: estimates.title });
+  return row;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -474,7 +474,21 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
       const action = actionFor(current.status, to);
       if (!action) throw new AppError('CONFLICT', ESTIMATE_ERRORS.badTransition(current.status, to));
       if (entersDraft(action)) await checkSavedLimit(tx, user.id, limitedPlan(user, role, t));
-      if (action !== 'post') return repo.updateEstimate(tx, id, { status: to, updatedAt: t });
+      if (action !== 'post') {
+        const changed = await repo.updateEstimate(tx, id, { status: to, updatedAt: t });
+        // A posted estimate unposted or closed is no longer open to bids or site visits: whoever holds something
+        // open on it (a proposed or booked visit) is let go in this same transaction.
+        if (current.status === 'posted') {
+          await events.publish(tx, 'estimateWithdrawn', {
+            estimateId: id,
+            ownerId: user.id,
+            estimateTitle: current.title,
+            how: action === 'unpost' ? 'unposted' : 'closed',
+            at: t,
+          });
+        }
+        return changed;
+      }
       if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', ESTIMATE_ERRORS.unverified);
       // An estimate counts once per calendar month towards the posted limit: reposting it in the month it
       // was posted is free; posting it again in a later month counts in that month.
@@ -554,11 +568,27 @@ export function createEstimatesService(ctx: Pick<AppContext, 'db' | 'now' | 'eve
     return toEstimate(row, true);
   }
 
-  /** Soft-deletes the owner's estimate; anyone else's (or an unknown id) is a 404. */
+  /**
+   * Soft-deletes the owner's estimate; anyone else's (or an unknown id) is a 404. What was open on it (site
+   * visits) is let go in the same transaction (estimateWithdrawn).
+   */
   async function remove(user: UserRow, id: string): Promise<void> {
-    if (!isUuid(id) || !(await repo.softDeleteEstimate(db, id, user.id, now()))) {
-      throw notFound(ESTIMATE_ERRORS.notFound);
-    }
+    if (!isUuid(id)) throw notFound(ESTIMATE_ERRORS.notFound);
+    const t = now();
+    const deleted = await events.transaction(async (tx) => {
+      const row = await repo.softDeleteEstimate(tx, id, user.id, t);
+      if (row) {
+        await events.publish(tx, 'estimateWithdrawn', {
+          estimateId: id,
+          ownerId: user.id,
+          estimateTitle: row.title,
+          how: 'deleted',
+          at: t,
+        });
+      }
+      return row;
+    });
+    if (!deleted) throw notFound(ESTIMATE_ERRORS.notFound);
   }
 
   /** Where the user stands against the customer plan limits this month. */

@@ -742,6 +742,12 @@ export function siteVisitText(
         title: actor ? `${who} cancelled the site visit` : 'Site visit cancelled',
         body: `${job}, ${e.when}: ${e.detail}`,
       };
+    case 'expired':
+      return {
+        kind: 'site_visit_cancelled',
+        title: 'No time was chosen for your site visit',
+        body: `${job}: the times you proposed have passed. Propose new times if you still want to visit.`,
+      };
     case 'reminder':
       return { kind: 'site_visit_reminder', title: 'Site visit tomorrow', body: `${job}: ${e.when}` };
     case 'noShow':
@@ -768,7 +774,7 @@ async function notifySiteVisit(
   const other = (id: string) => (id === e.customerId ? e.providerId : e.customerId);
   let to: string[];
   if (e.event === 'confirmed' || e.event === 'reminder') to = [e.customerId, e.providerId];
-  else if (e.actorId === null) to = [e.providerId];
+  else if (e.actorId === null) to = [e.tell === 'customer' ? e.customerId : e.providerId];
   else to = [other(e.actorId)];
   const recipients = await repo.openAccounts(tx, to);
   if (recipients.length === 0) return;

@@ -8,7 +8,23 @@ import { bids, estimates, siteVisits, users, type SiteVisitRow } from '#server/d
 export type { SiteVisitRow };
 export type NewSiteVisit = typeof siteVisits.$inferInsert;
 
-/** The estimate a bidder proposes a visit on, with whether `providerId` has a pending bid on it. */
+/**
+ * Locks, for share, the owner's row and then the estimate's (the order an owner's status change takes them, so
+ * the two never wait on each other in a circle): an unpost, a close or a deletion waits for the proposal and then
+ * cancels it, or the proposal waits for them and finds the estimate no longer posted.
+ */
+export async function lockForProposal(db: Executor, estimateId: string): Promise<void> {
+  const [e] = await db
+    .select({ ownerId: estimates.ownerId })
+    .from(estimates)
+    .where(eq(estimates.id, estimateId));
+  if (e) await db.select({ id: users.id }).from(users).where(eq(users.id, e.ownerId)).for('share');
+}
+
+/**
+ * The estimate a bidder proposes a visit on (locked for share; none once deleted or its owner's account closed), with
+ * whether `providerId` has a pending bid on it.
+ */
 export async function estimateForProposal(db: Executor, estimateId: string, providerId: string) {
   const [row] = await db
     .select({
@@ -26,7 +42,9 @@ export async function estimateForProposal(db: Executor, estimateId: string, prov
       bids,
       and(eq(bids.estimateId, estimates.id), eq(bids.providerId, providerId), eq(bids.status, 'pending')),
     )
-    .where(and(eq(estimates.id, estimateId), isNull(estimates.deletedAt)));
+    .innerJoin(users, and(eq(users.id, estimates.ownerId), isNull(users.deletedAt)))
+    .where(and(eq(estimates.id, estimateId), isNull(estimates.deletedAt)))
+    .for('share', { of: estimates });
   return row && { ...row, hasBid: row.bidId !== null };
 }
 
@@ -91,6 +109,31 @@ export async function lockOpenVisitOf(db: Executor, estimateId: string, provider
         inArray(siteVisits.status, ['proposed', 'confirmed']),
       ),
     )
+    .for('update');
+}
+
+/** Every open visit on an estimate, locked (the estimate unposted, closed or deleted cancels them). */
+export async function lockOpenVisitsOn(db: Executor, estimateId: string) {
+  return db
+    .select()
+    .from(siteVisits)
+    .where(and(eq(siteVisits.estimateId, estimateId), inArray(siteVisits.status, ['proposed', 'confirmed'])))
+    .orderBy(asc(siteVisits.id))
+    .for('update');
+}
+
+/** Every open visit of a user on either side, locked (their account closed cancels them). */
+export async function lockOpenVisitsOfUser(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(siteVisits)
+    .where(
+      and(
+        or(eq(siteVisits.customerId, userId), eq(siteVisits.providerId, userId)),
+        inArray(siteVisits.status, ['proposed', 'confirmed']),
+      ),
+    )
+    .orderBy(asc(siteVisits.id))
     .for('update');
 }
 

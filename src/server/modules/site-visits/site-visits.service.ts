@@ -3,7 +3,10 @@
 // dispute. Every change is made under the visit's row lock and publishes siteVisitChanged in its transaction
 // (the notification centre tells the other party). Choosing a slot schedules, in the same transaction, the mail
 // with the calendar invite to both parties at once, the reminder 24 hours before and the visit's end (scheduled
-// work: each runs once across instances and re-reads the visit, so a cancelled one gets nothing).
+// work: each runs once across instances and re-reads the visit, so a cancelled one gets nothing). Nothing stays
+// open once it cannot happen: a proposal none of whose times was chosen ends when the last one starts (scheduled
+// with the proposal), and a hire, a withdrawn bid, an unposted, closed or deleted estimate and a closed account
+// cancel the open visits they concern, in their own transaction.
 import { isUuid } from '#domain/ids';
 import { publicName } from '#domain/format';
 import type { Role } from '#domain/permissions';
@@ -164,6 +167,7 @@ export function createSiteVisitsService(ctx: Ctx) {
       if (first !== undefined) throw new AppError('VALIDATION', first, problems);
       const slots = body.slots.map((s) => ({ start: new Date(s.start).toISOString(), minutes: s.minutes }));
       const id = await events.transaction(async (tx) => {
+        await repo.lockForProposal(tx, estimateId);
         const estimate = await repo.estimateForProposal(tx, estimateId, viewer.id);
         // Only a provider with a pending bid on it may propose; to anyone else the estimate is not there.
         if (!estimate || !estimate.hasBid) throw notFound(SITE_VISIT_MESSAGES.estimateNotFound);
@@ -184,6 +188,13 @@ export function createSiteVisitsService(ctx: Ctx) {
           updatedAt: at,
         });
         if (!visit) throw conflict(SITE_VISIT_MESSAGES.openExists);
+        // A proposal none of whose times is chosen ends when the last one starts (none can be chosen then).
+        await work.schedule(
+          tx,
+          'siteVisitProposalExpiry',
+          { visitId: visit.id },
+          { dueAt: new Date(Math.max(...starts)), key: `siteVisitProposalExpiry:${visit.id}` },
+        );
         await publish(tx, visit, 'proposed', viewer.id, String(slots.length), at, estimate.title);
         return visit.id;
       });
@@ -350,6 +361,82 @@ export function createSiteVisitsService(ctx: Ctx) {
     },
 
     /**
+     * The owner unposted, closed or deleted the estimate: every open visit on it is cancelled (by the customer,
+     * their act) in that transaction, and each provider told.
+     */
+    async cancelForWithdrawnEstimate(tx: Executor, e: AppEvents['estimateWithdrawn']) {
+      const reason =
+        e.how === 'unposted'
+          ? SITE_VISIT_MESSAGES.cancelledByUnpost
+          : e.how === 'closed'
+            ? SITE_VISIT_MESSAGES.cancelledByClose
+            : SITE_VISIT_MESSAGES.cancelledByDelete;
+      for (const v of await repo.lockOpenVisitsOn(tx, e.estimateId)) {
+        const updated = await repo.updateVisit(tx, v.id, {
+          status: 'cancelled',
+          cancelledBy: 'customer',
+          cancelReason: reason,
+          updatedAt: e.at,
+        });
+        await publish(tx, updated!, 'cancelled', e.ownerId, reason, e.at, e.estimateTitle);
+      }
+    },
+
+    /**
+     * An account closed: its open visits, either side, are cancelled in the closing transaction (on that side's
+     * behalf, by the system: the account is gone), and the other party is told.
+     */
+    async cancelForClosedAccount(tx: Executor, e: AppEvents['accountClosed']) {
+      for (const v of await repo.lockOpenVisitsOfUser(tx, e.userId)) {
+        const side: SiteVisitSide = v.customerId === e.userId ? 'customer' : 'provider';
+        const reason =
+          side === 'customer'
+            ? SITE_VISIT_MESSAGES.customerAccountClosed
+            : SITE_VISIT_MESSAGES.providerAccountClosed;
+        const updated = await repo.updateVisit(tx, v.id, {
+          status: 'cancelled',
+          cancelledBy: side,
+          cancelReason: reason,
+          updatedAt: e.at,
+        });
+        await events.publish(tx, 'siteVisitChanged', {
+          visitId: v.id,
+          estimateId: v.estimateId,
+          estimateTitle: (await repo.estimatePlace(tx, v.estimateId))?.title ?? '',
+          customerId: v.customerId,
+          providerId: v.providerId,
+          actorId: null,
+          tell: otherSide(side),
+          event: 'cancelled',
+          when: whenOf(updated!),
+          detail: reason,
+          at: e.at,
+        });
+      }
+    },
+
+    /**
+     * A proposal's last slot started: if it is still waiting for a choice, none can be made any more; it is
+     * cancelled by the system (so the provider may propose again) and the provider told. Anything else (chosen,
+     * declined, cancelled, or an item run early) is left alone.
+     */
+    async expireProposal(visitId: string) {
+      const at = now();
+      await events.transaction(async (tx) => {
+        const v = await repo.lockVisit(tx, visitId);
+        if (!v || v.status !== 'proposed') return;
+        if (v.slots.some((s) => Date.parse(s.start) > at.getTime())) return;
+        const updated = await repo.updateVisit(tx, v.id, {
+          status: 'cancelled',
+          cancelledBy: null,
+          cancelReason: SITE_VISIT_MESSAGES.expired,
+          updatedAt: at,
+        });
+        await publish(tx, updated!, 'expired', null, SITE_VISIT_MESSAGES.expired, at);
+      });
+    },
+
+    /**
      * The mail with the invite, to both parties (open accounts), whatever their notification choices; only while
      * the visit is still confirmed on the same slot. The reminder also tells both in the app.
      */
@@ -403,10 +490,16 @@ export function createSiteVisitsService(ctx: Ctx) {
 
 export type SiteVisitsService = ReturnType<typeof createSiteVisitsService>;
 
-/** The scheduled work and the listeners of a hire and a withdrawn bid (registered once, with the routes). */
+/**
+ * The scheduled work and the listeners of a hire, a withdrawn bid, a withdrawn estimate and a closed account
+ * (registered once, with the routes).
+ */
 export function registerSiteVisitWork(ctx: Pick<AppContext, 'events' | 'work'>, service: SiteVisitsService) {
   ctx.events.inTransaction('bidAccepted', (tx, e) => service.cancelForHire(tx, e));
   ctx.events.inTransaction('bidWithdrawn', (tx, e) => service.cancelForWithdrawal(tx, e));
+  ctx.events.inTransaction('estimateWithdrawn', (tx, e) => service.cancelForWithdrawnEstimate(tx, e));
+  ctx.events.inTransaction('accountClosed', (tx, e) => service.cancelForClosedAccount(tx, e));
+  ctx.work.handle('siteVisitProposalExpiry', async ({ payload }) => service.expireProposal(payload.visitId));
   ctx.work.handle('siteVisitMail', async ({ payload }) => service.sendMail(payload.visitId, payload.stage));
   ctx.work.handle('siteVisitEnded', async ({ payload }) => service.end(payload.visitId));
 }

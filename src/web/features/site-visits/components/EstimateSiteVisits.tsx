@@ -1,7 +1,7 @@
 // The estimate page's "Site visit" section (decision 0049). The owner sees each bidder's proposed or booked visit and
-// answers it; a provider with a pending bid sees theirs and, with none open, proposes up to three times. The times
-// are typed in the job's time zone (named beside the fields), whatever the browser's zone: the customer reads the
-// same clock time.
+// answers it, then the last few that ended (a cancelled one with its reason); a provider with a pending bid sees
+// theirs and, with none open, proposes up to three times. The times are typed in the job's time zone (named beside
+// the fields), whatever the browser's zone: the customer reads the same clock time.
 import { useId, useState, type FormEvent } from 'react';
 import {
   jobTimeZone,
@@ -192,7 +192,10 @@ export function EstimateSiteVisits({ estimate, owner }: { estimate: EstimatePlac
   });
   const items = visits.data?.items ?? [];
   const open = items.filter((v) => openSiteVisitStatuses.includes(v.status));
+  // The owner sees every open visit, then the last few that ended (cancelled with their reason, declined, done);
+  // a bidder their latest three.
   const shown = owner ? open : items.slice(0, 3);
+  const ended = owner ? items.filter((v) => !openSiteVisitStatuses.includes(v.status)).slice(0, 3) : [];
   const hasOpen = open.length > 0;
   return (
     <section aria-labelledby="site-visit" className="mt-8">
@@ -211,11 +214,16 @@ export function EstimateSiteVisits({ estimate, owner }: { estimate: EstimatePlac
             {shown.map((v) => (
               <SiteVisitCard key={v.id} visit={v} />
             ))}
-            {owner && shown.length === 0 && (
+            {owner && open.length === 0 && (
               <p className="text-sm text-slate-700 dark:text-slate-300">
-                No visit proposed yet. A provider who bid can propose times to come and look; you pick one.
+                {ended.length > 0
+                  ? 'No visit is open.'
+                  : 'No visit proposed yet. A provider who bid can propose times to come and look; you pick one.'}
               </p>
             )}
+            {ended.map((v) => (
+              <SiteVisitCard key={v.id} visit={v} />
+            ))}
             {!owner && canPropose && !hasOpen && <ProposeVisitForm estimate={estimate} timeZone={timeZone} />}
           </>
         )}

@@ -178,22 +178,32 @@ export function SiteVisitCard({ visit, showJob = false }: { visit: SiteVisit; sh
             {other} proposed {visit.slots.length === 1 ? 'this time' : 'these times'} (the job’s local time):
           </legend>
           <div className="mt-2 space-y-2">
-            {visit.slots.map((s, i) => (
-              <label
-                key={s.start}
-                className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-200 p-2 text-sm text-slate-900 dark:border-slate-700 dark:text-slate-100"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-slot`}
-                  value={i}
-                  checked={slot === i}
-                  onChange={() => setSlot(i)}
-                  className="h-4 w-4 accent-blue-700"
-                />
-                {formatVisitSlot(s, visit.timeZone)}
-              </label>
-            ))}
+            {visit.slots.map((s, i) => {
+              // A time that has started can no longer be booked (the server refuses it too).
+              const passed = Date.parse(s.start) <= now.getTime();
+              return (
+                <label
+                  key={s.start}
+                  className={`flex items-center gap-2 rounded-md border border-slate-200 p-2 text-sm dark:border-slate-700 ${
+                    passed
+                      ? 'cursor-not-allowed text-slate-600 dark:text-slate-400'
+                      : 'cursor-pointer text-slate-900 dark:text-slate-100'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-slot`}
+                    value={i}
+                    checked={slot === i && !passed}
+                    disabled={passed}
+                    onChange={() => setSlot(i)}
+                    className="h-4 w-4 accent-blue-700"
+                  />
+                  {formatVisitSlot(s, visit.timeZone)}
+                  {passed && ' (passed)'}
+                </label>
+              );
+            })}
           </div>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button

@@ -104,6 +104,78 @@ describe('the estimate page’s site visit, for the customer', { timeout: 30_000
   });
 });
 
+describe('visits that ended on their own', { timeout: 30_000 }, () => {
+  it('a time that has started cannot be booked: it is shown passed and cannot be picked', async () => {
+    const passed = new Date(Date.now() - 3_600_000).toISOString();
+    mockApi({
+      ...sessionRoute(customer),
+      'GET /api/site-visits': {
+        body: list([
+          makeVisit({
+            slots: [
+              { start: passed, minutes: 60 },
+              { start: inFuture(4, 17), minutes: 90 },
+            ],
+          }),
+        ]),
+      },
+    });
+    const { container } = renderWithProviders(<EstimateSiteVisits estimate={place} owner />, '/estimates/e1');
+    const group = await screen.findByRole('group', { name: /Acme Repairs proposed these times/ });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios[0]).toBeDisabled();
+    expect(radios[0]!.closest('label')).toHaveTextContent('(passed)');
+    expect(radios[1]).toBeEnabled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('the owner still sees a visit cancelled when the job was unposted, with its reason', async () => {
+    mockApi({
+      ...sessionRoute(customer),
+      'GET /api/site-visits': {
+        body: list([
+          makeVisit({
+            status: 'cancelled',
+            cancelledBy: 'customer',
+            cancelReason: 'The customer unposted the job',
+          }),
+        ]),
+      },
+    });
+    const { container } = renderWithProviders(<EstimateSiteVisits estimate={place} owner />, '/estimates/e1');
+    expect(await screen.findByText(/Cancelled by you: “The customer unposted the job”/)).toBeInTheDocument();
+    expect(screen.getByText('No visit is open.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('the provider reads why a proposal nobody answered ended, and may propose again', async () => {
+    mockApi({
+      ...sessionRoute(provider),
+      'GET /api/tasks/bids': {
+        body: {
+          items: [{ bidId: 'b1', estimateId: 'e1', status: 'pending', createdAt: new Date().toISOString() }],
+        },
+      },
+      'GET /api/site-visits': {
+        body: list([
+          makeVisit({
+            side: 'provider',
+            status: 'cancelled',
+            cancelledBy: null,
+            cancelReason: 'No time was chosen before the proposed times passed',
+          }),
+        ]),
+      },
+    });
+    renderWithProviders(<EstimateSiteVisits estimate={place} owner={false} />, '/estimates/e1');
+    expect(
+      await screen.findByText(/Cancelled: “No time was chosen before the proposed times passed”/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send times' })).toBeInTheDocument();
+  });
+});
+
 describe('proposing times, for a bidder', { timeout: 30_000 }, () => {
   it('reads the typed time in the job’s zone (Denver), not the browser’s, and sends that instant', async () => {
     const { calls } = mockApi({
