@@ -49,6 +49,34 @@ export function readDirectoryParams(search: URLSearchParams): DirectoryParams {
   };
 }
 
+const isZipOrEmpty = (v: string) => v === '' || /^\d{5}$/.test(v);
+const anyText = () => true;
+
+/**
+ * A typed filter: its text, put into the address (`name`) once typing pauses and `accept` takes it. `reset` sets
+ * the text as already applied (a cleared form, or Enter, which applies it at once).
+ */
+function useTypedFilter(
+  inAddress: string,
+  name: 'city' | 'near',
+  update: (patch: Partial<Record<'city' | 'near', string>>) => void,
+  accept: (typed: string) => boolean = anyText,
+) {
+  const [text, setText] = useState(inAddress);
+  const typed = useDebounced(text.trim());
+  const applied = useRef(typed);
+  useEffect(() => {
+    if (typed === applied.current) return;
+    applied.current = typed;
+    if (typed !== inAddress && accept(typed)) update({ [name]: typed });
+  }, [typed, inAddress, name, update, accept]);
+  const reset = (value: string) => {
+    setText(value);
+    applied.current = value;
+  };
+  return { text, setText, reset };
+}
+
 export function DirectoryPage() {
   const [search, setSearch] = useSearchParams();
   const params = readDirectoryParams(search);
@@ -74,44 +102,26 @@ export function DirectoryPage() {
     [setSearch],
   );
 
-  // The city applies once typing pauses (or at once with Enter).
-  const urlCity = params.city ?? '';
-  const [cityText, setCityText] = useState(urlCity);
-  const typed = useDebounced(cityText.trim());
-  const lastTyped = useRef(typed);
-  useEffect(() => {
-    if (typed === lastTyped.current) return;
-    lastTyped.current = typed;
-    if (typed !== urlCity) update({ city: typed });
-  }, [typed, urlCity, update]);
-
-  // The ZIP code applies once it has five digits (or is emptied), when typing pauses.
-  const urlNear = params.near ?? '';
-  const [nearText, setNearText] = useState(urlNear);
-  const typedNear = useDebounced(nearText.trim());
-  const lastNear = useRef(typedNear);
-  useEffect(() => {
-    if (typedNear === lastNear.current) return;
-    lastNear.current = typedNear;
-    if (typedNear !== urlNear && (typedNear === '' || /^\d{5}$/.test(typedNear))) update({ near: typedNear });
-  }, [typedNear, urlNear, update]);
+  // The city applies once typing pauses (or at once with Enter); the ZIP code once it has five digits or is emptied.
+  const city = useTypedFilter(params.city ?? '', 'city', update);
+  const near = useTypedFilter(params.near ?? '', 'near', update, isZipOrEmpty);
+  const cityText = city.text;
+  const nearText = near.text;
   // Five digits the ZIP data does not know: the server's 400 names `near`, said under the field.
   const nearRejected = query.isError ? parseApiError(query.error).fields.near : undefined;
-  const nearError = nearText.trim() !== '' && !/^\d{5}$/.test(nearText.trim()) ? ZIP_MESSAGE : nearRejected;
+  const nearError = isZipOrEmpty(nearText.trim()) ? nearRejected : ZIP_MESSAGE;
 
   const filtered = Boolean(
     params.category || params.city || params.minRating || params.verified || params.near,
   );
   const clear = () => {
-    setCityText('');
-    lastTyped.current = '';
-    setNearText('');
-    lastNear.current = '';
+    city.reset('');
+    near.reset('');
     setSearch(params.sort === 'ranking' ? {} : { sort: params.sort });
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    lastTyped.current = cityText.trim();
+    city.reset(cityText.trim());
     update({ city: cityText.trim() });
   };
 
@@ -160,7 +170,7 @@ export function DirectoryPage() {
             id={`${ids}-city`}
             type="search"
             value={cityText}
-            onChange={(e) => setCityText(e.target.value)}
+            onChange={(e) => city.setText(e.target.value)}
             placeholder="Any city"
             autoComplete="address-level2"
             enterKeyHint="search"
@@ -174,7 +184,7 @@ export function DirectoryPage() {
             inputMode="numeric"
             maxLength={5}
             value={nearText}
-            onChange={(e) => setNearText(e.target.value)}
+            onChange={(e) => near.setText(e.target.value)}
             placeholder="Any place"
             autoComplete="postal-code"
             enterKeyHint="search"
