@@ -117,6 +117,26 @@ describe('Your bids', { timeout: 20_000 }, () => {
     await expectNoAxeViolations();
   });
 
+  it('offers to propose a site visit on a pending bid while the job is posted, not once it was unposted', async () => {
+    const unposted = bid('b5', 'Fence repair', 'pending');
+    unposted.estimate.status = 'draft';
+    const open = [bid('b1', 'Kitchen refit', 'pending'), unposted];
+    mockApi({
+      'GET /api/bids/provider': { body: { items: open, total: open.length } },
+      'GET /api/site-visits?pageSize=50': { body: { items: [], total: 0, page: 1, pageSize: 50 } },
+    });
+    renderWithProviders(<ProviderBids />);
+    const [posted, draft] = within(await screen.findByRole('list')).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(posted).getByRole('link', { name: 'Propose a site visit' })).toHaveAttribute(
+      'href',
+      '/estimates/e-b1#site-visit',
+    );
+    expect(within(draft).queryByRole('link', { name: 'Propose a site visit' })).not.toBeInTheDocument();
+  });
+
   it('withdraws a pending bid only after the confirmation, and says so', async () => {
     const { calls } = mockApi({
       'GET /api/bids/provider': { body: { items: [bid('b1', 'Kitchen refit', 'pending')], total: 1 } },

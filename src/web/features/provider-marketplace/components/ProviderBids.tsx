@@ -84,6 +84,7 @@ export function ProviderBids() {
 
 function BidRow({ bid: b, visit }: { bid: ProviderBid; visit: SiteVisit | undefined }) {
   const title = b.estimate.title;
+  const canPropose = b.status === 'pending' && b.estimate.status === 'posted';
   return (
     <li className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -110,8 +111,9 @@ function BidRow({ bid: b, visit }: { bid: ProviderBid; visit: SiteVisit | undefi
             QUOTE_MESSAGES.noPrice
           )}
         </p>
-        {(visit || b.status === 'pending') && (
-          <SiteVisitLine visit={visit} estimateId={b.estimateId} canPropose={b.status === 'pending'} />
+        {/* Times may be proposed on a job still posted to a pending bid (an unposted one is not open to visits). */}
+        {(visit || canPropose) && (
+          <SiteVisitLine visit={visit} estimateId={b.estimateId} canPropose={canPropose} />
         )}
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 sm:justify-end">
