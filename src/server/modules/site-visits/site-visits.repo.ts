@@ -1,12 +1,15 @@
 // The site_visits table (decision 0049) and what a visit reads of its estimate and parties.
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SiteVisitStatus } from '#domain/site-visits';
+import { openSiteVisitStatuses, type SiteVisitStatus } from '#domain/site-visits';
 import type { Executor } from '#server/db/client';
 import { bids, estimates, siteVisits, users, type SiteVisitRow } from '#server/db/schema/index';
 
 export type { SiteVisitRow };
 export type NewSiteVisit = typeof siteVisits.$inferInsert;
+
+/** A visit still open: proposed or booked (openSiteVisitStatuses). */
+const isOpen = inArray(siteVisits.status, [...openSiteVisitStatuses]);
 
 /**
  * Locks, for share, the owner's row and then the estimate's (the order an owner's status change takes them, so
@@ -86,13 +89,7 @@ export async function lockOpenVisitsOfOthers(db: Executor, estimateId: string, e
   return db
     .select()
     .from(siteVisits)
-    .where(
-      and(
-        eq(siteVisits.estimateId, estimateId),
-        ne(siteVisits.providerId, exceptProviderId),
-        inArray(siteVisits.status, ['proposed', 'confirmed']),
-      ),
-    )
+    .where(and(eq(siteVisits.estimateId, estimateId), ne(siteVisits.providerId, exceptProviderId), isOpen))
     .orderBy(asc(siteVisits.id))
     .for('update');
 }
@@ -102,13 +99,7 @@ export async function lockOpenVisitOf(db: Executor, estimateId: string, provider
   return db
     .select()
     .from(siteVisits)
-    .where(
-      and(
-        eq(siteVisits.estimateId, estimateId),
-        eq(siteVisits.providerId, providerId),
-        inArray(siteVisits.status, ['proposed', 'confirmed']),
-      ),
-    )
+    .where(and(eq(siteVisits.estimateId, estimateId), eq(siteVisits.providerId, providerId), isOpen))
     .for('update');
 }
 
@@ -117,7 +108,7 @@ export async function lockOpenVisitsOn(db: Executor, estimateId: string) {
   return db
     .select()
     .from(siteVisits)
-    .where(and(eq(siteVisits.estimateId, estimateId), inArray(siteVisits.status, ['proposed', 'confirmed'])))
+    .where(and(eq(siteVisits.estimateId, estimateId), isOpen))
     .orderBy(asc(siteVisits.id))
     .for('update');
 }
@@ -127,12 +118,7 @@ export async function lockOpenVisitsOfUser(db: Executor, userId: string) {
   return db
     .select()
     .from(siteVisits)
-    .where(
-      and(
-        or(eq(siteVisits.customerId, userId), eq(siteVisits.providerId, userId)),
-        inArray(siteVisits.status, ['proposed', 'confirmed']),
-      ),
-    )
+    .where(and(or(eq(siteVisits.customerId, userId), eq(siteVisits.providerId, userId)), isOpen))
     .orderBy(asc(siteVisits.id))
     .for('update');
 }

@@ -120,6 +120,7 @@ export function createSiteVisitsService(ctx: Ctx) {
     detail: string,
     at: Date,
     estimateTitle?: string,
+    tell?: SiteVisitSide,
   ) {
     const title = estimateTitle ?? (await repo.estimatePlace(tx, v.estimateId))?.title ?? '';
     await events.publish(tx, 'siteVisitChanged', {
@@ -129,11 +130,40 @@ export function createSiteVisitsService(ctx: Ctx) {
       customerId: v.customerId,
       providerId: v.providerId,
       actorId,
+      ...(tell ? { tell } : {}),
       event,
       when: whenOf(v),
       detail,
       at,
     });
+  }
+
+  /**
+   * Cancels open visits (already locked) that something else ended, in its transaction, each with its reason, and
+   * tells the party the event names: `by` is the side it counts against (null: the system).
+   */
+  async function cancelLocked(
+    tx: Executor,
+    visits: repo.SiteVisitRow[],
+    c: {
+      by: (v: repo.SiteVisitRow) => SiteVisitSide | null;
+      reason: (v: repo.SiteVisitRow) => string;
+      actorId: string | null;
+      at: Date;
+      estimateTitle?: string;
+      tell?: (v: repo.SiteVisitRow) => SiteVisitSide;
+    },
+  ) {
+    for (const v of visits) {
+      const reason = c.reason(v);
+      const updated = await repo.updateVisit(tx, v.id, {
+        status: 'cancelled',
+        cancelledBy: c.by(v),
+        cancelReason: reason,
+        updatedAt: c.at,
+      });
+      await publish(tx, updated!, 'cancelled', c.actorId, reason, c.at, c.estimateTitle, c.tell?.(v));
+    }
   }
 
   /**
@@ -320,44 +350,23 @@ export function createSiteVisitsService(ctx: Ctx) {
      * transaction, and each is told.
      */
     async cancelForHire(tx: Executor, e: AppEvents['bidAccepted']) {
-      const open = await repo.lockOpenVisitsOfOthers(tx, e.estimateId, e.providerId);
-      for (const v of open) {
-        const updated = await repo.updateVisit(tx, v.id, {
-          status: 'cancelled',
-          cancelledBy: null,
-          cancelReason: SITE_VISIT_MESSAGES.cancelledByHire,
-          updatedAt: e.at,
-        });
-        await publish(
-          tx,
-          updated!,
-          'cancelled',
-          null,
-          SITE_VISIT_MESSAGES.cancelledByHire,
-          e.at,
-          e.estimateTitle,
-        );
-      }
+      await cancelLocked(tx, await repo.lockOpenVisitsOfOthers(tx, e.estimateId, e.providerId), {
+        by: () => null,
+        reason: () => SITE_VISIT_MESSAGES.cancelledByHire,
+        actorId: null,
+        at: e.at,
+        estimateTitle: e.estimateTitle,
+      });
     },
 
     /** A withdrawn bid: the provider's open visit on the estimate is cancelled (by them), and the customer told. */
     async cancelForWithdrawal(tx: Executor, e: AppEvents['bidWithdrawn']) {
-      for (const v of await repo.lockOpenVisitOf(tx, e.estimateId, e.providerId)) {
-        const updated = await repo.updateVisit(tx, v.id, {
-          status: 'cancelled',
-          cancelledBy: 'provider',
-          cancelReason: SITE_VISIT_MESSAGES.cancelledByWithdrawal,
-          updatedAt: e.at,
-        });
-        await publish(
-          tx,
-          updated!,
-          'cancelled',
-          e.providerId,
-          SITE_VISIT_MESSAGES.cancelledByWithdrawal,
-          e.at,
-        );
-      }
+      await cancelLocked(tx, await repo.lockOpenVisitOf(tx, e.estimateId, e.providerId), {
+        by: () => 'provider',
+        reason: () => SITE_VISIT_MESSAGES.cancelledByWithdrawal,
+        actorId: e.providerId,
+        at: e.at,
+      });
     },
 
     /**
@@ -371,15 +380,13 @@ export function createSiteVisitsService(ctx: Ctx) {
           : e.how === 'closed'
             ? SITE_VISIT_MESSAGES.cancelledByClose
             : SITE_VISIT_MESSAGES.cancelledByDelete;
-      for (const v of await repo.lockOpenVisitsOn(tx, e.estimateId)) {
-        const updated = await repo.updateVisit(tx, v.id, {
-          status: 'cancelled',
-          cancelledBy: 'customer',
-          cancelReason: reason,
-          updatedAt: e.at,
-        });
-        await publish(tx, updated!, 'cancelled', e.ownerId, reason, e.at, e.estimateTitle);
-      }
+      await cancelLocked(tx, await repo.lockOpenVisitsOn(tx, e.estimateId), {
+        by: () => 'customer',
+        reason: () => reason,
+        actorId: e.ownerId,
+        at: e.at,
+        estimateTitle: e.estimateTitle,
+      });
     },
 
     /**
@@ -387,32 +394,18 @@ export function createSiteVisitsService(ctx: Ctx) {
      * behalf, by the system: the account is gone), and the other party is told.
      */
     async cancelForClosedAccount(tx: Executor, e: AppEvents['accountClosed']) {
-      for (const v of await repo.lockOpenVisitsOfUser(tx, e.userId)) {
-        const side: SiteVisitSide = v.customerId === e.userId ? 'customer' : 'provider';
-        const reason =
-          side === 'customer'
+      const side = (v: repo.SiteVisitRow): SiteVisitSide =>
+        v.customerId === e.userId ? 'customer' : 'provider';
+      await cancelLocked(tx, await repo.lockOpenVisitsOfUser(tx, e.userId), {
+        by: side,
+        reason: (v) =>
+          side(v) === 'customer'
             ? SITE_VISIT_MESSAGES.customerAccountClosed
-            : SITE_VISIT_MESSAGES.providerAccountClosed;
-        const updated = await repo.updateVisit(tx, v.id, {
-          status: 'cancelled',
-          cancelledBy: side,
-          cancelReason: reason,
-          updatedAt: e.at,
-        });
-        await events.publish(tx, 'siteVisitChanged', {
-          visitId: v.id,
-          estimateId: v.estimateId,
-          estimateTitle: (await repo.estimatePlace(tx, v.estimateId))?.title ?? '',
-          customerId: v.customerId,
-          providerId: v.providerId,
-          actorId: null,
-          tell: otherSide(side),
-          event: 'cancelled',
-          when: whenOf(updated!),
-          detail: reason,
-          at: e.at,
-        });
-      }
+            : SITE_VISIT_MESSAGES.providerAccountClosed,
+        actorId: null,
+        at: e.at,
+        tell: (v) => otherSide(side(v)),
+      });
     },
 
     /**
