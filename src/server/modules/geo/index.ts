@@ -5,7 +5,6 @@
 export {
   distanceOf,
   listNear,
-  nearPoint,
   optionalPlace,
   placeOfZip,
   serviceAreaPoint,

@@ -33,8 +33,7 @@ import type { AppContext } from '#server/context';
 import { AppError, forbidden, notFound } from '#server/errors';
 import { countPostedSince, customersContactedSince, lockProviderContacts } from '#server/modules/read-model';
 import { providerAccessSubject, type UserRow } from '#server/modules/users';
-import { distanceOf, nearPoint, optionalPlace } from '#server/modules/geo';
-import { nearParams } from '#server/db/geo-sql';
+import { distanceOf, listNear, optionalPlace } from '#server/modules/geo';
 import * as repo from './projects.repo.ts';
 
 // Region names that are a whole state's rural area ("Alaska (Nonmetropolitan)") are not cities.
@@ -152,7 +151,7 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now' | 'even
     page: number;
     pageSize: number;
   }): Promise<ProjectList> {
-    const near = await nearPoint(db, q);
+    const { near, point } = await listNear(db, q);
     const city = q.city?.trim() || undefined;
     const rawCategory = q.category?.trim() ?? '';
     const anyCategory = rawCategory === '' || rawCategory.toLowerCase() === 'all';
@@ -163,14 +162,14 @@ export function createProjectsService(ctx: Pick<AppContext, 'db' | 'now' | 'even
     const { rows, total } = await repo.listLiveProjects(db, {
       city: allCities ? undefined : city,
       category,
-      near: near && near.radiusMiles !== null ? nearParams(near.point, near.radiusMiles) : undefined,
+      near: near?.within ? near.params : undefined,
       limit: q.pageSize,
       offset: (q.page - 1) * q.pageSize,
     });
     return {
       projects: rows.map((r) => {
         const p = toPublicProject(r.project, r.messageCount);
-        if (near) p.distanceMiles = distanceOf(near.point, r.project);
+        if (point) p.distanceMiles = distanceOf(point, r.project);
         return p;
       }),
       total,
