@@ -193,8 +193,15 @@ describe('the lists near a ZIP code', () => {
   it('the task feed within a radius holds the projects inside it, counted, in both orders of its first page', async () => {
     const owner = await makeCustomer(db());
     const at = { zipCode: '07601', lat: 40.8882, lng: -74.0503, category: 'bathroom' };
-    const dear = await makeProject(db(), owner.id, { ...at, title: 'Spa bath', minBudgetCents: 90_000_000 });
-    const cheap = await makeProject(db(), owner.id, { ...at, title: 'Grout', maxBudgetCents: 100 });
+    // Made after the estimates, a second apart (two inserts in one millisecond would tie, and the tie goes by id).
+    const later = (s: number) => new Date(Date.now() + s * 1000);
+    const dear = await makeProject(db(), owner.id, {
+      ...at,
+      title: 'Spa bath',
+      minBudgetCents: 90_000_000,
+      createdAt: later(1),
+    });
+    const cheap = await makeProject(db(), owner.id, { ...at, title: 'Grout', maxBudgetCents: 100, createdAt: later(2) });
     await makeProject(db(), owner.id, {
       ...at,
       title: 'Bath far',
@@ -206,7 +213,7 @@ describe('the lists near a ZIP code', () => {
     const newest = await get<{ items: Item[]; total: number }>(q, cookie);
     expect(newest.total).toBe(4);
     expect(ids(newest.items).sort()).toEqual([near.id, edge.id, dear.id, cheap.id].sort());
-    // Projects made after the estimates: newest first.
+    // The projects, made after the estimates: newest first.
     expect(ids(newest.items).slice(0, 2)).toEqual([cheap.id, dear.id]);
     const byBudget = await get<{ items: Item[]; total: number }>(`${q}&sort=budget-high-low`, cookie);
     expect(byBudget.total).toBe(4);
