@@ -5,8 +5,9 @@
 // their proxy), and prints requests/s, p50, p99 and errors per target with the app/bare ratio, the floor of each
 // list (the bare server's session lookup and page statement alone) and each speed target with whether it is met;
 // start-to-ready time and idle RSS; the first-load JS and CSS of /, /login and /signup from the built client. A
-// pro's server-rendered profile page (decision 0045) is measured on the app alone, against GET /api/regions of the
-// same run (at least half its requests/s), and so is a city cost guide (decision 0047: at least 80 %).
+// pro's server-rendered profile page (decision 0045) is measured on the app alone, against GET /api/regions driven
+// in turns with it (at least half its requests/s), and so is a city cost guide (decision 0047: at least 80 %) and
+// the task list within a service area against the same list without it (decision 0048: at least 80 %).
 // Everything it starts it stops, and its temp dirs go, on success, error or Ctrl-C. Results are recorded by hand
 // in docs/benchmarks.md.
 //
@@ -18,7 +19,7 @@
 //   npm run bench -- --no-pin          no taskset (by default the server under test gets core 0 to itself)
 //   npm run bench -- --route tasks     only the routes whose path contains this (regions, session, posted, tasks,
 //                                      messages, admin, pros, cost-guides; several: --route regions,pros); a
-//                                      server-rendered page brings GET /api/regions along; --log-level warn
+//                                      page or the area list brings its reference along; --log-level warn
 //   npm run bench -- --cpu-prof DIR    the app's CPU profile (one file per app start; scripts/bench-profile.ts)
 //   npm run bench -- --json FILE       the raw figures as JSON too
 //   npm run bench -- --keep            leaves the temp dir (the seeded PGlite data dir, the logs) for a look after
@@ -460,7 +461,15 @@ interface Route {
   floor?: string;
   /** Headers every request carries (a page's: those a browser sends). */
   headers?: Record<string, string>;
+  /**
+   * The app's route a page or the area list is held to (by name): driven on the app in turns with it, round by
+   * round, so the share compares measurements seconds apart.
+   */
+  against?: string;
 }
+
+/** The reference route as measured in turns beside `route` (its own name, so it is reported apart). */
+const besideName = (against: string, name: string) => `${against} beside ${name.replace(/^GET /, '')}`;
 
 /**
  * What a browser (and a search engine's crawler) asks a page with: the compressed copy the app keeps beside each
@@ -542,6 +551,7 @@ const areaTasks: Route = {
   path: '/api/tasks?near=10001&radius=25',
   cookies: providerCookies,
   kind: 'area',
+  against: 'GET /api/tasks',
   check: (b) => {
     const { items } = JSON.parse(b) as { items?: { distanceMiles?: number | null }[] };
     if (!items || items.length === 0) return 'no task inside the area';
@@ -557,6 +567,7 @@ const proPage: Route = {
   name: 'GET /pros/{id}-{slug} (server-rendered page)',
   path: '/pros/',
   kind: 'page',
+  against: 'GET /api/regions',
   headers: BROWSER_HEADERS,
   check: (b) =>
     b.includes('Dana Builds &amp; Sons') && b.includes('application/ld+json') && b.includes('homefix-state')
@@ -577,6 +588,7 @@ const guidePage: Route = {
   name: `GET ${guidePath('kitchen', GUIDE_PLACE)} (server-rendered guide)`,
   path: guidePath('kitchen', GUIDE_PLACE),
   kind: 'page',
+  against: 'GET /api/regions',
   headers: BROWSER_HEADERS,
   check: (b) =>
     b.includes(formatCents(guideStandard.totalCents)) &&
@@ -598,9 +610,6 @@ allRoutes.push(...listRoutes);
 
 const wanted = args.route?.split(',') ?? [];
 const selected = allRoutes.filter((r) => wanted.length === 0 || wanted.some((w) => r.path.includes(w)));
-// A page's target is a share of GET /api/regions of the same run: measured first whenever a page is.
-if (selected.some((r) => r.kind === 'page') && !selected.some((r) => r.kind === 'regions'))
-  selected.unshift(allRoutes.find((r) => r.kind === 'regions')!);
 if (selected.length === 0)
   throw new Error(`--route ${args.route} matches none of ${allRoutes.map((r) => r.path).join(', ')}`);
 
@@ -746,6 +755,9 @@ async function measure(servers: { app?: Server; bare?: Server }, db: string): Pr
       type Turn = readonly [Server, 'app' | 'bare', Route];
       const turns: Turn[] = [];
       if (servers.app && route.kind !== 'floor') turns.push([servers.app, 'app', route]);
+      const against = route.against && allRoutes.find((r) => r.name === route.against);
+      if (servers.app && against)
+        turns.push([servers.app, 'app', { ...against, name: besideName(against.name, route.name) }]);
       if (servers.bare && route.kind !== 'page' && route.kind !== 'area')
         turns.push([servers.bare, 'bare', route]);
       if (servers.bare && floor) turns.push([servers.bare, 'bare', floor]);
@@ -1103,22 +1115,26 @@ async function main() {
   for (const db of [...new Set(results.map((r) => r.db))]) {
     for (const clients of MODES) {
       console.log(`${db}, ${CLIENTS_NOTE[clients]}:\n`);
-      const rows = routes.map((route) => {
-        const app = find('app', db, clients, route.name);
-        const bare = find('bare', db, clients, route.name);
-        const floor = route.floor ? find('bare', db, clients, floorName(route)) : undefined;
-        return [
-          route.name,
-          app ? fmt(app.rps) : '',
-          latency(app),
-          bare ? fmt(bare.rps) : '',
-          latency(bare),
-          app && bare ? pct(app.rps, bare.rps) : '',
-          floor ? fmt(floor.rps) : '',
-          app && floor ? pct(app.rps, floor.rps) : '',
-          (app?.errors ?? 0) + (bare?.errors ?? 0),
-        ];
-      });
+      const rows = routes
+        .flatMap((route) =>
+          route.against ? [route, { ...route, name: besideName(route.against, route.name) }] : [route],
+        )
+        .map((route) => {
+          const app = find('app', db, clients, route.name);
+          const bare = find('bare', db, clients, route.name);
+          const floor = route.floor ? find('bare', db, clients, floorName(route)) : undefined;
+          return [
+            route.name,
+            app ? fmt(app.rps) : '',
+            latency(app),
+            bare ? fmt(bare.rps) : '',
+            latency(bare),
+            app && bare ? pct(app.rps, bare.rps) : '',
+            floor ? fmt(floor.rps) : '',
+            app && floor ? pct(app.rps, floor.rps) : '',
+            (app?.errors ?? 0) + (bare?.errors ?? 0),
+          ];
+        });
       console.log(
         table(
           [
@@ -1210,10 +1226,11 @@ async function main() {
           `${pct(one.rps, oneShare.base.rps)} from one address; at least nine tenths of it`,
       );
   }
-  // The server-rendered pages against the app's own GET /api/regions, same run, database and clients.
+  // The server-rendered pages against the app's own GET /api/regions driven in turns with them (same database and
+  // clients).
   for (const page of results.filter((x) => x.target === 'app' && pageShare.has(x.route))) {
     const minimum = pageShare.get(page.route)!;
-    const regions = find('app', page.db, page.clients, 'GET /api/regions');
+    const regions = find('app', page.db, page.clients, besideName('GET /api/regions', page.route));
     const at = `${page.route} (${page.db}, ${page.clients === 'one' ? 'one client' : 'many clients'})`;
     if (regions)
       target(
@@ -1222,9 +1239,9 @@ async function main() {
           `(${fmt(regions.rps)}); at least ${minimum * 100} %`,
       );
   }
-  // The task list within a service area against the same list without it, same run, database and clients.
+  // The task list within a service area against the same list without it, driven in turns with it.
   for (const area of results.filter((x) => x.target === 'app' && x.route === areaTasks.name)) {
-    const plain = find('app', area.db, area.clients, 'GET /api/tasks');
+    const plain = find('app', area.db, area.clients, besideName('GET /api/tasks', area.route));
     const at = `${area.route} (${area.db}, ${area.clients === 'one' ? 'one client' : 'many clients'})`;
     if (plain)
       target(
