@@ -59,6 +59,7 @@ export const SITE_VISIT_MESSAGES = {
   cancelledByUnpost: 'The customer unposted the job',
   cancelledByClose: 'The customer closed the job',
   cancelledByDelete: 'The customer deleted the job',
+  cancelledByJobCancel: 'The job was cancelled',
   customerAccountClosed: 'The customer closed their account',
   providerAccountClosed: 'The provider closed their account',
   expired: 'No time was chosen before the proposed times passed',

@@ -390,6 +390,23 @@ export function createSiteVisitsService(ctx: Ctx) {
     },
 
     /**
+     * A party cancelled the hired job: the hired provider's open visit on it is cancelled on that party's behalf in
+     * the same transaction, and the other party told. (A job the system cancels ends with a closed account, whose
+     * own event cancels the visits.)
+     */
+    async cancelForCancelledJob(tx: Executor, e: AppEvents['jobChanged']) {
+      const by = e.actorId === e.customerId ? 'customer' : e.actorId === e.providerId ? 'provider' : null;
+      if (e.event !== 'cancelled' || !by) return;
+      await cancelLocked(tx, await repo.lockOpenVisitOf(tx, e.estimateId, e.providerId), {
+        by: () => by,
+        reason: () => SITE_VISIT_MESSAGES.cancelledByJobCancel,
+        actorId: e.actorId,
+        at: e.at,
+        estimateTitle: e.estimateTitle,
+      });
+    },
+
+    /**
      * An account closed: its open visits, either side, are cancelled in the closing transaction (on that side's
      * behalf, by the system: the account is gone), and the other party is told.
      */
@@ -492,6 +509,7 @@ export function registerSiteVisitWork(ctx: Pick<AppContext, 'events' | 'work'>, 
   ctx.events.inTransaction('bidWithdrawn', (tx, e) => service.cancelForWithdrawal(tx, e));
   ctx.events.inTransaction('estimateWithdrawn', (tx, e) => service.cancelForWithdrawnEstimate(tx, e));
   ctx.events.inTransaction('accountClosed', (tx, e) => service.cancelForClosedAccount(tx, e));
+  ctx.events.inTransaction('jobChanged', (tx, e) => service.cancelForCancelledJob(tx, e));
   ctx.work.handle('siteVisitProposalExpiry', async ({ payload }) => service.expireProposal(payload.visitId));
   ctx.work.handle('siteVisitMail', async ({ payload }) => service.sendMail(payload.visitId, payload.stage));
   ctx.work.handle('siteVisitEnded', async ({ payload }) => service.end(payload.visitId));

@@ -343,6 +343,37 @@ describe('declining and cancelling', () => {
   });
 });
 
+describe('a cancelled job', () => {
+  it('cancels the hired provider’s open visit on behalf of whoever cancelled, and the other party is told', async () => {
+    for (const side of ['customer', 'provider'] as const) {
+      const { owner, estimate } = await austinJob(`Fence (${side})`);
+      const hired = await bidder(estimate.id, 'Fence Co');
+      const visit = await proposed(hired, estimate.id);
+      const res = await as(owner, 'POST', `/api/estimates/${estimate.id}/bids/${hired.bidId}/accept`, {});
+      expect(res.statusCode, res.body).toBe(200);
+      const { jobId } = res.json<{ jobId: string }>();
+      const [by, other] = side === 'customer' ? [owner, hired] : [hired, owner];
+      const cancel = await as(by, 'POST', `/api/jobs/${jobId}/cancel`, { reason: 'Plans changed' });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      const list = (
+        await as(other, 'GET', `/api/site-visits?estimateId=${estimate.id}`)
+      ).json<SiteVisitList>();
+      expect(
+        list.items.map((v) => [v.id, v.status, v.cancelledBy, v.cancelReason]),
+        side,
+      ).toEqual([[visit.id, 'cancelled', side, 'The job was cancelled']]);
+      const told = await toldTo(other, 'site_visit_cancelled');
+      expect(
+        told.map((n) => n.title),
+        side,
+      ).toEqual([
+        side === 'customer' ? 'Nora O. cancelled the site visit' : 'Fence Co cancelled the site visit',
+      ]);
+      expect(await toldTo(by, 'site_visit_cancelled'), side).toEqual([]);
+    }
+  });
+});
+
 describe('a withdrawn bid', () => {
   it('cancels the provider’s open visit on the job, and the customer is told', async () => {
     const { owner, estimate } = await austinJob('Porch');
