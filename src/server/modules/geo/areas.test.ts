@@ -201,7 +201,12 @@ describe('the lists near a ZIP code', () => {
       minBudgetCents: 90_000_000,
       createdAt: later(1),
     });
-    const cheap = await makeProject(db(), owner.id, { ...at, title: 'Grout', maxBudgetCents: 100, createdAt: later(2) });
+    const cheap = await makeProject(db(), owner.id, {
+      ...at,
+      title: 'Grout',
+      maxBudgetCents: 100,
+      createdAt: later(2),
+    });
     await makeProject(db(), owner.id, {
       ...at,
       title: 'Bath far',
