@@ -190,6 +190,8 @@ export const timeZoneOfState = (state: string | null | undefined): string | null
 
 /** Where a job is, as its time zone is decided. */
 export interface JobPlace {
+  /** The ZIP code data's zone of `zipCode` (GET /api/geo/zip), when the ZIP code is known to it. */
+  zipTimeZone?: string | null | undefined;
   zipCode: string | null;
   state: string | null;
   /** The pricing region's "City, ST" label. */
@@ -197,12 +199,14 @@ export interface JobPlace {
 }
 
 /**
- * The job's time zone: from its ZIP code, else its state (the estimate's, else its region's), else the default.
- * The one place this is decided (decision 0049), so it can move to the ZIP reference data alone.
+ * The job's time zone: the ZIP code data's zone of its ZIP code, else the ZIP code prefix's, else its state's (the
+ * estimate's, else its region's), else the default. The one place this is decided (decision 0049): the server
+ * when a visit is proposed and the form that reads the provider's typed times call it with the same place.
  */
 export function jobTimeZone(place: JobPlace): string {
   const regionState = /,\s*([A-Za-z]{2})\s*$/.exec(place.regionLabel ?? '')?.[1] ?? null;
   return (
+    place.zipTimeZone ??
     timeZoneOfZip(place.zipCode) ??
     timeZoneOfState(place.state) ??
     timeZoneOfState(regionState) ??

@@ -14,6 +14,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 const db = () => t.app.ctx.db;
+/** Zones across the borders, which a centroid near them could fall in. */
+const FOREIGN_ZONES =
+  /^America\/(Toronto|Moncton|Winnipeg|Regina|Swift_Current|Edmonton|Vancouver|Matamoros|Monterrey|Tijuana|Hermosillo|Ciudad_Juarez|Creston)$|^Pacific\/Apia$/;
 
 describe('GET /api/geo/zip/{zip}', () => {
   it('gives the place of a known ZIP code to anyone', async () => {
@@ -41,6 +44,31 @@ describe('GET /api/geo/zip/{zip}', () => {
 });
 
 describe('the ZIP code data', () => {
+  it('gives each ZIP code a zone of the United States, the zone of its county where a state has two', async () => {
+    const zoneOf = async (zip: string) =>
+      (await call(t.app, { method: 'GET', url: `/api/geo/zip/${zip}` })).json<{ timeZone: string }>()
+        .timeZone;
+    // Border towns whose centroid falls across the border: Maine keeps Eastern time (not Atlantic), North Dakota
+    // and New York theirs; American Samoa its own.
+    expect(await zoneOf('04730')).toBe('America/New_York'); // Houlton, ME
+    expect(await zoneOf('13618')).toBe('America/New_York'); // Cape Vincent, NY
+    expect(await zoneOf('58711')).toBe('America/Chicago'); // Antler, ND
+    expect(await zoneOf('96799')).toBe('Pacific/Pago_Pago');
+    // Where a state has two zones, the county's, not the prefix's: north-west Indiana is on Central time, and so
+    // is Alpine, TX, whose prefix (798) is El Paso's, on Mountain time.
+    expect(await zoneOf('46301')).toBe('America/Chicago');
+    expect(await zoneOf('79830')).toBe('America/Chicago');
+    expect(await zoneOf('79901')).toBe('America/Denver');
+    const rows = await db().select({ zip: zipCodes.zip, timeZone: zipCodes.timeZone }).from(zipCodes);
+    const foreign = rows.filter(
+      (r) => !/^(America|Pacific)\//.test(r.timeZone) || FOREIGN_ZONES.test(r.timeZone),
+    );
+    expect(foreign.map((r) => `${r.zip} ${r.timeZone}`)).toEqual([]);
+    // A lost minus sign in the source (10200, New York) is put back: the place is in New York, not in Asia.
+    const ny = await call(t.app, { method: 'GET', url: '/api/geo/zip/10200' });
+    expect(ny.json<{ lng: number }>().lng).toBeLessThan(-73);
+  });
+
   it('holds every US ZIP code of the file, and a start with the same file loads nothing again', async () => {
     const [n] = await db().select({ n: count() }).from(zipCodes);
     expect(n!.n).toBeGreaterThan(40_000);

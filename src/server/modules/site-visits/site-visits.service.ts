@@ -36,6 +36,7 @@ import type { AppEvents } from '#server/core/app-events';
 import type { AppContext } from '#server/context';
 import type { Executor } from '#server/db/client';
 import { AppError, notFound } from '#server/errors';
+import { placeOfZip } from '#server/modules/geo';
 import { visitMail, type InviteFacts } from './site-visit-invite.ts';
 import * as repo from './site-visits.repo.ts';
 
@@ -202,6 +203,7 @@ export function createSiteVisitsService(ctx: Ctx) {
         // Only a provider with a pending bid on it may propose; to anyone else the estimate is not there.
         if (!estimate || !estimate.hasBid) throw notFound(SITE_VISIT_MESSAGES.estimateNotFound);
         if (estimate.status !== 'posted') throw conflict(SITE_VISIT_MESSAGES.notPosted);
+        const zipPlace = estimate.zipCode ? await placeOfZip(tx, estimate.zipCode) : null;
         const starts = slots.map((s) => Date.parse(s.start));
         const ends = slots.map((s) => slotEnd(s).getTime());
         const visit = await repo.insertVisit(tx, {
@@ -213,7 +215,7 @@ export function createSiteVisitsService(ctx: Ctx) {
           startsAt: new Date(Math.min(...starts)),
           // While proposed, the visit is upcoming until its last slot has ended.
           endsAt: new Date(Math.max(...ends)),
-          timeZone: jobTimeZone(estimate),
+          timeZone: jobTimeZone({ ...estimate, zipTimeZone: zipPlace?.timeZone }),
           createdAt: at,
           updatedAt: at,
         });

@@ -129,6 +129,17 @@ describe('proposing slots', () => {
     });
   });
 
+  it('the job’s time zone is its ZIP code’s, where the ZIP code prefix’s would be another', async () => {
+    // Beverly Shores, IN (46301) keeps Central time; most of its prefix (463) is on Eastern time.
+    const { estimate } = await austinJob('Lakeside deck');
+    await db()
+      .update(estimates)
+      .set({ zipCode: '46301', city: 'Beverly Shores', state: 'IN' })
+      .where(eq(estimates.id, estimate.id));
+    const p = await bidder(estimate.id);
+    expect((await proposed(p, estimate.id)).timeZone).toBe('America/Chicago');
+  });
+
   it('refuses bad slots with a 400 naming the field', async () => {
     const { estimate } = await austinJob();
     const p = await bidder(estimate.id);

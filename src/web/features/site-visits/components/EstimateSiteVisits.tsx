@@ -3,6 +3,7 @@
 // theirs and, with none open, proposes up to three times. The times are typed in the job's time zone (named beside
 // the fields), whatever the browser's zone: the customer reads the same clock time.
 import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   jobTimeZone,
   openSiteVisitStatuses,
@@ -19,6 +20,7 @@ import { FieldError, fieldErrorId } from '#web/components/ui/form-field.tsx';
 import { fieldClasses, Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { fetchZipPlace } from '#web/features/service-areas/index.ts';
 import { parseApiError } from '#web/lib/api-client.ts';
 import { usePendingBidOn, useProposeSiteVisit, useSiteVisits } from '../api/site-visits.ts';
 import { SiteVisitCard } from './SiteVisitCard.tsx';
@@ -184,12 +186,24 @@ export function EstimateSiteVisits({ estimate, owner }: { estimate: EstimatePlac
   const bid = usePendingBidOn(estimate.id, !owner);
   const canPropose = !owner && bid.pending;
   const visits = useSiteVisits({ estimateId: estimate.id, pageSize: 20 }, owner || canPropose);
+  const zip = estimate.zipCode.trim();
+  const zipWanted = canPropose && /^\d{5}$/.test(zip);
+  const zipPlace = useQuery({
+    queryKey: ['zip-place', zip],
+    queryFn: () => fetchZipPlace(zip),
+    enabled: zipWanted,
+    retry: false,
+    staleTime: Infinity,
+  });
   if (!owner && !canPropose) return null;
   const timeZone = jobTimeZone({
+    zipTimeZone: zipPlace.data?.timeZone,
     zipCode: estimate.zipCode,
     state: estimate.state,
     regionLabel: estimate.region,
   });
+  // The form reads typed times in the zone the server will fix on the visit: it waits for the ZIP code's.
+  const zoneSettled = !zipWanted || !zipPlace.isPending;
   const items = visits.data?.items ?? [];
   const open = items.filter((v) => openSiteVisitStatuses.includes(v.status));
   // The owner sees every open visit, then the last few that ended (cancelled with their reason, declined, done);
@@ -224,7 +238,9 @@ export function EstimateSiteVisits({ estimate, owner }: { estimate: EstimatePlac
             {ended.map((v) => (
               <SiteVisitCard key={v.id} visit={v} />
             ))}
-            {!owner && canPropose && !hasOpen && <ProposeVisitForm estimate={estimate} timeZone={timeZone} />}
+            {!owner && canPropose && !hasOpen && zoneSettled && (
+              <ProposeVisitForm estimate={estimate} timeZone={timeZone} />
+            )}
           </>
         )}
       </div>

@@ -214,6 +214,51 @@ describe('proposing times, for a bidder', { timeout: 30_000 }, () => {
     await expectNoAxeViolations(container);
   });
 
+  it('reads the typed time in the ZIP code’s zone where the ZIP code prefix’s is another (Beverly Shores, IN)', async () => {
+    const { calls } = mockApi({
+      ...sessionRoute(provider),
+      'GET /api/tasks/bids': {
+        body: {
+          items: [{ bidId: 'b1', estimateId: 'e2', status: 'pending', createdAt: new Date().toISOString() }],
+        },
+      },
+      'GET /api/site-visits': { body: list([]) },
+      'GET /api/geo/zip/:zip': {
+        body: {
+          zip: '46301',
+          city: 'Beverly Shores',
+          state: 'IN',
+          lat: 41.6925,
+          lng: -86.9775,
+          timeZone: 'America/Chicago',
+        },
+      },
+      'POST /api/estimates/:id/site-visits': () => ({
+        status: 201 as const,
+        body: makeVisit({ side: 'provider', estimateId: 'e2', timeZone: 'America/Chicago' }),
+      }),
+    });
+    const indiana = { id: 'e2', zipCode: '46301', state: 'IN', region: 'Gary, IN' };
+    renderWithProviders(<EstimateSiteVisits estimate={indiana} owner={false} />, '/estimates/e2');
+    expect(await screen.findByRole('heading', { name: 'Propose a site visit' })).toBeInTheDocument();
+    expect(screen.getByText(/America\/Chicago/)).toBeInTheDocument();
+    expect(screen.queryByText(/America\/Indiana/)).not.toBeInTheDocument();
+    const ymd = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await userEvent.type(screen.getByLabelText(/^Time 1/), `${ymd}T09:30`);
+    await userEvent.click(screen.getByRole('button', { name: 'Send times' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    const sent = calls.find((c) => c.method === 'POST')!.body as { slots: { start: string }[] };
+    // 9:30 on Central time that day: 15:30 UTC (CST, GMT-6) or 14:30 UTC (CDT, GMT-5); Eastern is an hour earlier.
+    const offset = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      timeZoneName: 'shortOffset',
+    })
+      .formatToParts(new Date(`${ymd}T12:00:00Z`))
+      .find((p) => p.type === 'timeZoneName')!.value;
+    const hours = 9 - Number(/GMT([+-]\d+)/.exec(offset)![1]);
+    expect(sent.slots[0]!.start).toBe(`${ymd}T${String(hours).padStart(2, '0')}:30:00.000Z`);
+  });
+
   it('shows nothing to a provider without a pending bid', async () => {
     const { calls } = mockApi({
       ...sessionRoute(provider),
