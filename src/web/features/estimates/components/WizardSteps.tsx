@@ -1,9 +1,8 @@
 // The bodies of the wizard steps. Each takes the draft and an updater; the page owns
 // the navigation buttons.
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ZIP_MESSAGE } from '#domain/geo';
-import { fetchZipPlace } from '#web/features/service-areas/index.ts';
+import { useZipPlace } from '#web/features/service-areas/index.ts';
 import { formatMoney } from '#domain/format';
 import { gradeLevels, gradeMultipliers } from '#domain/pricing';
 import { regions } from '#domain/regions/index';
@@ -290,13 +289,7 @@ export function RegionStep({ draft, update }: StepProps) {
 function ZipField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const zip = value.trim();
   const complete = /^\d{5}$/.test(zip);
-  const place = useQuery({
-    queryKey: ['zip-place', zip],
-    queryFn: () => fetchZipPlace(zip),
-    enabled: complete,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const place = useZipPlace(zip, complete);
   const error = zip === '' ? undefined : !complete || place.isError ? ZIP_MESSAGE : undefined;
   return (
     <div className="space-y-2 pt-4">

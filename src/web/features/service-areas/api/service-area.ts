@@ -34,3 +34,17 @@ export function useSaveServiceArea(config: MutationConfig<typeof saveServiceArea
 
 export const fetchZipPlace = (zip: string) =>
   apiJson<ZipPlace>('GET', `/api/geo/zip/${encodeURIComponent(zip)}`);
+
+/**
+ * A ZIP code's place (GET /api/geo/zip/{zip}), asked once `enabled` (five digits typed); kept for the session and
+ * not retried (a 404 is the answer for an unknown ZIP code).
+ */
+export function useZipPlace(zip: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['zip-place', zip],
+    queryFn: () => fetchZipPlace(zip),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+  });
+}

@@ -3,7 +3,6 @@
 // theirs and, with none open, proposes up to three times. The times are typed in the job's time zone (named beside
 // the fields), whatever the browser's zone: the customer reads the same clock time.
 import { useId, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   jobTimeZone,
   openSiteVisitStatuses,
@@ -20,7 +19,7 @@ import { FieldError, fieldErrorId } from '#web/components/ui/form-field.tsx';
 import { fieldClasses, Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { fetchZipPlace } from '#web/features/service-areas/index.ts';
+import { useZipPlace } from '#web/features/service-areas/index.ts';
 import { parseApiError } from '#web/lib/api-client.ts';
 import { usePendingBidOn, useProposeSiteVisit, useSiteVisits } from '../api/site-visits.ts';
 import { SiteVisitCard } from './SiteVisitCard.tsx';
@@ -188,13 +187,7 @@ export function EstimateSiteVisits({ estimate, owner }: { estimate: EstimatePlac
   const visits = useSiteVisits({ estimateId: estimate.id, pageSize: 20 }, owner || canPropose);
   const zip = estimate.zipCode.trim();
   const zipWanted = canPropose && /^\d{5}$/.test(zip);
-  const zipPlace = useQuery({
-    queryKey: ['zip-place', zip],
-    queryFn: () => fetchZipPlace(zip),
-    enabled: zipWanted,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const zipPlace = useZipPlace(zip, zipWanted);
   if (!owner && !canPropose) return null;
   const timeZone = jobTimeZone({
     zipTimeZone: zipPlace.data?.timeZone,
