@@ -66,6 +66,12 @@ export function boundingBox(center: LatLng, radiusMiles: number): BoundingBox {
   };
 }
 
+/** Exactly five digits, as typed (trimmed by the caller). */
+export const isZip = (text: string) => /^\d{5}$/.test(text);
+
+/** An optional ZIP code field's value is fine: empty, or five digits. */
+export const isZipOrEmpty = (text: string) => text === '' || isZip(text);
+
 /** Five digits (a ZIP+4's first five are taken); anything else is not a ZIP code. */
 export function normalizeZip(input: string): string | null {
   const m = /^(\d{5})(?:-\d{4})?$/.exec(input.trim());

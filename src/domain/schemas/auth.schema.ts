@@ -1,7 +1,7 @@
 // Account forms and payloads (sign-in, sign-up, reset, verification) with their required messages.
 import { z } from 'zod';
 import { findSignupCategory } from '../catalog/signup.ts';
-import { SERVICE_RADII, ZIP_MESSAGE } from '../geo.ts';
+import { isZipOrEmpty, SERVICE_RADII, ZIP_MESSAGE } from '../geo.ts';
 import { personName } from './common.ts';
 import { SERVICE_AREA_MESSAGES } from './geo.schema.ts';
 
@@ -23,16 +23,9 @@ export const signupPlans = ['starter', 'deluxe'] as const;
 export const PROVIDER_SIGNUP_MESSAGE =
   'Service providers must select a subscription plan, category, tasks, and a service region';
 
-export { ZIP_MESSAGE };
-
-/**
- * A provider's base ZIP code at sign-up (docs/decisions/0048): empty is none; anything else must be five digits
- * (the server then checks the data knows it).
- */
-export const isMalformedServiceZip = (zip: string | undefined) => {
-  const typed = zip?.trim() ?? '';
-  return typed !== '' && !/^\d{5}$/.test(typed);
-};
+// A provider's base ZIP code at sign-up (docs/decisions/0048): empty is none, else five digits (the server then
+// checks the data knows it). Here for the sign-up form, which loads this module when it checks.
+export { isZipOrEmpty, ZIP_MESSAGE };
 
 export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
@@ -76,7 +69,7 @@ export const registerSchemaWith = (password: z.ZodString) =>
         ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DIFFER_MESSAGE });
       }
       if (v.role !== 'provider') return;
-      if (isMalformedServiceZip(v.serviceZip)) {
+      if (!isZipOrEmpty(v.serviceZip ?? '')) {
         ctx.addIssue({ code: 'custom', path: ['serviceZip'], message: ZIP_MESSAGE });
       }
       const tasks = v.selectedTasks ?? [];

@@ -1,5 +1,5 @@
 // Estimate wizard steps and payloads: measurements, quantities, the saved-estimate body.
-import { ZIP_MESSAGE } from '../geo.ts';
+import { isZipOrEmpty, ZIP_MESSAGE } from '../geo.ts';
 import { z } from 'zod';
 import {
   exclusiveConflicts,
@@ -219,11 +219,7 @@ export function makeSavedEstimatePayloadSchema(catalog: Catalog = homeRepairCate
       city: z.string().trim().max(100).optional(),
       state: z.string().trim().max(100).optional(),
       /** Optional: empty for none, else five digits the server then finds in its ZIP code data (decision 0048). */
-      zipCode: z
-        .string()
-        .trim()
-        .refine((v) => v === '' || /^\d{5}$/.test(v), ZIP_MESSAGE)
-        .optional(),
+      zipCode: z.string().trim().refine(isZipOrEmpty, ZIP_MESSAGE).optional(),
       status: z.literal('draft').optional(),
     })
     .superRefine((v, ctx) =>

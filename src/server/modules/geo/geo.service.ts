@@ -3,6 +3,7 @@ import {
   apiDistance,
   DEFAULT_SERVICE_RADIUS,
   distanceMiles,
+  isZip,
   normalizeZip,
   ZIP_MESSAGE,
   type LatLng,
@@ -131,7 +132,7 @@ export function createGeoService(ctx: Pick<AppContext, 'db' | 'now'>) {
   const { db, now } = ctx;
 
   async function zipPlace(zip: string): Promise<ZipPlace> {
-    if (!/^\d{5}$/.test(zip)) throw new AppError('VALIDATION', ZIP_MESSAGE, { zip: ZIP_MESSAGE });
+    if (!isZip(zip)) throw new AppError('VALIDATION', ZIP_MESSAGE, { zip: ZIP_MESSAGE });
     const place = await findZip(db, zip);
     if (!place) throw notFound(GEO_MESSAGES.unknownZip);
     return place;

@@ -44,7 +44,7 @@ const validation = lazyZodResolver<SignupValues, RegisterInput>(
 const signupResolver: Resolver<SignupValues, unknown, RegisterInput> = async (values, context, options) => {
   const result = await validation.resolver(values, context, options);
   if (result.errors.root) return result; // the checks could not load: say so, send nothing
-  const { PASSWORDS_DIFFER_MESSAGE, PROVIDER_SIGNUP_MESSAGE, ZIP_MESSAGE, isMalformedServiceZip } =
+  const { PASSWORDS_DIFFER_MESSAGE, PROVIDER_SIGNUP_MESSAGE, ZIP_MESSAGE, isZipOrEmpty } =
     await loadSchemas(); // loaded just now
   const errors: FieldErrors<SignupValues> = { ...result.errors };
   // An empty field says it is required, not that its value is malformed or too short.
@@ -60,7 +60,7 @@ const signupResolver: Resolver<SignupValues, unknown, RegisterInput> = async (va
     for (const name of missingProviderFields(values)) {
       errors[name] = { type: 'required', message: providerFieldMessages[name] };
     }
-    if (!errors.serviceZip && isMalformedServiceZip(values.serviceZip)) {
+    if (!errors.serviceZip && !isZipOrEmpty(values.serviceZip?.trim() ?? '')) {
       errors.serviceZip = { type: 'custom', message: ZIP_MESSAGE };
     }
   } else {

@@ -1,7 +1,7 @@
 // The bodies of the wizard steps. Each takes the draft and an updater; the page owns
 // the navigation buttons.
 import { useMemo, useState } from 'react';
-import { ZIP_MESSAGE } from '#domain/geo';
+import { isZip, ZIP_MESSAGE } from '#domain/geo';
 import { useZipPlace } from '#web/features/service-areas/index.ts';
 import { formatMoney } from '#domain/format';
 import { gradeLevels, gradeMultipliers } from '#domain/pricing';
@@ -288,7 +288,7 @@ export function RegionStep({ draft, update }: StepProps) {
  */
 function ZipField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const zip = value.trim();
-  const complete = /^\d{5}$/.test(zip);
+  const complete = isZip(zip);
   const place = useZipPlace(zip, complete);
   const error = zip === '' ? undefined : !complete || place.isError ? ZIP_MESSAGE : undefined;
   return (

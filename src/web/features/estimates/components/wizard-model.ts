@@ -18,6 +18,7 @@ import {
   toggleSubtask,
 } from '#domain/catalog/home-repair';
 import { unusualMeasurement, type UnusualMeasurement } from '#domain/catalog/usual-measurements';
+import { isZip } from '#domain/geo';
 import { decimalToNumber, fromCents } from '#domain/money';
 import {
   buildSavedEstimatePayload,
@@ -596,7 +597,7 @@ export function savePayload(d: WizardDraft): SavedEstimatePayload {
 /** The draft's ZIP code if it is five digits, else none. */
 export const wizardZip = (d: Pick<WizardDraft, 'zipCode'>) => {
   const zip = d.zipCode?.trim() ?? '';
-  return /^\d{5}$/.test(zip) ? zip : '';
+  return isZip(zip) ? zip : '';
 };
 
 export { WIZARD_MESSAGES };

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { taskCategoryIds, categoryLabel } from '#domain/catalog/categories';
-import { SERVICE_RADII, ZIP_MESSAGE } from '#domain/geo';
+import { isZip, isZipOrEmpty, SERVICE_RADII, ZIP_MESSAGE } from '#domain/geo';
 import { EmptyState, ErrorState, LoadingState } from '#web/components/list/ListState.tsx';
 import { Pager, pageRange } from '#web/components/list/Pager.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -35,21 +35,21 @@ export function readDirectoryParams(search: URLSearchParams): DirectoryParams {
   const category = search.get('category') ?? '';
   const sort = search.get('sort') ?? '';
   const minRating = search.get('minRating') ?? '';
-  const near = search.get('near')?.trim() ?? '';
+  const typedNear = search.get('near')?.trim() ?? '';
+  const near = isZip(typedNear) ? typedNear : undefined;
   const radius = search.get('radius') ?? '';
   return {
     category: (taskCategoryIds as readonly string[]).includes(category) ? category : undefined,
     city: search.get('city')?.trim() || undefined,
     minRating: (ratingChoices as readonly string[]).includes(minRating) ? minRating : undefined,
     verified: search.get('verified') === 'true' || undefined,
-    near: /^\d{5}$/.test(near) ? near : undefined,
-    radius: /^\d{5}$/.test(near) && radiusChoices.includes(radius) ? radius : undefined,
+    near,
+    radius: near && radiusChoices.includes(radius) ? radius : undefined,
     sort: (directorySortValues as readonly string[]).includes(sort) ? (sort as DirectorySort) : 'ranking',
     page: Math.max(1, Math.floor(Number(search.get('page'))) || 1),
   };
 }
 
-const isZipOrEmpty = (v: string) => v === '' || /^\d{5}$/.test(v);
 const anyText = () => true;
 
 /**

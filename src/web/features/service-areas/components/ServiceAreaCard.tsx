@@ -2,7 +2,7 @@
 // Until one is saved it is the business profile's ZIP code and 25 miles. The lists' "Within my service area" and
 // the new-work notifications use it.
 import { useId, useState } from 'react';
-import { DEFAULT_SERVICE_RADIUS, SERVICE_RADII, ZIP_MESSAGE } from '#domain/geo';
+import { DEFAULT_SERVICE_RADIUS, isZip, SERVICE_RADII, ZIP_MESSAGE } from '#domain/geo';
 import type { ServiceArea } from '#domain/schemas/geo.schema';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -74,7 +74,7 @@ function ServiceAreaForm({ area }: { area: ServiceArea }) {
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!/^\d{5}$/.test(zip.trim())) {
+        if (!isZip(zip.trim())) {
           setErrors({ zip: ZIP_MESSAGE });
           document.getElementById(zipId)?.focus();
           return;

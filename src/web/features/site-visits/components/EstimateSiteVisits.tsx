@@ -3,6 +3,7 @@
 // theirs and, with none open, proposes up to three times. The times are typed in the job's time zone (named beside
 // the fields), whatever the browser's zone: the customer reads the same clock time.
 import { useId, useState, type FormEvent } from 'react';
+import { isZip } from '#domain/geo';
 import {
   jobTimeZone,
   openSiteVisitStatuses,
@@ -186,7 +187,7 @@ export function EstimateSiteVisits({ estimate, owner }: { estimate: EstimatePlac
   const canPropose = !owner && bid.pending;
   const visits = useSiteVisits({ estimateId: estimate.id, pageSize: 20 }, owner || canPropose);
   const zip = estimate.zipCode.trim();
-  const zipWanted = canPropose && /^\d{5}$/.test(zip);
+  const zipWanted = canPropose && isZip(zip);
   const zipPlace = useZipPlace(zip, zipWanted);
   if (!owner && !canPropose) return null;
   const timeZone = jobTimeZone({
