@@ -158,12 +158,6 @@ export function listOwn(db: Executor, ownerId: string, f: ListFilters, p: PageRe
 /** The orders of the posted lists, each written as its partial index is built (ascending reads it backwards). */
 export type PostedSort = 'newest' | 'budget-high-low' | 'budget-low-high' | 'nearest';
 
-/**
- * A list near a point (decision 0048): 'within' keeps the estimates inside the radius (and so only those with a
- * location); 'nearest' sorting needs the point.
- */
-export type PostedNear = ListNear;
-
 interface PostedQuery {
   /** Title only (the posted list) or title and description (the providers' task lists). */
   search?: { text: string; inDescription: boolean } | undefined;
@@ -277,7 +271,7 @@ async function postedPage(
   q: PostedQuery,
   p: PageRequest,
   countCap: number,
-  near?: PostedNear,
+  near?: ListNear,
 ): Promise<{ rows: ListedEstimate[]; total: number; totalCapped: boolean }> {
   if (q.sort === 'nearest' && !near) throw new Error('the nearest first order needs a point');
   const statements = postedStatements(db, postedKeys(q).page, () => preparePostedList(db, q));
@@ -302,7 +296,7 @@ export function listPosted(
   f: Omit<ListFilters, 'status'>,
   p: PageRequest,
   countCap: number,
-  near?: PostedNear,
+  near?: ListNear,
   sort: 'newest' | 'nearest' = 'newest',
 ) {
   const search = f.search ? { text: f.search, inDescription: false } : undefined;
@@ -320,7 +314,7 @@ export function listTasks(
   sort: PostedSort,
   p: PageRequest,
   countCap: number,
-  near?: PostedNear,
+  near?: ListNear,
 ) {
   const search = f.search ? { text: f.search, inDescription: true } : undefined;
   return postedPage(

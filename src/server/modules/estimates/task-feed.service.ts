@@ -29,7 +29,7 @@ import { providerAccessSubject } from '#server/modules/users';
 import * as repo from './estimates.repo.ts';
 import { toEstimate, type Viewer } from './estimates.service.ts';
 import { distanceOf, listNear, serviceAreaPoint } from '#server/modules/geo';
-import { nearParams } from '#server/db/geo-sql';
+import { nearParams, type ListNear } from '#server/db/geo-sql';
 import { apiDistance, type LatLng } from '#domain/geo';
 
 type TaskListQuery = z.output<typeof taskListQuerySchema>;
@@ -181,7 +181,7 @@ export function createTaskFeedService(ctx: Pick<AppContext, 'db' | 'now'>) {
     sort: 'newest' | 'budget-high-low',
     projectCategories: string[],
     access: (category: string) => Estimate['providerAccess'],
-    near?: repo.PostedNear,
+    near?: ListNear,
     point?: LatLng | null,
   ): Promise<FeedPage> {
     const [estimates, projects] = await Promise.all([

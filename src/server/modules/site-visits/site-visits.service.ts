@@ -140,30 +140,29 @@ export function createSiteVisitsService(ctx: Ctx) {
   }
 
   /**
-   * Cancels open visits (already locked) that something else ended, in its transaction, each with its reason, and
-   * tells the party the event names: `by` is the side it counts against (null: the system).
+   * Cancels open visits (already locked) that something else ended, in its transaction, with its reason, and tells
+   * the party the event names: `by` is the side it counts against (null: the system).
    */
   async function cancelLocked(
     tx: Executor,
     visits: repo.SiteVisitRow[],
     c: {
-      by: (v: repo.SiteVisitRow) => SiteVisitSide | null;
-      reason: (v: repo.SiteVisitRow) => string;
+      by: SiteVisitSide | null;
+      reason: string;
       actorId: string | null;
       at: Date;
       estimateTitle?: string;
-      tell?: (v: repo.SiteVisitRow) => SiteVisitSide;
+      tell?: SiteVisitSide;
     },
   ) {
     for (const v of visits) {
-      const reason = c.reason(v);
       const updated = await repo.updateVisit(tx, v.id, {
         status: 'cancelled',
-        cancelledBy: c.by(v),
-        cancelReason: reason,
+        cancelledBy: c.by,
+        cancelReason: c.reason,
         updatedAt: c.at,
       });
-      await publish(tx, updated!, 'cancelled', c.actorId, reason, c.at, c.estimateTitle, c.tell?.(v));
+      await publish(tx, updated!, 'cancelled', c.actorId, c.reason, c.at, c.estimateTitle, c.tell);
     }
   }
 
@@ -353,8 +352,8 @@ export function createSiteVisitsService(ctx: Ctx) {
      */
     async cancelForHire(tx: Executor, e: AppEvents['bidAccepted']) {
       await cancelLocked(tx, await repo.lockOpenVisitsOfOthers(tx, e.estimateId, e.providerId), {
-        by: () => null,
-        reason: () => SITE_VISIT_MESSAGES.cancelledByHire,
+        by: null,
+        reason: SITE_VISIT_MESSAGES.cancelledByHire,
         actorId: null,
         at: e.at,
         estimateTitle: e.estimateTitle,
@@ -364,8 +363,8 @@ export function createSiteVisitsService(ctx: Ctx) {
     /** A withdrawn bid: the provider's open visit on the estimate is cancelled (by them), and the customer told. */
     async cancelForWithdrawal(tx: Executor, e: AppEvents['bidWithdrawn']) {
       await cancelLocked(tx, await repo.lockOpenVisitOf(tx, e.estimateId, e.providerId), {
-        by: () => 'provider',
-        reason: () => SITE_VISIT_MESSAGES.cancelledByWithdrawal,
+        by: 'provider',
+        reason: SITE_VISIT_MESSAGES.cancelledByWithdrawal,
         actorId: e.providerId,
         at: e.at,
       });
@@ -376,15 +375,14 @@ export function createSiteVisitsService(ctx: Ctx) {
      * their act) in that transaction, and each provider told.
      */
     async cancelForWithdrawnEstimate(tx: Executor, e: AppEvents['estimateWithdrawn']) {
-      const reason =
-        e.how === 'unposted'
-          ? SITE_VISIT_MESSAGES.cancelledByUnpost
-          : e.how === 'closed'
-            ? SITE_VISIT_MESSAGES.cancelledByClose
-            : SITE_VISIT_MESSAGES.cancelledByDelete;
       await cancelLocked(tx, await repo.lockOpenVisitsOn(tx, e.estimateId), {
-        by: () => 'customer',
-        reason: () => reason,
+        by: 'customer',
+        reason:
+          e.how === 'unposted'
+            ? SITE_VISIT_MESSAGES.cancelledByUnpost
+            : e.how === 'closed'
+              ? SITE_VISIT_MESSAGES.cancelledByClose
+              : SITE_VISIT_MESSAGES.cancelledByDelete,
         actorId: e.ownerId,
         at: e.at,
         estimateTitle: e.estimateTitle,
@@ -400,8 +398,8 @@ export function createSiteVisitsService(ctx: Ctx) {
       const by = e.actorId === e.customerId ? 'customer' : e.actorId === e.providerId ? 'provider' : null;
       if (e.event !== 'cancelled' || !by) return;
       await cancelLocked(tx, await repo.lockOpenVisitOf(tx, e.estimateId, e.providerId), {
-        by: () => by,
-        reason: () => SITE_VISIT_MESSAGES.cancelledByJobCancel,
+        by,
+        reason: SITE_VISIT_MESSAGES.cancelledByJobCancel,
         actorId: e.actorId,
         at: e.at,
         estimateTitle: e.estimateTitle,
@@ -413,18 +411,20 @@ export function createSiteVisitsService(ctx: Ctx) {
      * behalf, by the system: the account is gone), and the other party is told.
      */
     async cancelForClosedAccount(tx: Executor, e: AppEvents['accountClosed']) {
-      const side = (v: repo.SiteVisitRow): SiteVisitSide =>
-        v.customerId === e.userId ? 'customer' : 'provider';
-      await cancelLocked(tx, await repo.lockOpenVisitsOfUser(tx, e.userId), {
-        by: side,
-        reason: (v) =>
-          side(v) === 'customer'
-            ? SITE_VISIT_MESSAGES.customerAccountClosed
-            : SITE_VISIT_MESSAGES.providerAccountClosed,
-        actorId: null,
-        at: e.at,
-        tell: (v) => otherSide(side(v)),
-      });
+      const open = await repo.lockOpenVisitsOfUser(tx, e.userId);
+      for (const side of ['customer', 'provider'] as const) {
+        const own = open.filter((v) => (v.customerId === e.userId) === (side === 'customer'));
+        await cancelLocked(tx, own, {
+          by: side,
+          reason:
+            side === 'customer'
+              ? SITE_VISIT_MESSAGES.customerAccountClosed
+              : SITE_VISIT_MESSAGES.providerAccountClosed,
+          actorId: null,
+          at: e.at,
+          tell: otherSide(side),
+        });
+      }
     },
 
     /**
