@@ -99,35 +99,31 @@ export async function directoryPage(
           sql`(${prior}::float8 + coalesce(rv.s, 0)) / (${RANKING_PRIOR_WEIGHT}::float8 + coalesce(rv.n, 0)) desc,
             coalesce(rv.n, 0) desc`;
   const offset = (f.page - 1) * f.pageSize;
-  const res = await db.execute<{ id: string; dist: number | null; total: number }>(sql`
-    select u.id, ${dist} as dist, count(*) over ()::int as total
-    from users u
+  // The providers with their base and review figures, filtered: what the page orders and the count counts.
+  const filtered = sql`users u
     ${base}
     left join (
       select r.subject_id, count(*)::int as n, sum(r.rating)::int as s
       from reviews r
       where r.author_side = 'customer' and r.published_at is not null and r.moderation <> 'removed'
       group by r.subject_id
-    ) rv on rv.subject_id = u.id
+    ) rv on rv.subject_id = u.id`;
+  const filter = sql.join(where, sql` and `);
+  const res = await db.execute<{ id: string; dist: number | null; total: number }>(sql`
+    select u.id, ${dist} as dist, count(*) over ()::int as total
+    from ${filtered}
     left join (
       select j.provider_id, count(*)::int as completed from jobs j where j.status = 'completed' group by j.provider_id
     ) jb on jb.provider_id = u.id
-    where ${sql.join(where, sql` and `)}
+    where ${filter}
     order by (u.subscription_plan::text = any(${textArray(f.featuredPlans)})) desc, ${order}, u.id
     limit ${f.pageSize} offset ${offset}`);
   const ids = res.rows.map((r) => r.id);
   const distances = new Map(res.rows.map((r) => [r.id, r.dist === null ? null : Number(r.dist)]));
   if (ids.length > 0 || f.page === 1) return { ids, distances, total: Number(res.rows[0]?.total ?? 0) };
   // A page past the end: count the list on its own.
-  const counted = await db.execute<{ total: number }>(sql`
-    select count(*)::int as total from users u
-    ${base}
-    left join (
-      select r.subject_id, count(*)::int as n, sum(r.rating)::int as s
-      from reviews r
-      where r.author_side = 'customer' and r.published_at is not null and r.moderation <> 'removed'
-      group by r.subject_id
-    ) rv on rv.subject_id = u.id
-    where ${sql.join(where, sql` and `)}`);
+  const counted = await db.execute<{ total: number }>(
+    sql`select count(*)::int as total from ${filtered} where ${filter}`,
+  );
   return { ids, distances, total: Number(counted.rows[0]?.total ?? 0) };
 }
