@@ -1,9 +1,12 @@
 // Two server instances on one fresh PostgreSQL database, listening on 127.0.0.1 (as behind a load balancer), for
 // the tests of what crosses between instances. Call inside a describe: it registers its own beforeAll/afterAll.
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuiltApp } from '#server/app';
 import { loadConfig } from '#server/config';
-import { openPostgres, type Database } from '#server/db/client';
+import type { WorkKinds } from '#server/core/scheduled-work';
+import { openPostgres, type Database, type Executor } from '#server/db/client';
+import { scheduledWork } from '#server/db/schema/index';
 import { loadReferenceData } from '#server/db/reference-data';
 import { createPostgresDatabase } from './test-database.ts';
 import { ORIGIN, type TestSocket } from './ws-client.ts';
@@ -60,4 +63,42 @@ export function twoInstancesOnPostgres(
     await drop?.();
   });
   return two;
+}
+
+/** How many items of these kinds are due at `now` and not done yet. */
+export async function dueWorkLeft(
+  db: Executor,
+  kinds: readonly (keyof WorkKinds)[],
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(scheduledWork)
+    .where(
+      and(
+        inArray(scheduledWork.kind, [...kinds]),
+        isNull(scheduledWork.doneAt),
+        sql`${scheduledWork.dueAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  return row!.n;
+}
+
+/**
+ * Every instance claims the due items of these kinds at once, each until none is left due: the instances race for
+ * the same items, as behind a load balancer.
+ */
+export async function runDueOnAll(
+  apps: readonly BuiltApp[],
+  kinds: readonly (keyof WorkKinds)[],
+  now: () => Date,
+): Promise<void> {
+  const db = apps[0]!.ctx.db;
+  await Promise.all(
+    apps.map(async (app) => {
+      while ((await app.ctx.work.runDue()) > 0 || (await dueWorkLeft(db, kinds, now())) > 0) {
+        // keep claiming
+      }
+    }),
+  );
 }

@@ -2,12 +2,12 @@
 // 0046): at 30 and at 7 days before expiry both instances claim the due items at once (their workers' polls and
 // the test's own runs), and each approved credential's provider is told exactly once each time; a credential
 // edited back to pending after its approval is told nothing; a denied document is deleted once, 90 days on.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDaysToYmd, utcToday } from '#domain/dates';
-import { notifications, providerCredentials, scheduledWork } from '#server/db/schema/index';
+import { notifications, providerCredentials } from '#server/db/schema/index';
 import { makeAdmin, makeProvider } from '#server/test/factories';
-import { hasPostgresServer, twoInstancesOnPostgres } from '#server/test/two-instances';
+import { hasPostgresServer, runDueOnAll, twoInstancesOnPostgres } from '#server/test/two-instances';
 import { createCredentialsService } from './index.ts';
 
 const CREDENTIALS = 6;
@@ -52,27 +52,8 @@ describe('credential reminders on two instances', () => {
           providers.push(p.id);
         }
       }
-      const left = async () =>
-        (
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(scheduledWork)
-            .where(
-              and(
-                eq(scheduledWork.kind, 'credentialReminder'),
-                sql`${scheduledWork.doneAt} is null`,
-                sql`${scheduledWork.dueAt} <= ${clock.now.toISOString()}`,
-              ),
-            )
-        )[0]!.n;
-      const runBoth = () =>
-        Promise.all(
-          [a, b].map(async (app) => {
-            while ((await app.ctx.work.runDue()) > 0 || (await left()) > 0) {
-              // keep claiming
-            }
-          }),
-        );
+      const kinds = ['credentialReminder'] as const;
+      const runBoth = () => runDueOnAll([a, b], kinds, () => clock.now);
       const told = async () =>
         db
           .select({ userId: notifications.userId, title: notifications.title })

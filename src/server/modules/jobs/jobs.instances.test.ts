@@ -2,12 +2,12 @@
 // days have passed, both instances claim the due items at once (their workers' polls and the test's own runs),
 // and every job completes exactly once: one timeline entry, one jobChanged, one run of its item.
 import { describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { todayIn } from '#domain/job-words';
 import type { AppEvents } from '#server/core/app-events';
 import { bids, jobEvents, jobs as jobsTable, scheduledWork } from '#server/db/schema/index';
 import { makeCustomer, makeEstimate, makeProvider } from '#server/test/factories';
-import { hasPostgresServer, twoInstancesOnPostgres } from '#server/test/two-instances';
+import { hasPostgresServer, runDueOnAll, twoInstancesOnPostgres } from '#server/test/two-instances';
 import { createJobsService } from './index.ts';
 
 const JOBS = 12;
@@ -53,20 +53,7 @@ describe('the timed confirmation on two instances', () => {
       expect(told).toEqual([]);
 
       clock.now = new Date(clock.now.getTime() + 7 * 86_400_000 + 1000);
-      const left = async () =>
-        (
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(scheduledWork)
-            .where(and(eq(scheduledWork.kind, 'jobAutoConfirm'), sql`${scheduledWork.doneAt} is null`))
-        )[0]!.n;
-      await Promise.all(
-        [a, b].map(async (app) => {
-          while ((await app.ctx.work.runDue()) > 0 || (await left()) > 0) {
-            // keep claiming
-          }
-        }),
-      );
+      await runDueOnAll([a, b], ['jobAutoConfirm'], () => clock.now);
       offs.forEach((off) => off());
 
       const rows = await db.select({ id: jobsTable.id, status: jobsTable.status }).from(jobsTable);

@@ -3,14 +3,14 @@
 // reaches each party who has not reviewed exactly once, at completion and before the close; the window's close
 // publishes each job's lone review once (one reviewsPublished, one review_published to each party).
 import { describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { todayIn } from '#domain/job-words';
 import { REVIEW_REMINDER_DAYS_BEFORE_CLOSE, REVIEW_WINDOW_DAYS } from '#domain/reviews';
 import type { AppEvents } from '#server/core/app-events';
 import { bids, notifications, reviews, scheduledWork } from '#server/db/schema/index';
 import { createJobsService } from '#server/modules/jobs';
 import { makeCustomer, makeEstimate, makeProvider } from '#server/test/factories';
-import { hasPostgresServer, twoInstancesOnPostgres } from '#server/test/two-instances';
+import { hasPostgresServer, runDueOnAll, twoInstancesOnPostgres } from '#server/test/two-instances';
 import { createReviewsService } from './index.ts';
 
 const JOBS = 8;
@@ -52,27 +52,8 @@ describe('review reminders and the close on two instances', () => {
       const offs = [a, b].map((app) =>
         app.ctx.events.afterCommit('reviewsPublished', (e) => void published.push(e)),
       );
-      const pending = async () =>
-        (
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(scheduledWork)
-            .where(
-              and(
-                inArray(scheduledWork.kind, ['reviewReminder', 'reviewWindowClose']),
-                sql`${scheduledWork.doneAt} is null`,
-                sql`${scheduledWork.dueAt} <= ${clock.now.toISOString()}::timestamptz`,
-              ),
-            )
-        )[0]!.n;
-      const runBoth = () =>
-        Promise.all(
-          [a, b].map(async (app) => {
-            while ((await app.ctx.work.runDue()) > 0 || (await pending()) > 0) {
-              // keep claiming
-            }
-          }),
-        );
+      const kinds = ['reviewReminder', 'reviewWindowClose'] as const;
+      const runBoth = () => runDueOnAll([a, b], kinds, () => clock.now);
       const workItems = () =>
         db
           .select()

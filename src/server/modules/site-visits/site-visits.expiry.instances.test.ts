@@ -2,11 +2,16 @@
 // 0049, "Around the edges"): both instances claim the due items at once, and the proposal whose last time started
 // is cancelled once, its provider told once; one chosen in time, one declined and one cancelled are left alone.
 // The expiry is scheduled work written with the proposal, so it survives a restart like any item.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bids, estimates, notifications, scheduledWork, siteVisits } from '#server/db/schema/index';
+import { bids, estimates, notifications, siteVisits } from '#server/db/schema/index';
 import { makeCustomer, makeEstimate, makeProvider } from '#server/test/factories';
-import { hasPostgresServer, twoInstancesOnPostgres } from '#server/test/two-instances';
+import {
+  dueWorkLeft,
+  hasPostgresServer,
+  runDueOnAll,
+  twoInstancesOnPostgres,
+} from '#server/test/two-instances';
 import { createSiteVisitsService } from './index.ts';
 
 const HOUR = 3_600_000;
@@ -45,27 +50,9 @@ describe('a proposal nobody answered, on two instances', () => {
       await service.decline({ id: declined!.customerId, role: 'customer' }, declined!.visitId, '');
       await service.cancel({ id: cancelled!.providerId, role: 'provider' }, cancelled!.visitId, 'Sick');
 
-      const left = async () =>
-        (
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(scheduledWork)
-            .where(
-              and(
-                eq(scheduledWork.kind, 'siteVisitProposalExpiry'),
-                sql`${scheduledWork.doneAt} is null`,
-                sql`${scheduledWork.dueAt} <= ${clock.now.toISOString()}`,
-              ),
-            )
-        )[0]!.n;
-      const runBoth = () =>
-        Promise.all(
-          [a, b].map(async (app) => {
-            while ((await app.ctx.work.runDue()) > 0 || (await left()) > 0) {
-              // keep claiming
-            }
-          }),
-        );
+      const kinds = ['siteVisitProposalExpiry'] as const;
+      const left = () => dueWorkLeft(db, kinds, clock.now);
+      const runBoth = () => runDueOnAll([a, b], kinds, () => clock.now);
 
       // Nothing is due before the last time starts, even after the first one started.
       clock.now = new Date(first.getTime() + 60_000);

@@ -3,13 +3,13 @@
 // each party of each booked visit gets the invite mail exactly once at the booking and the reminder exactly once
 // 24 hours before; a visit cancelled in between gets no reminder. The invite goes over SMTP as a text/calendar
 // attachment, parsed back with ical.js.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bids, estimates, scheduledWork, siteVisits } from '#server/db/schema/index';
+import { bids, estimates, siteVisits } from '#server/db/schema/index';
 import { makeCustomer, makeEstimate, makeProvider, type TestUser } from '#server/test/factories';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '#server/test/smtp-capture';
-import { hasPostgresServer, twoInstancesOnPostgres } from '#server/test/two-instances';
+import { hasPostgresServer, runDueOnAll, twoInstancesOnPostgres } from '#server/test/two-instances';
 import { createSiteVisitsService } from './index.ts';
 
 const VISITS = 4;
@@ -65,27 +65,8 @@ describe('site visit mail on two instances', () => {
         parties.push({ customer, provider, visitId: visit.id });
       }
 
-      const left = async () =>
-        (
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(scheduledWork)
-            .where(
-              and(
-                sql`${scheduledWork.kind} in ('siteVisitMail', 'siteVisitEnded')`,
-                sql`${scheduledWork.doneAt} is null`,
-                sql`${scheduledWork.dueAt} <= ${clock.now.toISOString()}`,
-              ),
-            )
-        )[0]!.n;
       const runBoth = async () => {
-        await Promise.all(
-          [a, b].map(async (app) => {
-            while ((await app.ctx.work.runDue()) > 0 || (await left()) > 0) {
-              // keep claiming
-            }
-          }),
-        );
+        await runDueOnAll([a, b], ['siteVisitMail', 'siteVisitEnded'], () => clock.now);
         await Promise.all([a.ctx.mailer.idle(), b.ctx.mailer.idle()]);
       };
       const mailsTo = (u: TestUser, subjectStart: string) =>
