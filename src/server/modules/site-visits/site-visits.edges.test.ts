@@ -3,12 +3,11 @@
 // provider told, and may propose again; a slot already started cannot be chosen; unposting, closing or deleting
 // the estimate and closing an account cancel its proposed and confirmed visits and tell the other party, leaving
 // a visit on another estimate alone. Through the real routes on the real app and database.
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteVisit, SiteVisitList } from '#domain/schemas/site-visit.schema';
-import { bids, estimates, notifications, type NotificationRow } from '#server/db/schema/index';
-import { makeAdmin, makeCustomer, makeEstimate, makeProvider, type TestUser } from '#server/test/factories';
-import { call, loginAs } from '#server/test/login';
+import { bids } from '#server/db/schema/index';
+import { makeAdmin, type TestUser } from '#server/test/factories';
+import { siteVisitSteps } from '#server/test/site-visits';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
 let t: TestApp;
@@ -17,55 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const db = () => t.app.ctx.db;
-const HOUR = 3_600_000;
-
-const cookies = new Map<string, string>();
-function setClock(at: Date) {
-  t.clock.now = at;
-  cookies.clear();
-}
-async function as(user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  let cookie = cookies.get(user.id);
-  if (!cookie) cookies.set(user.id, (cookie = await loginAs(t.app, user)));
-  return call(t.app, { method, url, ...(payload ? { payload } : {}) }, cookie);
-}
-
-async function austinJob(owner?: TestUser, title = 'Kitchen cabinets') {
-  const o = owner ?? (await makeCustomer(db(), { firstName: 'Nora', lastName: 'Owner' }));
-  const estimate = await makeEstimate(db(), o, { status: 'posted', title, now: t.clock.now });
-  await db()
-    .update(estimates)
-    .set({ zipCode: '78701', city: 'Austin', state: 'TX', address: '12 Elm Street' })
-    .where(eq(estimates.id, estimate.id));
-  return { owner: o, estimate };
-}
-
-async function bidder(estimateId: string, companyName = 'Acme Repairs') {
-  const p = await makeProvider(db(), { plan: 'deluxe', companyName });
-  await db().insert(bids).values({ estimateId, providerId: p.id });
-  return p;
-}
-
-const inHours = (hours: number) =>
-  new Date(Math.ceil((t.clock.now.getTime() + hours * HOUR) / HOUR) * HOUR).toISOString();
-
-async function proposed(
-  provider: TestUser,
-  estimateId: string,
-  slots = [{ start: inHours(72), minutes: 60 }],
-) {
-  const res = await as(provider, 'POST', `/api/estimates/${estimateId}/site-visits`, { slots });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<SiteVisit>();
-}
-
-const toldTo = (user: { id: string }, kind: string): Promise<NotificationRow[]> =>
-  db()
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, user.id), eq(notifications.kind, kind)))
-    .orderBy(asc(notifications.createdAt));
+const { db, setClock, as, austinJob, bidder, inHours, proposed, toldTo } = siteVisitSteps(() => t);
 
 /** What the user's visit list says of these visits: status, who cancelled, why. */
 async function seen(user: TestUser, estimateId: string) {
@@ -85,8 +36,8 @@ describe('a proposal nobody answered', () => {
       { start: last, minutes: 60 },
     ]);
     // Two more, answered in time, which the expiry leaves alone.
-    const { estimate: e2 } = await austinJob(owner, 'Roof');
-    const { estimate: e3 } = await austinJob(owner, 'Porch');
+    const { estimate: e2 } = await austinJob('Roof', owner);
+    const { estimate: e3 } = await austinJob('Porch', owner);
     await db()
       .insert(bids)
       .values([
@@ -145,14 +96,14 @@ describe('a proposal nobody answered', () => {
 
 /** A posted job with a proposed visit (one provider) and a confirmed one (another), and one elsewhere. */
 async function jobWithVisits(title: string) {
-  const { owner, estimate } = await austinJob(undefined, title);
+  const { owner, estimate } = await austinJob(title);
   const proposer = await bidder(estimate.id, 'Proposer Co');
   const booker = await bidder(estimate.id, 'Booked Co');
   const open = await proposed(proposer, estimate.id);
   const booked = await proposed(booker, estimate.id);
   expect((await as(owner, 'POST', `/api/site-visits/${booked.id}/choose`, { slot: 0 })).statusCode).toBe(200);
   // The same provider's visit on another customer's job stays.
-  const { owner: otherOwner, estimate: elsewhere } = await austinJob(undefined, 'Elsewhere');
+  const { owner: otherOwner, estimate: elsewhere } = await austinJob('Elsewhere');
   await db().insert(bids).values({ estimateId: elsewhere.id, providerId: proposer.id });
   const untouched = await proposed(proposer, elsewhere.id);
   return { owner, estimate, proposer, booker, open, booked, otherOwner, elsewhere, untouched };
@@ -197,7 +148,7 @@ describe('the estimate stops being open to visits', () => {
 
   it('a proposal sent while the job is unposted is either refused or cancelled: never left open', async () => {
     for (let i = 0; i < 6; i++) {
-      const { owner, estimate } = await austinJob(undefined, `Race ${i}`);
+      const { owner, estimate } = await austinJob(`Race ${i}`);
       const p = await bidder(estimate.id);
       await as(owner, 'GET', '/api/site-visits');
       await as(p, 'GET', '/api/site-visits');

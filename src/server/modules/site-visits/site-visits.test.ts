@@ -2,13 +2,14 @@
 // owner chooses one and both parties find the mail with the calendar invite (parsed back with ical.js: the right
 // UTC start, the job's zone named, no street address until 24 hours before) and a notification; the reminder once;
 // cancel, decline, no-show and dispute with their refusals; a hire cancels the other bidders' visits; the list.
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteVisit, SiteVisitList } from '#domain/schemas/site-visit.schema';
-import { bids, estimates, mailOutbox, notifications, type NotificationRow } from '#server/db/schema/index';
-import { makeAdmin, makeCustomer, makeEstimate, makeProvider, type TestUser } from '#server/test/factories';
-import { call, loginAs } from '#server/test/login';
+import { bids, estimates, mailOutbox } from '#server/db/schema/index';
+import { makeAdmin, makeCustomer, makeProvider } from '#server/test/factories';
+import { call } from '#server/test/login';
+import { siteVisitSteps } from '#server/test/site-visits';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
 let t: TestApp;
@@ -17,64 +18,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const db = () => t.app.ctx.db;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-const cookies = new Map<string, string>();
-/** Moves the app's clock (sessions made before may have lapsed: sign in again). */
-function setClock(at: Date) {
-  t.clock.now = at;
-  cookies.clear();
-}
-async function as(user: TestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
-  let cookie = cookies.get(user.id);
-  if (!cookie) cookies.set(user.id, (cookie = await loginAs(t.app, user)));
-  return call(t.app, { method, url, ...(payload ? { payload } : {}) }, cookie);
-}
-
-/** A posted estimate in Austin, TX (ZIP 78701: America/Chicago) with a street address, and its owner. */
-async function austinJob(title = 'Kitchen cabinets') {
-  const owner = await makeCustomer(db(), { firstName: 'Nora', lastName: 'Owner' });
-  const estimate = await makeEstimate(db(), owner, { status: 'posted', title, now: t.clock.now });
-  await db()
-    .update(estimates)
-    .set({ zipCode: '78701', city: 'Austin', state: 'TX', address: '12 Elm Street' })
-    .where(eq(estimates.id, estimate.id));
-  return { owner, estimate };
-}
-
-/** A provider with a pending bid on the estimate; the bid's id on `bidId`. */
-async function bidder(estimateId: string, companyName = 'Acme Repairs') {
-  const p = await makeProvider(db(), { plan: 'deluxe', companyName });
-  const [bid] = await db().insert(bids).values({ estimateId, providerId: p.id }).returning();
-  return Object.assign(p, { bidId: bid!.id });
-}
-
-/** A whole hour `hours` from the app's clock, as an ISO instant. */
-const inHours = (hours: number) =>
-  new Date(Math.ceil((t.clock.now.getTime() + hours * HOUR) / HOUR) * HOUR).toISOString();
-
-async function propose(provider: TestUser, estimateId: string, slots: { start: string; minutes: number }[]) {
-  return as(provider, 'POST', `/api/estimates/${estimateId}/site-visits`, { slots });
-}
-
-async function proposed(
-  provider: TestUser,
-  estimateId: string,
-  slots = [{ start: inHours(72), minutes: 60 }],
-) {
-  const res = await propose(provider, estimateId, slots);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<SiteVisit>();
-}
-
-const toldTo = (user: { id: string }, kind: string): Promise<NotificationRow[]> =>
-  db()
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, user.id), eq(notifications.kind, kind)))
-    .orderBy(asc(notifications.createdAt));
+const { db, setClock, as, austinJob, bidder, inHours, propose, proposed, toldTo } = siteVisitSteps(() => t);
 
 /** The site visit mails (with their invite) to the person, oldest first; notification mails left out. */
 const mailTo = async (user: { email: string }) =>
